@@ -1,0 +1,128 @@
+"""The `seqanon` command line.
+
+Exit codes: 0 success; 1 no release (infeasible or no solution in time);
+2 bad input (one line naming file, field and value); 3 privacy violation;
+4 a solver that does not support the problem. ``--debug`` shows tracebacks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from . import __version__
+from .errors import SeqanonError
+
+
+def _progress(quiet: bool):
+    if quiet or not sys.stderr.isatty():
+        return None
+    return lambda message: print(message, file=sys.stderr, flush=True)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from .pipeline import load_problem
+    problem = load_problem(args.spec)
+    f = problem.features()
+    print(f"{args.spec}: valid. {problem.n_rows} rows ({problem.rows_dropped_missing} dropped for missing "
+          f"values), kind {f['kind']}, model {f['model']}, {f['quasi_identifiers']} quasi-identifiers, "
+          f"requirements {', '.join(f['requirements'])}, objective {f['objective']}")
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from .pipeline import run
+    from .report import summary
+    out = args.out
+    if out is None:
+        from pathlib import Path
+        out = Path("out") / Path(args.spec).stem
+    result = run(args.spec, solver_name=args.solver, out_dir=out, time_limit=args.time_limit,
+                 seed=args.seed, keep_violating=args.keep_violating, progress=_progress(args.quiet))
+    print(summary(result.report))
+    print(f"written to {out}/")
+    return 0 if result.solution.status.has_solution else 1
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    from .spec import spec_json_schema
+    print(json.dumps(spec_json_schema(), indent=2))
+    return 0
+
+
+def cmd_solvers(args: argparse.Namespace) -> int:
+    from .solvers.registry import get_solver, solver_names
+    for name in solver_names():
+        caps = get_solver(name).capabilities.describe()
+        kind = "exact" if caps.pop("exact") else "heuristic"
+        details = "; ".join(f"{k}: {', '.join(v) if isinstance(v, list) else v}" for k, v in caps.items())
+        print(f"{name:14s} {kind:9s} {details}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .experiments.bench import list_benchmarks, run_benchmark
+    if args.list or not args.name:
+        for name, description in list_benchmarks():
+            print(f"{name:22s} {description}")
+        return 0
+    run_benchmark(args.name, json_path=args.json, repeat=args.repeat, quiet=args.quiet)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="seqanon", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"seqanon-opt {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show tracebacks")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("validate", help="check a spec and its data without solving")
+    p.add_argument("spec")
+    p.set_defaults(func=cmd_validate)
+
+    p = sub.add_parser("run", help="solve a spec, verify and write the release")
+    p.add_argument("spec")
+    p.add_argument("--solver", help="registered solver name (default: the spec's, else the first that fits)")
+    p.add_argument("--out", help="output folder (default: out/<spec file name>)")
+    p.add_argument("--time-limit", type=float, help="seconds (default: the spec's)")
+    p.add_argument("--seed", type=int, help="random seed (default: the spec's)")
+    p.add_argument("--keep-violating", action="store_true",
+                   help="write the release even when it fails a requirement (still exits 3)")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser("schema", help="print the JSON Schema of spec files")
+    p.set_defaults(func=cmd_schema)
+
+    p = sub.add_parser("solvers", help="list registered solvers and what they support")
+    p.set_defaults(func=cmd_solvers)
+
+    p = sub.add_parser("bench", help="run a named benchmark (see --list)")
+    p.add_argument("name", nargs="?")
+    p.add_argument("--list", action="store_true", help="list the benchmarks")
+    p.add_argument("--json", help="also write the records as JSON to this file")
+    p.add_argument("--repeat", type=int, default=3, help="runs per case; the median is reported")
+    p.add_argument("--quiet", action="store_true")
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except SeqanonError as exc:
+        if args.debug:
+            raise
+        print(f"seqanon: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("seqanon: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Tables, taxonomies and their readers."""

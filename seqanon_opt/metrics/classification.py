@@ -1,0 +1,52 @@
+"""Class entropy and information gain (Quinlan; Wang-Fung 2006 section 5.1).
+
+``Ent(R) = -sum_c p_c log2 p_c`` over the class frequencies of records R.
+``InfoGain(v) = Ent(T[v]) - sum_i |T[v_i]| / |T[v]| * Ent(T[v_i])`` for the
+specialization of v into its children v_i. The class entropy of a generalized
+table is the entropy of the class given the QI group,
+``sum_G |G| / N * Ent(G)``: the information about the class that generalization
+leaves unresolved (0 when every group is pure).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def entropy(values: np.ndarray) -> float:
+    """Shannon entropy in bits of the value distribution of ``values``."""
+    if len(values) == 0:
+        return 0.0
+    _, counts = np.unique(values, return_counts=True)
+    p = counts / counts.sum()
+    return float(-(p * np.log2(p)).sum())
+
+
+def group_entropy(partition: np.ndarray, class_values: np.ndarray) -> np.ndarray:
+    """``Ent`` of the class within each group; indexed by the group ids of ``partition``.
+
+    ``partition`` must hold ids 0..G-1 (as :func:`group_ids` returns them).
+    """
+    _, cls = np.unique(class_values, return_inverse=True)
+    table = np.zeros((int(partition.max()) + 1 if len(partition) else 0, int(cls.max()) + 1 if len(cls) else 0))
+    np.add.at(table, (partition.reshape(-1), cls.reshape(-1)), 1)
+    sizes = table.sum(axis=1, keepdims=True)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = np.where(table > 0, table / np.where(sizes > 0, sizes, 1), 1.0)
+    return -(p * np.log2(p)).sum(axis=1)
+
+
+def conditional_entropy(class_values: np.ndarray, partition: np.ndarray) -> float:
+    """``sum_G |G|/N * Ent(class | G)`` for the groups G given by ``partition``."""
+    n = len(class_values)
+    if n == 0:
+        return 0.0
+    _, part = np.unique(partition, return_inverse=True)
+    part = part.reshape(-1)
+    sizes = np.bincount(part)
+    return float((sizes * group_entropy(part, class_values)).sum() / n)
+
+
+def information_gain(class_values: np.ndarray, children: np.ndarray) -> float:
+    """InfoGain of splitting records ``class_values`` into the groups ``children``."""
+    return entropy(class_values) - conditional_entropy(class_values, children)

@@ -1,0 +1,228 @@
+"""build_problem(spec) -> Problem: the validated, compiled, solver-neutral problem.
+
+Every cross-reference of the spec is checked here, before any work starts:
+attributes named in roles, taxonomies and requirements exist; every data value
+has a leaf in its taxonomy; k fits the table; files exist; taxonomies are trees.
+The Problem holds the table with every coded attribute as an array of leaf ids
+(``codes``), so solvers and metrics work on integers.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+import numpy as np
+import pandas as pd
+
+from .data.table import drop_missing, read_raw_table
+from .data.taxonomy import Taxonomy, encode, taxonomy_from_nested, taxonomy_from_parents
+from .data.taxonomy_io import interval_taxonomy, number_label, read_arx_hierarchy
+from .errors import SpecError
+from .requirements import KAnonymity, LDiversity, Personalized, Requirement, XYLinkability
+from .spec.load import SpecSource
+from .spec.schema import (ArxTaxonomySpec, IntervalTaxonomySpec, KAnonymitySpec, LDiversitySpec,
+                          PersonalizedSpec, Spec, TreeTaxonomySpec, XYLinkabilitySpec)
+
+FLAT_ROOT = "*"
+
+
+@dataclass(frozen=True)
+class SolverSettings:
+    """The spec's solver section, as plain data."""
+
+    name: str | None
+    time_limit: float
+    seed: int
+    workers: int
+    options: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, eq=False)
+class Problem:
+    """An anonymization problem ready for a solver.
+
+    ``table`` keeps the rows that survived missing-value cleaning (index
+    0..N-1) with their original text; ``codes[a]`` is the leaf id of every
+    row's value of attribute ``a`` in ``taxonomies[a]``.
+    """
+
+    name: str
+    kind: str
+    model: str
+    table: pd.DataFrame
+    quasi_identifiers: tuple[str, ...]
+    sensitive: str | None
+    class_attribute: str | None
+    key: str | None
+    timestamp: str | None
+    taxonomies: Mapping[str, Taxonomy]
+    codes: Mapping[str, np.ndarray]
+    requirements: tuple[Requirement, ...]
+    objective: str
+    solver: SolverSettings
+    rows_read: int
+    rows_dropped_missing: int
+    source: str = ""
+    settings: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def n_rows(self) -> int:
+        return len(self.table)
+
+    def features(self) -> dict[str, object]:
+        """What solver selection looks at: kind, model, sizes."""
+        return {"kind": self.kind, "model": self.model, "rows": self.n_rows,
+                "quasi_identifiers": len(self.quasi_identifiers),
+                "requirements": sorted({r.kind for r in self.requirements}),
+                "objective": self.objective}
+
+
+def _used_columns(spec: Spec) -> list[str]:
+    roles = spec.roles
+    cols = list(roles.quasi_identifiers)
+    for extra in (roles.sensitive, roles.class_attribute, roles.key, roles.timestamp):
+        if extra:
+            cols.append(extra)
+    return list(dict.fromkeys(cols))
+
+
+def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> None:
+    known = set(columns)
+    roles = spec.roles
+    for i, qi in enumerate(roles.quasi_identifiers):
+        if qi not in known:
+            raise source.error(("roles", "quasi_identifiers", i), f"unknown attribute '{qi}'", qi)
+    if len(set(roles.quasi_identifiers)) != len(roles.quasi_identifiers):
+        raise source.error(("roles", "quasi_identifiers"), "an attribute is listed twice")
+    for name in ("sensitive", "class_attribute", "key", "timestamp"):
+        value = getattr(roles, name)
+        if value is not None and value not in known:
+            alias = "class" if name == "class_attribute" else name
+            raise source.error(("roles", alias), f"unknown attribute '{value}'", value)
+    for attr in spec.taxonomies:
+        if attr not in known:
+            raise source.error(("taxonomies", attr), f"taxonomy for unknown attribute '{attr}'", attr)
+    qis = set(roles.quasi_identifiers)
+    for i, req in enumerate(spec.requirements):
+        if isinstance(req, (KAnonymitySpec, LDiversitySpec)) and req.quasi_identifiers:
+            for j, qi in enumerate(req.quasi_identifiers):
+                if qi not in qis:
+                    raise source.error(("requirements", i, "quasi_identifiers", j),
+                                       f"'{qi}' is not a quasi-identifier of the roles", qi)
+        if isinstance(req, LDiversitySpec) and roles.sensitive is None:
+            raise source.error(("requirements", i, "kind"), "l-diversity needs roles.sensitive")
+        if isinstance(req, XYLinkabilitySpec):
+            for part in ("x", "y"):
+                for j, attr in enumerate(getattr(req, part)):
+                    if attr not in known:
+                        raise source.error(("requirements", i, part, j), f"unknown attribute '{attr}'", attr)
+        if isinstance(req, PersonalizedSpec) and req.limit_column and req.limit_column not in known:
+            raise source.error(("requirements", i, "limit_column"),
+                               f"unknown attribute '{req.limit_column}'", req.limit_column)
+
+
+def _build_taxonomy(attr: str, tspec: object, column: pd.Series, source: SpecSource) -> Taxonomy:
+    loc = ("taxonomies", attr)
+    try:
+        if tspec is None:
+            values = sorted(column.unique())
+            return taxonomy_from_parents(attr, [FLAT_ROOT, *values], [-1] + [0] * len(values))
+        if isinstance(tspec, TreeTaxonomySpec):
+            return taxonomy_from_nested(attr, tspec.tree)
+        if isinstance(tspec, ArxTaxonomySpec):
+            path = source.resolve(tspec.arx)
+            if not path.exists():
+                raise source.error((*loc, "arx"), f"hierarchy file not found: {path}", tspec.arx)
+            tax, _ = read_arx_hierarchy(path, attr, tspec.separator)
+            return tax
+        if isinstance(tspec, IntervalTaxonomySpec):
+            numbers = pd.to_numeric(column, errors="coerce")
+            bad = column[numbers.isna()]
+            if len(bad):
+                raise source.error(loc, f"interval taxonomy needs numbers, column '{attr}' "
+                                   f"holds a non-number", bad.iloc[0])
+            return interval_taxonomy(attr, numbers.to_numpy(float), tspec.intervals)
+    except ValueError as exc:
+        raise source.error(loc, str(exc)) from None
+    raise AssertionError(f"unhandled taxonomy spec {type(tspec).__name__}")
+
+
+def _normalise_numeric(column: pd.Series) -> pd.Series:
+    """Write numeric cells the way interval taxonomies label leaves ("3", not "3.0")."""
+    return pd.to_numeric(column).map(number_label).astype(object)
+
+
+def _requirements(spec: Spec, source: SpecSource, n_rows: int) -> tuple[Requirement, ...]:
+    out: list[Requirement] = []
+    qis = tuple(spec.roles.quasi_identifiers)
+    for i, req in enumerate(spec.requirements):
+        if isinstance(req, KAnonymitySpec):
+            if req.k > n_rows:
+                raise source.error(("requirements", i, "k"),
+                                   f"k is larger than the table ({n_rows} rows)", req.k)
+            out.append(KAnonymity(req.k, tuple(req.quasi_identifiers or qis),
+                                  math.floor(req.suppression * n_rows + 1e-9)))
+        elif isinstance(req, LDiversitySpec):
+            out.append(LDiversity(req.l, tuple(req.quasi_identifiers or qis), spec.roles.sensitive,
+                                  math.floor(req.suppression * n_rows + 1e-9)))
+        elif isinstance(req, XYLinkabilitySpec):
+            out.append(XYLinkability(tuple(req.x), tuple(req.y), req.threshold))
+        elif isinstance(req, PersonalizedSpec):
+            out.append(Personalized(req.limit_column, req.default_limit))
+    return tuple(out)
+
+
+def build_problem(spec: Spec, source: SpecSource) -> Problem:
+    """Validate every cross-reference of ``spec`` and compile it into a Problem."""
+    used = _used_columns(spec)
+    for req in spec.requirements:
+        if isinstance(req, XYLinkabilitySpec):
+            used += [a for a in (*req.x, *req.y) if a not in used]
+        if isinstance(req, PersonalizedSpec) and req.limit_column and req.limit_column not in used:
+            used.append(req.limit_column)
+    raw = read_raw_table(spec.data, source)
+    _check_references(spec, source, list(raw.columns))
+    loaded = drop_missing(raw, used, spec.data.missing)
+    table = loaded.frame
+    if len(table) == 0:
+        raise source.error(("data",), f"no rows left after dropping {loaded.rows_dropped_missing} "
+                           f"row(s) with missing values")
+
+    coded = list(dict.fromkeys([*spec.roles.quasi_identifiers, *spec.taxonomies]))
+    taxonomies: dict[str, Taxonomy] = {}
+    codes: dict[str, np.ndarray] = {}
+    for attr in coded:
+        tspec = spec.taxonomies.get(attr)
+        tax = _build_taxonomy(attr, tspec, table[attr], source)
+        if isinstance(tspec, IntervalTaxonomySpec):
+            table[attr] = _normalise_numeric(table[attr])
+        try:
+            codes[attr] = encode(tax, table[attr].to_numpy())
+        except KeyError as exc:
+            raise source.error(("taxonomies", attr),
+                               f"data value {exc.args[0]!r} of column '{attr}' has no leaf in its taxonomy",
+                               exc.args[0]) from None
+        codes[attr].setflags(write=False)
+        taxonomies[attr] = tax
+
+    settings: dict[str, object] = {}
+    pspec = spec.problem
+    if pspec.kind == "sequential":
+        settings = {"release_attributes": tuple(pspec.release_attributes),
+                    "previous": tuple(p.model_dump() for p in pspec.previous)}
+    elif pspec.kind == "temporal":
+        settings = {"window": pspec.window}
+
+    s = spec.solver
+    return Problem(
+        name=spec.name, kind=pspec.kind, model=spec.generalization, table=table,
+        quasi_identifiers=tuple(spec.roles.quasi_identifiers), sensitive=spec.roles.sensitive,
+        class_attribute=spec.roles.class_attribute, key=spec.roles.key, timestamp=spec.roles.timestamp,
+        taxonomies=MappingProxyType(taxonomies), codes=MappingProxyType(codes),
+        requirements=_requirements(spec, source, len(table)), objective=spec.objective,
+        solver=SolverSettings(s.name, s.time_limit, s.seed, s.workers, dict(s.options)),
+        rows_read=loaded.rows_read, rows_dropped_missing=loaded.rows_dropped_missing,
+        source=str(source.path), settings=MappingProxyType(settings))

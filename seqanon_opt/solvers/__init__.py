@@ -1,0 +1,1 @@
+"""Solvers behind one contract: base (protocol), registry, cpsat (exact)."""

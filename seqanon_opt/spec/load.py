@@ -1,0 +1,147 @@
+"""Read a spec file (YAML or JSON) into a validated :class:`Spec`.
+
+Every failure becomes one :class:`SpecError` naming the file, the field as a
+dotted path, the offending value and, where the YAML node is known, the line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+import yaml
+from pydantic import ValidationError
+
+from ..errors import SpecError
+from .schema import Spec
+
+
+@dataclass(frozen=True)
+class SpecSource:
+    """Where a spec came from, to resolve relative paths and name lines in errors."""
+
+    path: Path
+    text: str
+
+    @property
+    def directory(self) -> Path:
+        return self.path.parent
+
+    def resolve(self, relative: str) -> Path:
+        """A path written in the spec, relative to the spec file's folder."""
+        p = Path(relative)
+        return p if p.is_absolute() else self.directory / p
+
+    def line_of(self, loc: Sequence[Any]) -> int | None:
+        """The 1-based line of the node at ``loc`` (keys and list indices), if known."""
+        try:
+            node = yaml.compose(self.text)
+        except yaml.YAMLError:
+            return None
+        line = None
+        for key in loc:
+            if node is None:
+                break
+            line = node.start_mark.line + 1
+            if isinstance(node, yaml.MappingNode):
+                nxt = None
+                for k, v in node.value:
+                    if k.value == str(key):
+                        line = k.start_mark.line + 1
+                        nxt = v
+                        break
+                node = nxt
+            elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
+                node = node.value[key]
+            else:
+                node = None
+        if node is not None:
+            line = node.start_mark.line + 1
+        return line
+
+    def error(self, loc: Sequence[Any], message: str, value: object = None) -> SpecError:
+        """A SpecError for the field at ``loc`` with its line."""
+        return SpecError(message, file=str(self.path), field=dotted(loc), value=value,
+                         line=self.line_of(loc))
+
+
+def dotted(loc: Sequence[Any]) -> str:
+    """``('requirements', 0, 'k')`` -> ``'requirements[0].k'``."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def parse_text(path: Path, text: str) -> Any:
+    """Parse YAML or JSON text; JSON when the suffix is .json."""
+    if path.suffix.lower() == ".json":
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SpecError(f"malformed JSON: {exc.msg}", file=str(path), line=exc.lineno) from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise SpecError(f"malformed YAML: {problem}", file=str(path),
+                        line=mark.line + 1 if mark else None) from None
+
+
+def _first_error(exc: ValidationError, source: SpecSource) -> SpecError:
+    err = exc.errors(include_url=False)[0]
+    # pydantic adds union tags to loc; keep the keys the user wrote
+    loc = _clean(err["loc"])
+    kind = err["type"]
+    if kind == "extra_forbidden":
+        message = f"unknown field '{loc[-1]}'"
+        value = None
+    elif kind == "missing":
+        message = "required field is missing"
+        value = None
+    else:
+        message = err["msg"]
+        value = err.get("input")
+        if isinstance(value, (dict, list)):
+            value = None
+    return source.error(loc, message, value)
+
+
+def _clean(loc: Sequence[Any]) -> list[Any]:
+    """Drop pydantic's union-tag components (e.g. 'k-anonymity', 'tree') from a loc."""
+    out: list[Any] = []
+    for part in loc:
+        if isinstance(part, str) and (part in _TAGS or "[" in part or "function" in part):
+            continue
+        out.append(part)
+    return out
+
+
+_TAGS = {"k-anonymity", "l-diversity", "xy-linkability", "personalized", "single", "sequential",
+         "temporal", "tree", "arx", "intervals", "list[dict[str,any]]", "list[list[any]]"}
+
+
+def load_spec(path: str | Path) -> tuple[Spec, SpecSource]:
+    """Read and validate a spec file; raise SpecError on any problem."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SpecError("spec file not found", file=str(path)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SpecError(f"cannot read spec file: {exc}", file=str(path)) from None
+    source = SpecSource(path, text)
+    raw = parse_text(path, text)
+    if not isinstance(raw, dict):
+        raise SpecError("a spec must be a mapping of fields", file=str(path), line=1)
+    try:
+        spec = Spec.model_validate(raw)
+    except ValidationError as exc:
+        raise _first_error(exc, source) from None
+    return spec, source

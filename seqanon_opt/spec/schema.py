@@ -1,0 +1,223 @@
+"""The declarative spec: what the user writes, as pydantic v2 models.
+
+This is the only validation boundary. Every model forbids unknown fields, so a
+typo is an error rather than a silently ignored setting. ``seqanon schema``
+prints :func:`spec_json_schema` for editors.
+
+A minimal spec::
+
+    name: quickstart
+    data: {path: patients.csv}
+    roles: {quasi_identifiers: [age, sex, zip], sensitive: disease}
+    taxonomies:
+      sex: {tree: {"*": [female, male]}}
+      age: {intervals: [[0, 20, 40, 60, 80, 100], [0, 40, 100]]}
+      zip: {arx: zip_hierarchy.csv}
+    requirements:
+      - {kind: k-anonymity, k: 3, suppression: 0.1}
+    objective: LM
+    solver: {name: cpsat-cut, time_limit: 30, seed: 0}
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
+
+Fraction = Annotated[float, Field(gt=0, le=1)]
+
+
+class StrictModel(BaseModel):
+    """Base of every spec model: unknown fields are errors; models are frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+# ---------------------------------------------------------------- data
+class DataSpec(StrictModel):
+    """Where the table comes from: a file relative to the spec, or inline rows.
+
+    Rows with a missing-value marker in a used column are dropped and counted.
+    """
+
+    path: str | None = Field(None, description="CSV or Parquet file, relative to the spec file")
+    rows: list[dict[str, Any]] | list[list[Any]] | None = Field(
+        None, description="inline records: mappings, or lists together with 'columns'")
+    columns: list[str] | None = Field(None, description="column names for list-shaped inline rows")
+    format: Literal["csv", "parquet"] | None = Field(None, description="default: from the file suffix")
+    separator: str = Field(",", description="CSV field separator")
+    missing: list[str] = Field(default_factory=lambda: ["?", ""],
+                               description="cell values that mark a missing value")
+
+    @model_validator(mode="after")
+    def _one_source(self) -> "DataSpec":
+        if (self.path is None) == (self.rows is None):
+            raise ValueError("give exactly one of 'path' or 'rows'")
+        if self.rows and isinstance(self.rows[0], list) and not self.columns:
+            raise ValueError("list-shaped 'rows' need 'columns'")
+        return self
+
+
+class RolesSpec(StrictModel):
+    """Which column plays which part."""
+
+    quasi_identifiers: list[str] = Field(min_length=1, description="attributes an attacker can link on")
+    sensitive: str | None = Field(None, description="the sensitive attribute")
+    class_attribute: str | None = Field(None, alias="class", description="class label for utility metrics")
+    key: str | None = Field(None, description="record key; never published")
+    timestamp: str | None = Field(None, description="timestamp column of temporal snapshots")
+
+
+# ---------------------------------------------------------------- taxonomies
+class TreeTaxonomySpec(StrictModel):
+    """An inline nested tree: ``{root: {child: [leaf, ...], ...}}``."""
+
+    tree: dict[str, Any]
+
+
+class ArxTaxonomySpec(StrictModel):
+    """An ARX hierarchy CSV (one row per leaf: ``leaf;level1;...;root``)."""
+
+    arx: str = Field(description="path relative to the spec file")
+    separator: str = ";"
+
+
+class IntervalTaxonomySpec(StrictModel):
+    """Numeric intervals: levels of cut points from finest to coarsest.
+
+    ``[]`` (the default) gives only the root interval; solvers that split
+    continuous attributes on the fly refine it.
+    """
+
+    intervals: list[list[float]] = Field(default_factory=list)
+
+
+def _taxonomy_tag(value: Any) -> str | None:
+    if isinstance(value, dict):
+        for key in ("tree", "arx", "intervals"):
+            if key in value:
+                return key
+        return None
+    for key in ("tree", "arx", "intervals"):
+        if hasattr(value, key):
+            return key
+    return None
+
+
+TaxonomySpec = Annotated[
+    Union[Annotated[TreeTaxonomySpec, Tag("tree")],
+          Annotated[ArxTaxonomySpec, Tag("arx")],
+          Annotated[IntervalTaxonomySpec, Tag("intervals")]],
+    Discriminator(_taxonomy_tag, custom_error_type="taxonomy_kind",
+                  custom_error_message="a taxonomy needs one of the keys 'tree', 'arx' or 'intervals'"),
+]
+
+
+# ---------------------------------------------------------------- requirements
+class KAnonymitySpec(StrictModel):
+    """k-anonymity: every published QI group holds at least k records.
+
+    ``suppression`` is the largest fraction of rows that may be suppressed
+    (removed from the release) to reach it.
+    """
+
+    kind: Literal["k-anonymity"]
+    k: int = Field(ge=1)
+    quasi_identifiers: list[str] | None = Field(None, description="default: the roles' quasi-identifiers")
+    suppression: float = Field(0.0, ge=0, le=1, description="largest fraction of rows suppressed")
+
+
+class LDiversitySpec(StrictModel):
+    """Frequency l-diversity: in each group each sensitive value has frequency <= 1/l."""
+
+    kind: Literal["l-diversity"]
+    l: float = Field(ge=1)
+    quasi_identifiers: list[str] | None = None
+    suppression: float = Field(0.0, ge=0, le=1)
+
+
+class XYLinkabilitySpec(StrictModel):
+    """(X,Y)-linkability (Wang-Fung 2006): conf(x -> y) <= threshold for every x, y."""
+
+    kind: Literal["xy-linkability"]
+    x: list[str] = Field(min_length=1)
+    y: list[str] = Field(min_length=1)
+    threshold: Fraction
+
+
+class PersonalizedSpec(StrictModel):
+    """Personalized privacy (Song et al. 2015): Pleak(t) <= the record's own limit."""
+
+    kind: Literal["personalized"]
+    limit_column: str | None = Field(None, description="column with each record's maximum leakage")
+    default_limit: Fraction = 0.5
+
+
+RequirementSpec = Annotated[
+    Union[KAnonymitySpec, LDiversitySpec, XYLinkabilitySpec, PersonalizedSpec],
+    Field(discriminator="kind"),
+]
+
+
+# ---------------------------------------------------------------- problem kinds
+class SingleProblemSpec(StrictModel):
+    kind: Literal["single"] = "single"
+
+
+class PreviousReleaseSpec(StrictModel):
+    """A release already published: fixed input of sequential anonymization."""
+
+    path: str = Field(description="CSV of the published release, relative to the spec file")
+    attributes: list[str] = Field(min_length=1)
+    separator: str = ","
+
+
+class SequentialProblemSpec(StrictModel):
+    kind: Literal["sequential"]
+    release_attributes: list[str] = Field(min_length=1, description="attributes of the release to compute")
+    previous: list[PreviousReleaseSpec] = Field(min_length=1)
+
+
+class TemporalProblemSpec(StrictModel):
+    kind: Literal["temporal"]
+    window: int = Field(ge=1)
+
+
+ProblemSpec = Annotated[
+    Union[SingleProblemSpec, SequentialProblemSpec, TemporalProblemSpec],
+    Field(discriminator="kind"),
+]
+
+
+# ---------------------------------------------------------------- solving
+class SolverSpec(StrictModel):
+    name: str | None = Field(None, description="registered solver; default: the first exact solver that fits")
+    time_limit: float = Field(60.0, gt=0, description="seconds")
+    seed: int = Field(0, ge=0)
+    workers: int = Field(2, ge=1)
+    options: dict[str, Any] = Field(default_factory=dict, description="solver-specific settings")
+
+
+Metric = Literal["LM", "EM", "distortion", "discernibility", "class-entropy", "ILeft"]
+
+
+class Spec(StrictModel):
+    """A whole anonymization problem as the user wrote it."""
+
+    name: str = Field(min_length=1)
+    description: str = ""
+    data: DataSpec
+    roles: RolesSpec
+    taxonomies: dict[str, TaxonomySpec] = Field(
+        default_factory=dict, description="per attribute; a QI without one gets a flat tree under '*'")
+    generalization: Literal["cut", "cell", "full-domain"] = "cut"
+    problem: ProblemSpec = Field(default_factory=SingleProblemSpec)
+    requirements: list[RequirementSpec] = Field(min_length=1)
+    objective: Metric = "LM"
+    solver: SolverSpec = Field(default_factory=SolverSpec)
+
+
+def spec_json_schema() -> dict[str, Any]:
+    """The JSON Schema of spec files."""
+    return Spec.model_json_schema(by_alias=True)
