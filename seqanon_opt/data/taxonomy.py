@@ -238,7 +238,7 @@ def encode(tax: Taxonomy, values: Iterable[object]) -> np.ndarray:
     for i, value in enumerate(uniques):
         node = tax.index.get(value)
         if node is None or tax.children[node]:
-            raise KeyError(value)
+            raise KeyError(str(value))
         ids[i] = node
     return ids[inverse]
 

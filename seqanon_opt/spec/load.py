@@ -102,6 +102,10 @@ def _first_error(exc: ValidationError, source: SpecSource) -> SpecError:
     if kind == "extra_forbidden":
         message = f"unknown field '{loc[-1]}'"
         value = None
+    elif kind == "union_tag_invalid":
+        ctx = err.get("ctx", {})
+        message = f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))}; expected one of {ctx.get('expected_tags')}"
+        value = ctx.get("tag")
     elif kind == "missing":
         message = "required field is missing"
         value = None

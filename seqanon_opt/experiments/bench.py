@@ -1,0 +1,110 @@
+"""Named benchmarks: `seqanon bench --list`, `seqanon bench NAME [--json FILE]`.
+
+Each case runs in a fresh process (so its peak memory is its own), ``repeat``
+times; the table shows the median wall time, the largest peak resident memory,
+and the case's own figures (status, objective, bound, ...) from the last run.
+Benchmarks are commands that print figures, not CI tests.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import resource
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..errors import SpecError
+
+
+@dataclass(frozen=True)
+class Case:
+    """One measured run: ``run()`` returns the case's own figures (picklable, top level)."""
+
+    name: str
+    run: Callable[[], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Benchmark:
+    name: str
+    description: str
+    cases: Callable[[], list[Case]]
+
+
+_BENCHMARKS: dict[str, Benchmark] = {}
+
+
+def benchmark(name: str, description: str):
+    """Decorator: register a function returning the benchmark's cases."""
+    def wrap(fn: Callable[[], list[Case]]):
+        _BENCHMARKS[name] = Benchmark(name, description, fn)
+        return fn
+    return wrap
+
+
+def _load() -> None:
+    from . import cases  # noqa: F401  (registers the built-in benchmarks)
+
+
+def list_benchmarks() -> list[tuple[str, str]]:
+    _load()
+    return [(b.name, b.description) for b in _BENCHMARKS.values()]
+
+
+def _measure(run: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    start = time.perf_counter()
+    figures = run()
+    seconds = time.perf_counter() - start
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return {"seconds": seconds, "peak_mb": peak_mb, **figures}
+
+
+def measure_in_fresh_process(run: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """Run ``run`` in a new interpreter; return its figures, wall seconds and peak RSS (MB)."""
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=1, mp_context=ctx) as pool:
+        return pool.submit(_measure, run).result()
+
+
+def run_benchmark(name: str, *, json_path: str | None = None, repeat: int = 3,
+                  quiet: bool = False) -> list[dict[str, Any]]:
+    """Run every case ``repeat`` times, print the table, optionally write JSON records."""
+    _load()
+    if name not in _BENCHMARKS:
+        raise SpecError(f"unknown benchmark; known: {', '.join(_BENCHMARKS)}", value=name)
+    records = []
+    for case in _BENCHMARKS[name].cases():
+        runs = []
+        for i in range(max(repeat, 1)):
+            if not quiet and sys.stderr.isatty():
+                print(f"  {case.name}: run {i + 1}/{repeat}", file=sys.stderr, flush=True)
+            runs.append(measure_in_fresh_process(case.run))
+        record = dict(runs[-1])
+        record["seconds"] = statistics.median(r["seconds"] for r in runs)
+        record["peak_mb"] = max(r["peak_mb"] for r in runs)
+        record = {"case": case.name, "runs": len(runs), **record}
+        records.append(record)
+        if not quiet:
+            print(format_row(record), flush=True)
+    if json_path:
+        with open(json_path, "w") as fh:
+            json.dump(records, fh, indent=2, default=str)
+    return records
+
+
+def format_row(record: dict[str, Any]) -> str:
+    """One printed line: case, median seconds, peak MB, then the case's figures."""
+    extras = "  ".join(f"{k}={_fmt(v)}" for k, v in record.items()
+                       if k not in ("case", "seconds", "peak_mb", "runs"))
+    return f"{record['case']:32s} {record['seconds']:9.3f} s {record['peak_mb']:9.1f} MB  {extras}"
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.6g}"
+    return str(value)

@@ -1,0 +1,318 @@
+"""The (lossy) join of sequential releases (Wang & Fung 2006, sections 3.3 and 7).
+
+The attacker matches a record ``t1`` of the current release T1 with records
+``t2, ..., tp`` of the previous releases T2..Tp using only public knowledge:
+
+* Consistency predicate (section 3.3; section 7 for p releases): for every
+  attribute A held by two or more releases, the values ``ti.A`` lie on one
+  generalization path of A's taxonomy, i.e. for every two releases i, j
+  holding A, ``ti.A`` is an ancestor-or-self of ``tj.A`` or the converse.
+  Attributes without a taxonomy compare by equality.
+* Inconsistency predicate: for a user-declared pair of semantically
+  inconsistent values ``((A, a), (B, b))``, no match may combine ``ti.A``
+  below-or-equal ``a`` with ``tj.B`` below-or-equal ``b`` for two different
+  releases i != j ("if two values are semantically inconsistent, so are their
+  specialized values"). Without a taxonomy "below-or-equal" is equality.
+
+``(t1, ..., tp)`` is a match when both predicates hold; the join is the bag
+of all matches, so ``|join| = sum over matches of 1`` and an x-group of the
+join counts ``|P1| * ... * |Pp|`` for matched partitions (section 5.3).
+
+Column naming: an attribute held by one release keeps its name; an attribute
+held by several releases appears once per release as ``"<name>.<attr>"``
+("every common attribute A has two columns T1.A and T2.A in the join").
+Release names default to ``T1`` (the current release), ``T2``, ...
+
+Implementation: each release is first collapsed to its distinct values on the
+join attributes (common attributes and those named by the inconsistency
+predicate); the distinct keys are joined by hash merges, a generalization
+path being matched by expanding one side's values to their ancestors; the key
+matches are then expanded back to records by merges. Nothing loops over
+records. With ``weight=...`` the releases are collapsed to distinct rows with
+a multiplicity and the bag join is returned in that compressed form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+
+from ..data.taxonomy import Taxonomy, ancestor_table
+
+InconsistentPair = tuple[tuple[str, object], tuple[str, object]]
+
+_CODE = "{i}|{a}"
+
+
+@dataclass(frozen=True)
+class JoinLayout:
+    """Where every join column comes from.
+
+    Attributes:
+        names: the release names, current release first.
+        columns: join column name -> (release position, attribute).
+        attributes: attribute -> the join columns holding it (one per release).
+    """
+
+    names: tuple[str, ...]
+    columns: dict[str, tuple[int, str]]
+    attributes: dict[str, tuple[str, ...]]
+
+    def expand(self, attributes: Iterable[str]) -> list[str]:
+        """Join columns for ``attributes``: a plain name of a common attribute
+        stands for all its copies (section 7: "if X contains a common attribute
+        A, X contains all Ti.A"); a qualified ``"T2.A"`` stands for itself."""
+        out: list[str] = []
+        for attr in attributes:
+            if attr in self.attributes:
+                cols = self.attributes[attr]
+            elif attr in self.columns:
+                cols = (attr,)
+            else:
+                raise ValueError(f"attribute {attr!r} is in none of the releases {list(self.names)}")
+            out += [c for c in cols if c not in out]
+        return out
+
+
+def _as_list(previous: pd.DataFrame | Sequence[pd.DataFrame]) -> list[pd.DataFrame]:
+    return [previous] if isinstance(previous, pd.DataFrame) else list(previous)
+
+
+def join_layout(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
+                names: Sequence[str] | None = None) -> JoinLayout:
+    """The column naming of the join of ``current`` with ``previous`` (see module doc)."""
+    frames = [current, *_as_list(previous)]
+    names = tuple(names) if names is not None else tuple(f"T{i + 1}" for i in range(len(frames)))
+    if len(names) != len(frames) or len(set(names)) != len(names):
+        raise ValueError(f"need {len(frames)} distinct release names, got {list(names)}")
+    holders: dict[str, list[int]] = {}
+    for i, frame in enumerate(frames):
+        for attr in frame.columns:
+            holders.setdefault(str(attr), []).append(i)
+    columns: dict[str, tuple[int, str]] = {}
+    attributes: dict[str, tuple[str, ...]] = {}
+    for attr, where in holders.items():
+        cols = (attr,) if len(where) == 1 else tuple(f"{names[i]}.{attr}" for i in where)
+        for col, i in zip(cols, where):
+            if col in columns:
+                raise ValueError(f"join column {col!r} is ambiguous; rename the attribute")
+            columns[col] = (i, attr)
+        attributes[attr] = cols
+    return JoinLayout(names, columns, attributes)
+
+
+class _Codes:
+    """Integer codes of join-attribute values: node ids under a taxonomy,
+    shared factorization codes otherwise, so merges compare integers."""
+
+    def __init__(self, frames: list[pd.DataFrame], attrs: set[str],
+                 taxonomies: Mapping[str, Taxonomy], declared: Mapping[str, list]) -> None:
+        self.taxonomies = taxonomies
+        self.tables: dict[str, pd.Index] = {}
+        for attr in attrs - set(taxonomies):
+            seen = [f[attr] for f in frames if attr in f.columns]
+            extra = pd.Series(declared.get(attr, []), dtype=object)
+            self.tables[attr] = pd.Index(pd.unique(pd.concat([*seen, extra], ignore_index=True)))
+
+    def column(self, frame: pd.DataFrame, attr: str, name: str) -> np.ndarray:
+        values = frame[attr]
+        if values.isna().any():
+            raise ValueError(f"release {name}: attribute {attr!r} has a missing value; "
+                             "join attributes must be published")
+        if attr in self.taxonomies:
+            index = self.taxonomies[attr].index
+            uniques, inverse = np.unique(values.astype(str).to_numpy(), return_inverse=True)
+            unknown = [u for u in uniques if u not in index]
+            if unknown:
+                raise ValueError(f"release {name}: value {unknown[0]!r} of {attr!r} "
+                                 "is not in its taxonomy")
+            return np.array([index[u] for u in uniques], dtype=np.int64)[inverse]
+        return self.tables[attr].get_indexer(values).astype(np.int64)
+
+    def value(self, attr: str, value: object) -> int:
+        if attr in self.taxonomies:
+            node = self.taxonomies[attr].index.get(str(value))
+            if node is None:
+                raise ValueError(f"inconsistent value {value!r} is not in the taxonomy of {attr!r}")
+            return node
+        return int(self.tables[attr].get_indexer([value])[0])
+
+    def below(self, attr: str, upper: int, codes: np.ndarray) -> np.ndarray:
+        """``codes`` equal to ``upper`` or (under a taxonomy) below it."""
+        if attr in self.taxonomies:
+            tax = self.taxonomies[attr]
+            return (tax.tin[upper] <= tax.tin[codes]) & (tax.tin[codes] < tax.tout[upper])
+        return codes == upper
+
+
+def _explode_ancestors(tax: Taxonomy, table: np.ndarray, codes: np.ndarray,
+                       proper: bool) -> tuple[np.ndarray, np.ndarray]:
+    """(row, ancestor) pairs: every ancestor (or-self unless ``proper``) of every code."""
+    steps = np.arange(table.shape[1])
+    mask = steps[None, :] <= tax.depth[codes][:, None]
+    if proper:
+        mask &= steps[None, :] >= 1
+    rows, cols = np.nonzero(mask)
+    return rows, table[codes[rows], cols]
+
+
+def _path_merge(left: pd.DataFrame, right: pd.DataFrame, lcol: str, rcol: str,
+                tax: Taxonomy, table: np.ndarray, eq: list[tuple[str, str]]) -> pd.DataFrame:
+    """Pairs whose ``lcol`` and ``rcol`` nodes lie on one root-to-leaf path
+    (and equal on ``eq``): right ancestor-or-self of left, plus left a proper
+    ancestor of right. The two cases are disjoint, so no pair is found twice."""
+    lkeys, rkeys = [l for l, _ in eq], [r for _, r in eq]
+    rows, anc = _explode_ancestors(tax, table, left[lcol].to_numpy(), proper=False)
+    up = left.iloc[rows].assign(_anc=anc)
+    first = up.merge(right, left_on=lkeys + ["_anc"], right_on=rkeys + [rcol]).drop(columns="_anc")
+    rows, anc = _explode_ancestors(tax, table, right[rcol].to_numpy(), proper=True)
+    down = right.iloc[rows].assign(_anc=anc)
+    second = left.merge(down, left_on=lkeys + [lcol], right_on=rkeys + ["_anc"]).drop(columns="_anc")
+    return pd.concat([first, second], ignore_index=True)
+
+
+def _key_join(keys: list[pd.DataFrame], attrs_of: list[list[str]], codes: _Codes,
+              taxonomies: Mapping[str, Taxonomy], declared: list[InconsistentPair]) -> pd.DataFrame:
+    """Join the distinct-key tables of the releases under both predicates."""
+    tables = {a: ancestor_table(t) for a, t in taxonomies.items()}
+    acc = keys[0]
+    rules = [(a, codes.value(a, va), b, codes.value(b, vb)) for (a, va), (b, vb) in declared]
+    rules += [(b, vb, a, va) for a, va, b, vb in rules]
+    for i in range(1, len(keys)):
+        right = keys[i]
+        earlier = {a: [j for j in range(i) if a in attrs_of[j]] for a in attrs_of[i]}
+        common = [a for a, js in earlier.items() if js]
+        eq = [(_CODE.format(i=earlier[a][0], a=a), _CODE.format(i=i, a=a))
+              for a in common if a not in taxonomies]
+        on_path = [a for a in common if a in taxonomies]
+        if on_path:
+            anchor = max(on_path, key=lambda a: right[_CODE.format(i=i, a=a)].nunique())
+            lcol, rcol = _CODE.format(i=earlier[anchor][0], a=anchor), _CODE.format(i=i, a=anchor)
+            acc = _path_merge(acc, right, lcol, rcol, taxonomies[anchor], tables[anchor], eq)
+        elif eq:
+            acc = acc.merge(right, left_on=[l for l, _ in eq], right_on=[r for _, r in eq])
+        else:
+            acc = acc.merge(right, how="cross")
+        keep = np.ones(len(acc), dtype=bool)
+        for a in on_path:
+            tax = taxonomies[a]
+            v = acc[_CODE.format(i=i, a=a)].to_numpy()
+            for j in earlier[a]:
+                u = acc[_CODE.format(i=j, a=a)].to_numpy()
+                keep &= (tax.tin[u] < tax.tout[v]) & (tax.tin[v] < tax.tout[u])
+        for a, va, b, vb in rules:
+            if b not in attrs_of[i]:
+                continue
+            vi = acc[_CODE.format(i=i, a=b)].to_numpy()
+            hit_i = codes.below(b, vb, vi)
+            for j in range(i):
+                if a in attrs_of[j]:
+                    keep &= ~(hit_i & codes.below(a, va, acc[_CODE.format(i=j, a=a)].to_numpy()))
+        acc = acc[keep].reset_index(drop=True)
+    return acc
+
+
+def lossy_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
+               taxonomies: Mapping[str, Taxonomy] | None = None,
+               inconsistent: Iterable[InconsistentPair] = (), *,
+               names: Sequence[str] | None = None, columns: Sequence[str] | None = None,
+               weight: str | None = None, row_ids: bool = False,
+               max_rows: int | None = None) -> pd.DataFrame:
+    """The join of the current release with the previous ones (sections 3.3, 7).
+
+    Args:
+        current: T1, published labels (generalized values), one row per record.
+        previous: T2..Tp, one DataFrame or a sequence. Every Ti is joined with
+            every earlier release sharing an attribute (the star join of
+            section 7 is the case where they share attributes only with T1).
+        taxonomies: attribute -> taxonomy; attributes without one match by
+            equality. Published labels must be nodes of the taxonomy.
+        inconsistent: pairs ``((A, a), (B, b))`` of semantically inconsistent
+            values (the inconsistency predicate; applied between records of
+            different releases, in both orders).
+        names: release names, default ``T1 .. Tp``.
+        columns: join columns to return (a plain common attribute means all
+            its copies, see :meth:`JoinLayout.expand`); default all.
+        weight: when given, return the bag join compressed: one row per
+            distinct value combination on ``columns`` and its multiplicity
+            in a column of this name.
+        row_ids: add ``"<name>#row"`` columns, the positional row of each
+            release in the match (not with ``weight``).
+        max_rows: raise ValueError rather than build a join with more rows.
+
+    Returns:
+        One row per match ``(t1, ..., tp)``, sorted by release positions, or
+        the compressed form when ``weight`` is given.
+    """
+    frames = [current, *_as_list(previous)]
+    layout = join_layout(current, previous, names)
+    taxonomies = dict(taxonomies or {})
+    held_any = {str(a) for f in frames for a in f.columns}
+    declared = [((str(a), va), (str(b), vb)) for (a, va), (b, vb) in inconsistent
+                if str(a) in held_any and str(b) in held_any]
+    if weight is not None and row_ids:
+        raise ValueError("row_ids and weight cannot be combined")
+    wanted = layout.expand(columns) if columns is not None else list(layout.columns)
+    held = [set(map(str, f.columns)) for f in frames]
+    counts: dict[str, int] = {}
+    for h in held:
+        for a in h:
+            counts[a] = counts.get(a, 0) + 1
+    named = {a for (a, _), (b, _) in declared for a in (a, b)}
+    attrs_of = [sorted(a for a in h if counts[a] > 1 or a in named) for h in held]
+    values: dict[str, list] = {}
+    for (a, va), (b, vb) in declared:
+        values.setdefault(a, []).append(va)
+        values.setdefault(b, []).append(vb)
+    codes = _Codes(frames, {a for attrs in attrs_of for a in attrs}, taxonomies, values)
+
+    keys: list[pd.DataFrame] = []
+    records: list[pd.DataFrame] = []
+    for i, frame in enumerate(frames):
+        name = layout.names[i]
+        gcol = f"_g{i}"
+        code_cols = {_CODE.format(i=i, a=a): codes.column(frame, a, name) for a in attrs_of[i]}
+        coded = pd.DataFrame(code_cols, index=pd.RangeIndex(len(frame)))
+        if attrs_of[i]:
+            group = coded.groupby(list(code_cols), sort=False).ngroup().to_numpy()
+        else:
+            group = np.zeros(len(frame), dtype=np.int64)
+        key = coded.assign(**{gcol: group}).drop_duplicates(gcol).reset_index(drop=True)
+        keys.append(key)
+        out_cols = [c for c in wanted if layout.columns[c][0] == i]
+        rec = pd.DataFrame({c: frame[layout.columns[c][1]].to_numpy() for c in out_cols},
+                           index=pd.RangeIndex(len(frame)))
+        rec[gcol] = group
+        if weight is not None:
+            rec = rec.groupby([gcol, *out_cols], sort=False, dropna=False).size()
+            rec = rec.rename(f"_w{i}").reset_index()
+        else:
+            rec[f"_p{i}"] = np.arange(len(frame))
+        records.append(rec)
+
+    matched = _key_join(keys, attrs_of, codes, taxonomies, declared)
+    matched = matched[[f"_g{i}" for i in range(len(frames))]]
+    if max_rows is not None:
+        sizes = np.ones(len(matched), dtype=np.float64)
+        for i, rec in enumerate(records):
+            per_key = rec.groupby(f"_g{i}").size()
+            sizes *= per_key.reindex(matched[f"_g{i}"]).fillna(0).to_numpy()
+        if sizes.sum() > max_rows:
+            raise ValueError(f"the join has {int(sizes.sum())} rows, more than max_rows={max_rows}")
+    joined = matched
+    for i, rec in enumerate(records):
+        joined = joined.merge(rec, on=f"_g{i}")
+    if weight is not None:
+        wcols = [f"_w{i}" for i in range(len(frames))]
+        joined[weight] = joined[wcols].prod(axis=1).astype(np.int64)
+        if not wanted:
+            return pd.DataFrame({weight: [int(joined[weight].sum())]} if len(joined) else {weight: []})
+        return (joined.groupby(wanted, sort=True, dropna=False)[weight].sum().reset_index())
+    order = [f"_p{i}" for i in range(len(frames))]
+    out = joined.sort_values(order, kind="stable")[[*wanted, *order]].reset_index(drop=True)
+    if row_ids:
+        return out.rename(columns={f"_p{i}": f"{n}#row" for i, n in enumerate(layout.names)})
+    return out.drop(columns=order)

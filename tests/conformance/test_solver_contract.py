@@ -1,0 +1,169 @@
+"""One contract for every registered solver (DESIGN.md, 'The conformance suite').
+
+Parametrised over the registry; a solver's declared capabilities decide which
+instances it receives. New solvers get these checks by registering.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+import time
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from seqanon_opt.errors import UnsupportedProblem
+from seqanon_opt.metrics import table_loss
+from seqanon_opt.release import publish
+from seqanon_opt.solution import Status, objectives_match, solution_from_dict
+from seqanon_opt.solvers.base import unsupported_reason
+from seqanon_opt.solvers.registry import get_solver, solver_names
+from seqanon_opt.verify import verify_release
+
+from helpers import REPO, problem_from_dict
+from reference import brute_force_lm
+from strategies import cut_instance
+
+SOLVERS = solver_names()
+
+
+def quickstart_spec() -> dict:
+    import yaml
+    return yaml.safe_load((REPO / "specs" / "quickstart.yaml").read_text())
+
+
+@pytest.fixture
+def quickstart(make_problem):
+    return make_problem(quickstart_spec())
+
+
+def supported_or_skip(solver, problem):
+    reason = unsupported_reason(solver.capabilities, problem)
+    if reason:
+        pytest.skip(f"{solver.name} does not support {reason}")
+
+
+@pytest.mark.parametrize("name", SOLVERS)
+def test_refuses_unsupported_problem_before_work(name, make_problem):
+    solver = get_solver(name)
+    spec = quickstart_spec()
+    spec["objective"] = next(m for m in ("EM", "discernibility", "ILeft", "LM")
+                             if m not in solver.capabilities.objectives)
+    spec["requirements"].append({"kind": "l-diversity", "l": 2})
+    problem = make_problem(spec)
+    start = time.perf_counter()
+    with pytest.raises(UnsupportedProblem, match=name):
+        solver.solve(problem)
+    assert time.perf_counter() - start < 0.5
+
+
+@pytest.mark.parametrize("name", SOLVERS)
+def test_solution_shape_verification_and_objective(name, quickstart):
+    solver = get_solver(name)
+    supported_or_skip(solver, quickstart)
+    solution = solver.solve(quickstart, time_limit=30, seed=0)
+    assert solution.solver == name and isinstance(solution.statistics, dict)
+    assert solution.status.has_solution
+    assert solution.objective is not None and solution.generalized is not None
+    assert len(solution.suppressed) == quickstart.n_rows
+    verification = verify_release(quickstart, publish(quickstart, solution))
+    assert verification.ok, verification.failures()
+    recomputed = table_loss(quickstart, solution.generalized, solution.suppressed, quickstart.objective)
+    assert objectives_match(solution.objective, recomputed)
+    if solution.status is Status.OPTIMAL:
+        assert objectives_match(solution.bound, solution.objective)
+    if solution.bound is not None:
+        assert solution.bound <= solution.objective + 1e-9
+
+
+@pytest.mark.parametrize("name", SOLVERS)
+def test_seed_determinism_no_mutation_and_json_round_trip(name, quickstart):
+    solver = get_solver(name)
+    supported_or_skip(solver, quickstart)
+    table_before = quickstart.table.copy()
+    codes_before = {a: c.copy() for a, c in quickstart.codes.items()}
+    first = solver.solve(quickstart, seed=3)
+    second = solver.solve(quickstart, seed=3)
+    assert first.objective == second.objective
+    for attr in quickstart.quasi_identifiers:
+        assert np.array_equal(first.generalized[attr], second.generalized[attr])
+    assert np.array_equal(first.suppressed, second.suppressed)
+    assert quickstart.table.equals(table_before)
+    assert all(np.array_equal(quickstart.codes[a], codes_before[a]) for a in codes_before)
+    back = solution_from_dict(json.loads(json.dumps(first.to_dict())))
+    assert back.status is first.status and back.objective == first.objective
+    assert np.array_equal(back.suppressed, first.suppressed)
+    assert all(np.array_equal(back.generalized[a], first.generalized[a]) for a in first.generalized)
+
+
+@pytest.mark.parametrize("name", SOLVERS)
+def test_time_limit_is_respected(name, make_problem):
+    solver = get_solver(name)
+    spec = quickstart_spec()
+    problem = make_problem(spec)
+    supported_or_skip(solver, problem)
+    start = time.perf_counter()
+    solution = solver.solve(problem, time_limit=0.05, seed=0)
+    assert time.perf_counter() - start < 0.05 + 2.0  # model building and start-up overhead
+    assert solution.status in set(Status)
+    if solution.status is Status.OPTIMAL:
+        assert objectives_match(solution.bound, solution.objective)
+
+
+EXACT = [n for n in SOLVERS if get_solver(n).capabilities.exact]
+
+
+@pytest.mark.parametrize("name", EXACT)
+def test_exact_optimum_does_not_improve_as_k_grows(name, make_problem):
+    solver = get_solver(name)
+    previous = -1.0
+    for k in (1, 2, 3, 5, 8, 12, 24):
+        spec = quickstart_spec()
+        spec["requirements"] = [{"kind": "k-anonymity", "k": k, "suppression": 0.1}]
+        problem = make_problem(spec)
+        supported_or_skip(solver, problem)
+        solution = solver.solve(problem, seed=0)
+        assert solution.status is Status.OPTIMAL
+        assert solution.objective >= previous - 1e-9
+        previous = solution.objective
+
+
+@pytest.mark.parametrize("name", EXACT)
+def test_hint_does_not_change_the_optimum(name, quickstart):
+    solver = get_solver(name)
+    supported_or_skip(solver, quickstart)
+    if not solver.capabilities.hints:
+        pytest.skip("solver takes no hints")
+    plain = solver.solve(quickstart, seed=0)
+    # a deliberately poor but complete hint: every attribute at its root
+    poor = copy.copy(plain)
+    poor.cuts = {a: [quickstart.taxonomies[a].root] for a in quickstart.quasi_identifiers}
+    hinted = solver.solve(quickstart, seed=0, hint=poor)
+    assert hinted.status is Status.OPTIMAL and objectives_match(hinted.objective, plain.objective)
+
+
+@pytest.mark.parametrize("name", EXACT)
+@settings(max_examples=40, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(spec=cut_instance(suppression=True))
+def test_exact_optimum_equals_brute_force(name, spec, tmp_path):
+    solver = get_solver(name)
+    problem = problem_from_dict(tmp_path, spec)
+    if unsupported_reason(solver.capabilities, problem):
+        return
+    expected = brute_force_lm(spec)
+    solution = solver.solve(problem, workers=1)
+    if expected is None:
+        assert solution.status is Status.INFEASIBLE
+    else:
+        assert solution.status is Status.OPTIMAL and abs(solution.objective - float(expected)) < 1e-9
+
+
+def test_registry_solvers_are_picklable_and_named():
+    for name in SOLVERS:
+        solver = get_solver(name)
+        assert solver.name == name
+        pickle.dumps(solver)

@@ -1,0 +1,77 @@
+"""Hypothesis strategies for random small anonymization instances."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+
+@st.composite
+def nested_tree(draw, prefix: str, max_height: int = 3, max_leaves: int = 6) -> dict:
+    """A random taxonomy as a nested mapping {root: children}; labels are unique per tree."""
+    counter = [0]
+    leaves_left = [max_leaves]
+
+    def label(kind: str) -> str:
+        counter[0] += 1
+        return f"{prefix}{kind}{counter[0]}"
+
+    def children(height: int):
+        # at least one child per inner node; leaves budget bounds the size
+        n = draw(st.integers(1, 3)) if height > 0 else 0
+        out: list = []
+        for _ in range(n):
+            if leaves_left[0] <= 0:
+                break
+            if height > 1 and draw(st.booleans()):
+                sub = children(height - 1)
+                if sub:
+                    out.append({label("n"): sub})
+                    continue
+            leaves_left[0] -= 1
+            out.append(label("v"))
+        return out
+
+    height = draw(st.integers(1, max_height))
+    kids = children(height)
+    if not kids:
+        kids = [label("v")]
+    return {f"{prefix}*": kids}
+
+
+def tree_leaves(tree: dict) -> list[str]:
+    """Leaf labels of a nested tree, in order."""
+    out: list[str] = []
+
+    def walk(node):
+        if isinstance(node, dict):
+            for sub in node.values():
+                walk(sub)
+        elif isinstance(node, list):
+            for item in node:
+                if isinstance(item, dict):
+                    walk(item)
+                else:
+                    out.append(item)
+
+    walk(tree)
+    return out
+
+
+@st.composite
+def cut_instance(draw, suppression: bool) -> dict:
+    """A random single-table k-anonymity spec (as a dict) with up to 10 rows and 3 QIs."""
+    n_qi = draw(st.integers(1, 3))
+    trees = {f"q{j}": draw(nested_tree(prefix=f"q{j}")) for j in range(n_qi)}
+    n_rows = draw(st.integers(1, 10))
+    rows = [[draw(st.sampled_from(tree_leaves(trees[a]))) for a in trees] for _ in range(n_rows)]
+    k = draw(st.integers(1, n_rows))
+    fraction = draw(st.sampled_from([0.1, 0.2, 0.3, 0.5, 1.0])) if suppression else 0.0
+    return {
+        "name": "random",
+        "data": {"columns": list(trees), "rows": rows},
+        "roles": {"quasi_identifiers": list(trees)},
+        "taxonomies": {a: {"tree": t} for a, t in trees.items()},
+        "requirements": [{"kind": "k-anonymity", "k": k, "suppression": fraction}],
+        "objective": "LM",
+        "solver": {"name": "cpsat-cut", "time_limit": 20, "workers": 1},
+    }
