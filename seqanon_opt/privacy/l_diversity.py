@@ -21,7 +21,7 @@ def check_l_diversity(release: pd.DataFrame, requirement: LDiversity, rows_in: i
         return Check(requirement.kind, requirement.parameters() | {"suppressed": suppressed},
                      suppressed <= requirement.max_suppressed, None)
     counts = release.groupby(columns + [requirement.sensitive], sort=False, dropna=False).size()
-    per_group = counts.groupby(level=list(range(len(columns))), sort=False).agg(["sum", "max"])
+    per_group = counts.groupby(level=list(range(len(columns))), sort=False, dropna=False).agg(["sum", "max"])
     level = (per_group["sum"] / per_group["max"]).sort_values(kind="stable")
     bad = level[level < requirement.l - 1e-12]
     worst = [{"values": dict(zip(columns, key if isinstance(key, tuple) else (key,))),

@@ -126,7 +126,7 @@ def pleak(release: pd.DataFrame, original_sensitive: Values, qi_columns: Sequenc
     size = np.zeros(len(release), dtype=np.int64)
     for j in range(tax.height + 1):          # one vectorised pass per ancestor level
         node = ancestors[original, j]
-        live = np.ones(len(original), bool)
+        live = tax.depth[original] >= j      # the clamped table repeats the root
         query = group * n_nodes + node
         at = np.minimum(np.searchsorted(keys, query), len(keys) - 1)
         hit = live & (keys[at] == query)
@@ -190,7 +190,8 @@ def check_personalized(release: pd.DataFrame, original_sensitive: Values, qi_col
     """
     columns = list(qi_columns)
     parameters = {"quasi_identifiers": columns, "sensitive": sensitive,
-                  "limits": limits if isinstance(limits, (str, int, float)) else "per-record",
+                  "limits": (limits if isinstance(limits, str) else
+                             float(limits) if np.ndim(limits) == 0 else "per-record"),
                   "default_limit": default_limit}
     if release.empty:
         return Check("personalized", parameters, True, None)

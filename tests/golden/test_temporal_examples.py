@@ -37,7 +37,8 @@ def test_intro_skewed_table_not_eligible_above_2(l):
     check = check_l_eligibility(SKEWED, l)
     assert not check.satisfied
     assert check.worst_groups[0] == {"value": "H1N1", "count": 50, "size": 100}
-    assert [w["value"] for w in check.worst_groups] == (["H1N1"] if l < 10 else ["H1N1", "SARS"])  # 10 > 100/20
+    # SARS (10) exceeds |T|/l only for l = 20 (100 / 20 = 5)
+    assert [w["value"] for w in check.worst_groups] == (["H1N1"] if l < 10 else ["H1N1", "SARS"])
 
 
 # Example 1 / Figure 1: record -> (original TS, published TS' or None if suppressed)
