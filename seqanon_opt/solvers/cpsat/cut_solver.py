@@ -1,8 +1,26 @@
-"""``cpsat-cut``: proven-optimal cut generalization for single-table k-anonymity (LM)."""
+"""``cpsat-cut``: proven-optimal cut generalization for single-table k-anonymity (LM).
+
+Lazy constraint generation (models/cut_k_anonymity.md):
+
+1. the best full-domain generalization (a cut) gives the first incumbent, an
+   upper bound and the first hint;
+2. solve the current relaxation; read the cut; group the rows under it;
+3. every published group smaller than k that the model did not know is lifted
+   to a most general combination still smaller than k; if that one holds more
+   rows than the suppression budget, its lifting clause is learnt, else the
+   group itself becomes suppressible;
+4. when no unknown small group is published the solution is feasible and, the
+   model being a relaxation, optimal; otherwise re-solve with the previous cut
+   as a complete hint.
+
+On time-out the best feasible cut found so far is returned with the best proven
+bound and status feasible.
+"""
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -13,11 +31,22 @@ from ...problem import Problem
 from ...requirements import KAnonymity
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
+from ..enumeration.full_domain import best_full_domain, levels_to_solution
 from ..registry import register
-from .cut_model import CutModel, compile_cut_model
+from ..tuples import TupleTable, combination_keys, tuple_table
+from .cut_model import LearntGroups, compile_cut_model, lm_scale
+from .groups import GroupCounter, lift_small_groups, published_groups
 
 _STATUS = {cp_model.OPTIMAL: Status.OPTIMAL, cp_model.FEASIBLE: Status.FEASIBLE,
            cp_model.INFEASIBLE: Status.INFEASIBLE}
+
+
+@dataclass
+class RoundResult:
+    status: Status
+    cuts: dict[str, list[int]] | None
+    model_objective: float | None
+    bound: float
 
 
 @register("cpsat-cut")
@@ -33,59 +62,142 @@ class CpSatCutSolver:
               workers: int | None = None, hint: Solution | None = None) -> Solution:
         check_supported(self, problem)
         start = time.perf_counter()
+        limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
+        deadline = start + limit
+        seed = int(seed if seed is not None else problem.solver.seed)
+        workers = int(workers if workers is not None else problem.solver.workers)
         requirement = problem.requirements[0]
         assert isinstance(requirement, KAnonymity)
-        cm = compile_cut_model(problem, requirement)
-        if hint is not None and hint.cuts:
-            add_cut_hint(cm, problem, hint)
-        solver = cp_model.CpSolver()
-        params = solver.parameters
-        params.max_time_in_seconds = float(time_limit if time_limit is not None else problem.solver.time_limit)
-        params.random_seed = int(seed if seed is not None else problem.solver.seed)
-        params.num_workers = int(workers if workers is not None else problem.solver.workers)
-        params.interleave_search = params.num_workers > 1  # deterministic parallel search
-        code = solver.Solve(cm.model)
-        status = _STATUS.get(code, Status.UNKNOWN)
-        stats = dict(cm.statistics, variables=len(cm.model.Proto().variables),
-                     constraints=len(cm.model.Proto().constraints), branches=int(solver.NumBranches()),
-                     conflicts=int(solver.NumConflicts()), scale=cm.scale)
-        result = Solution(self.name, status, statistics=stats)
-        if status.has_solution:
-            extract_solution(cm, problem, solver, result)
-            result.bound = solver.BestObjectiveBound() / cm.scale
-            if status is Status.OPTIMAL:
-                result.bound = result.objective
-        elif status is Status.INFEASIBLE:
-            result.message = "no cut satisfies the requirement within the suppression budget"
-        result.runtime_s = time.perf_counter() - start
-        return result
+        attrs = requirement.quasi_identifiers
+        table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs])
+        counter = GroupCounter(table)
+        order = sorted(range(len(attrs)), key=lambda j: -table.taxonomies[j].n_nodes)
+        scale = lm_scale(problem)
+
+        incumbent = _first_incumbent(problem, requirement, hint, deadline=start + 0.25 * limit)
+        learnt = LearntGroups()
+        stats = {"rounds": 0, "clauses_added": 0, "suppressible_groups": 0,
+                 "incumbent_source": incumbent.solver if incumbent else None}
+        bound = 0.0
+        previous_cuts = incumbent.cuts if incumbent else None
+        optimal = None
+        infeasible = False
+        while time.perf_counter() < deadline:
+            upper = None if incumbent is None else int(np.floor(incumbent.objective * scale + 1e-6))
+            cm = compile_cut_model(problem, requirement, learnt, upper_bound=upper, hint=previous_cuts)
+            round_ = _solve_round(cm, problem, deadline - time.perf_counter(), seed, workers)
+            stats["rounds"] += 1
+            bound = max(bound, round_.bound)
+            if round_.status is Status.INFEASIBLE:
+                infeasible = incumbent is None  # with a cap, infeasible means the incumbent is optimal
+                if incumbent is not None:
+                    optimal = incumbent
+                break
+            if round_.cuts is None:
+                break  # time ran out inside the round
+            previous_cuts = round_.cuts
+            new_excluded, new_suppressible, candidate = _learn(problem, table, counter, requirement, order,
+                                                               round_.cuts, learnt, self.name)
+            stats["clauses_added"] += new_excluded
+            stats["suppressible_groups"] += new_suppressible
+            if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
+                incumbent = candidate
+            if new_excluded == 0 and new_suppressible == 0:
+                if round_.status is Status.OPTIMAL:
+                    optimal = candidate
+                break
+        stats["depth_vectors_counted"] = counter.depth_vectors_seen
+        return _finish(self.name, problem, incumbent, optimal, infeasible, bound, stats, start)
 
 
-def add_cut_hint(cm: CutModel, problem: Problem, hint: Solution) -> None:
-    """A complete hint: every in_cut variable set from the hint's cuts."""
-    for attr in problem.quasi_identifiers:
-        chosen = set(hint.cuts.get(attr, []))
-        for v in range(problem.taxonomies[attr].n_nodes):
-            cm.model.AddHint(cm.in_cut[attr, v], v in chosen)
+def _first_incumbent(problem: Problem, requirement: KAnonymity, hint: Solution | None,
+                     deadline: float) -> Solution | None:
+    """A feasible cut to start from: the caller's hint if it is one, else the best full-domain cut."""
+    candidates = []
+    if hint is not None and hint.cuts:
+        evaluated = evaluate_cuts(problem, requirement, hint.cuts, "hint")
+        if evaluated is not None:
+            candidates.append(evaluated)
+    if set(requirement.quasi_identifiers) == set(problem.quasi_identifiers):
+        best, _, _ = best_full_domain(problem, requirement, deadline=deadline)
+        if best is not None:
+            solution = levels_to_solution(problem, best.levels, requirement, "full-domain")
+            solution.objective = best.loss
+            candidates.append(solution)
+    return min(candidates, key=lambda s: s.objective) if candidates else None
 
 
-def extract_solution(cm: CutModel, problem: Problem, solver: cp_model.CpSolver, result: Solution) -> None:
-    """Read the cut, generalize every column, mark the suppressed rows, recompute LM."""
-    cuts: dict[str, list[int]] = {}
-    generalized: dict[str, np.ndarray] = {}
-    for attr in problem.quasi_identifiers:
-        tax = problem.taxonomies[attr]
-        cuts[attr] = [v for v in range(tax.n_nodes) if solver.BooleanValue(cm.in_cut[attr, v])]
-        generalized[attr] = cut_map(tax, cuts[attr])[problem.codes[attr]]
-    attrs = cm.requirement.quasi_identifiers
-    if attrs:
-        _, inverse, sizes = np.unique(np.column_stack([generalized[a] for a in attrs]), axis=0,
-                                      return_inverse=True, return_counts=True)
-        suppressed = sizes[inverse.reshape(-1)] < cm.requirement.k
-    else:
-        suppressed = np.zeros(problem.n_rows, dtype=bool)
-    result.cuts = cuts
-    result.generalized = generalized
-    result.suppressed = suppressed
-    result.objective = table_loss(problem, generalized, suppressed, "LM")
-    result.statistics["model_objective"] = solver.ObjectiveValue() / cm.scale
+def evaluate_cuts(problem: Problem, requirement: KAnonymity, cuts: dict[str, list[int]],
+                  source: str) -> Solution | None:
+    """The solution of a complete cut (small groups suppressed), or None if it breaks the budget."""
+    generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in problem.quasi_identifiers}
+    stacked = np.column_stack([generalized[a] for a in requirement.quasi_identifiers])
+    _, inverse, counts = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
+    suppressed = counts[inverse.reshape(-1)] < requirement.k
+    if suppressed.sum() > requirement.max_suppressed:
+        return None
+    return Solution(source, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, "LM"),
+                    generalized=generalized, suppressed=suppressed, cuts={a: list(c) for a, c in cuts.items()})
+
+
+def _solve_round(cm, problem: Problem, seconds: float, seed: int, workers: int) -> RoundResult:
+    solver = cp_model.CpSolver()
+    params = solver.parameters
+    params.max_time_in_seconds = max(seconds, 0.01)
+    params.random_seed = seed
+    params.num_workers = workers
+    params.interleave_search = workers > 1  # deterministic parallel search
+    code = solver.Solve(cm.model)
+    status = _STATUS.get(code, Status.UNKNOWN)
+    if not status.has_solution:
+        return RoundResult(status, None, None, 0.0 if status is not Status.INFEASIBLE else float("inf"))
+    cuts = {a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
+            for a in problem.quasi_identifiers}
+    return RoundResult(status, cuts, solver.ObjectiveValue() / cm.scale, solver.BestObjectiveBound() / cm.scale)
+
+
+def _learn(problem: Problem, table: TupleTable, counter: GroupCounter, requirement: KAnonymity,
+           order: list[int], cuts: dict[str, list[int]], learnt: LearntGroups,
+           name: str) -> tuple[int, int, Solution | None]:
+    """Learn from the groups a cut publishes; return (new clauses, new suppressible groups, feasible solution)."""
+    attrs = requirement.quasi_identifiers
+    maps = [cut_map(problem.taxonomies[a], cuts[a]) for a in attrs]
+    nodes, _, sizes = published_groups(table, maps)
+    small = sizes < requirement.k
+    keys = combination_keys(nodes, table.taxonomies)
+    unknown = small & ~np.isin(keys, np.fromiter(learnt.suppressible, dtype=np.int64, count=len(learnt.suppressible)))
+    candidate = evaluate_cuts(problem, requirement, cuts, name) if not unknown.any() else None
+    if not unknown.any():
+        return 0, 0, candidate
+    lifted, lifted_sizes = lift_small_groups(counter, nodes[unknown], requirement.k, order)
+    lifted_keys = combination_keys(lifted, table.taxonomies)
+    new_excluded = new_suppressible = 0
+    for i, (key, size) in enumerate(zip(lifted_keys, lifted_sizes)):
+        if size > requirement.max_suppressed:
+            if int(key) not in learnt.excluded:
+                learnt.excluded[int(key)] = lifted[i]
+                new_excluded += 1
+    for key, node_row, size in zip(keys[unknown], nodes[unknown], sizes[unknown]):
+        if int(size) <= requirement.max_suppressed and int(key) not in learnt.suppressible:
+            learnt.suppressible[int(key)] = (node_row, int(size))
+            new_suppressible += 1
+    return new_excluded, new_suppressible, None
+
+
+def _finish(name: str, problem: Problem, incumbent: Solution | None, optimal: Solution | None,
+            infeasible: bool, bound: float, stats: dict, start: float) -> Solution:
+    runtime = time.perf_counter() - start
+    if infeasible:
+        return Solution(name, Status.INFEASIBLE, runtime_s=runtime, statistics=stats,
+                        message="no cut satisfies the requirement within the suppression budget")
+    best = optimal or incumbent
+    if best is None:
+        return Solution(name, Status.UNKNOWN, bound=bound, runtime_s=runtime, statistics=stats,
+                        message="no feasible cut found within the time limit")
+    status = Status.OPTIMAL if optimal is not None else Status.FEASIBLE
+    if status is Status.FEASIBLE and bound >= best.objective - 1e-9:
+        status = Status.OPTIMAL
+    return Solution(name, status, objective=best.objective,
+                    bound=best.objective if status is Status.OPTIMAL else min(bound, best.objective),
+                    runtime_s=runtime, generalized=best.generalized, suppressed=best.suppressed,
+                    cuts=best.cuts, statistics=stats | {"found_by": best.solver})

@@ -1,79 +1,100 @@
-"""Candidate groups of cut generalization: every node combination a cut can publish.
+"""Sizes of candidate groups and their lifting, for the lazy cut model.
 
-Under a cut, a record with leaves (l_1..l_q) is published as one node per
-attribute on each leaf's root path. A *candidate group* is a combination
-c = (c_1..c_q) of such nodes; its size n_c (records whose leaves all lie below
-c) does not depend on the rest of the cut, which is what makes the
-k-anonymity constraints of the cut model exact and local.
+Under a cut, a row with leaves (l_1..l_q) is published as the combination of
+its cut nodes c = (c_1..c_q). The size n_c of a *candidate group* c (the rows
+whose leaves all lie below c) does not depend on the rest of the cut, which
+makes the k-anonymity clauses of the cut model exact and local. Sizes are
+anti-monotone: c' <= c node-wise implies n_c' <= n_c.
 
-Sizes are anti-monotone downwards: if c' <= c node-wise, n_c' <= n_c.
+Counting is vectorised over the distinct QI tuples: every combination with the
+same vector of node depths is counted from one group-by of the tuples'
+ancestors at those depths, memoised per depth vector.
 """
 
 from __future__ import annotations
 
-from itertools import product
-from math import prod
 from typing import Sequence
 
 import numpy as np
 
-from ...data.taxonomy import Taxonomy, ancestor_table
-from ...errors import UnsupportedProblem
+from ..tuples import TupleTable, ancestor_at_depth, combination_keys
 
 
-def combination_keys(nodes: np.ndarray, taxonomies: Sequence[Taxonomy]) -> np.ndarray:
-    """Encode node combinations (rows of ``nodes``) as single int64 keys (mixed radix)."""
-    key = np.zeros(len(nodes), dtype=np.int64)
-    for j, tax in enumerate(taxonomies):
-        key = key * tax.n_nodes + nodes[:, j]
-    return key
+class GroupCounter:
+    """n_c for batches of node combinations over one TupleTable."""
+
+    def __init__(self, table: TupleTable) -> None:
+        self.table = table
+        self.depth_tables = [ancestor_at_depth(t) for t in table.taxonomies]
+        self._by_depths: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
+
+    def _index(self, depths: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+        hit = self._by_depths.get(depths)
+        if hit is None:
+            nodes = np.column_stack([self.depth_tables[j][self.table.leaves[:, j], d]
+                                     for j, d in enumerate(depths)])
+            keys = combination_keys(nodes, self.table.taxonomies)
+            uniq, inverse = np.unique(keys, return_inverse=True)
+            hit = (uniq, np.bincount(inverse.reshape(-1), weights=self.table.weight).astype(np.int64))
+            self._by_depths[depths] = hit
+        return hit
+
+    @property
+    def depth_vectors_seen(self) -> int:
+        return len(self._by_depths)
+
+    def sizes(self, combos: np.ndarray) -> np.ndarray:
+        """n_c of every row of ``combos`` (one node id per attribute)."""
+        out = np.zeros(len(combos), dtype=np.int64)
+        if len(combos) == 0:
+            return out
+        depth = np.column_stack([t.depth[combos[:, j]] for j, t in enumerate(self.table.taxonomies)])
+        keys = combination_keys(combos, self.table.taxonomies)
+        vectors, which = np.unique(depth, axis=0, return_inverse=True)
+        which = which.reshape(-1)
+        for i, vector in enumerate(vectors):
+            members = np.flatnonzero(which == i)
+            uniq, counts = self._index(tuple(int(d) for d in vector))
+            pos = np.searchsorted(uniq, keys[members])
+            pos = np.minimum(pos, len(uniq) - 1)
+            found = uniq[pos] == keys[members]
+            out[members] = np.where(found, counts[pos], 0)
+        return out
 
 
-def candidate_groups(leaf_columns: Sequence[np.ndarray], taxonomies: Sequence[Taxonomy],
-                     max_rows: int = 20_000_000) -> tuple[np.ndarray, np.ndarray]:
-    """All candidate groups with at least one record, and their sizes.
+def lift_small_groups(counter: GroupCounter, combos: np.ndarray, k: int,
+                      order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+    """Lift each small combination to a most general combination that is still smaller than k.
 
-    Returns ``(nodes, sizes)``: ``nodes[g]`` is one node id per attribute.
-    Work is |distinct leaf tuples| x prod(height_a + 1); UnsupportedProblem
-    when that exceeds ``max_rows``.
+    Attributes are lifted one at a time in ``order``, each as far as the size
+    stays below k. Lifting a later attribute only grows sizes, so an earlier
+    attribute never becomes liftable again: the result is maximal. Returns
+    the lifted combinations and their sizes.
     """
-    leaves = np.column_stack(leaf_columns)
-    tuples, counts = np.unique(leaves, axis=0, return_counts=True)
-    chains = [ancestor_table(tax)[tuples[:, j]] for j, tax in enumerate(taxonomies)]
-    n_steps = prod(c.shape[1] for c in chains)
-    if n_steps * len(tuples) > max_rows:
-        raise UnsupportedProblem(
-            f"the explicit cut model would enumerate {n_steps * len(tuples):,} (tuple, group) pairs, "
-            f"more than its limit of {max_rows:,}")
-    tuple_ids = np.arange(len(tuples))
-    blocks = [np.column_stack([tuple_ids] + [chains[j][:, s] for j, s in enumerate(steps)])
-              for steps in product(*(range(c.shape[1]) for c in chains))]
-    # root clamping repeats (tuple, group) pairs: count each tuple once per group
-    pairs = np.unique(np.concatenate(blocks), axis=0)
-    keys = combination_keys(pairs[:, 1:], taxonomies)
-    uniq_keys, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
-    sizes = np.bincount(inverse.reshape(-1), weights=counts[pairs[:, 0]]).astype(np.int64)
-    return pairs[first, 1:], sizes
+    combos = combos.copy()
+    taxes = counter.table.taxonomies
+    sizes = counter.sizes(combos)
+    for j in order:
+        parent = taxes[j].parent
+        active = np.flatnonzero(parent[combos[:, j]] >= 0)
+        while len(active):
+            trial = combos[active].copy()
+            trial[:, j] = parent[trial[:, j]]
+            trial_sizes = counter.sizes(trial)
+            ok = trial_sizes < k
+            combos[active[ok]] = trial[ok]
+            sizes[active[ok]] = trial_sizes[ok]
+            active = active[ok]
+            active = active[parent[combos[active, j]] >= 0]
+    return combos, sizes
 
 
-def maximal_small_groups(nodes: np.ndarray, sizes: np.ndarray, k: int,
-                         taxonomies: Sequence[Taxonomy]) -> np.ndarray:
-    """Indices of groups smaller than k none of whose one-step parents is smaller than k.
-
-    By anti-monotonicity every small group lies below one of these, so
-    excluding these excludes all small groups.
-    """
-    keys = combination_keys(nodes, taxonomies)
-    order = np.argsort(keys)
-    sorted_keys, sorted_sizes = keys[order], sizes[order]
-    small = np.flatnonzero(sizes < k)
-    maximal = np.ones(len(small), dtype=bool)
-    for j, tax in enumerate(taxonomies):
-        lifted = nodes[small].copy()
-        parent = tax.parent[lifted[:, j]]
-        has_parent = parent >= 0
-        lifted[:, j] = np.where(has_parent, parent, lifted[:, j])
-        pos = np.searchsorted(sorted_keys, combination_keys(lifted, taxonomies))
-        parent_size = sorted_sizes[np.minimum(pos, len(sorted_keys) - 1)]
-        maximal &= ~(has_parent & (parent_size < k))
-    return small[maximal]
+def published_groups(table: TupleTable, cut_maps: Sequence[np.ndarray]
+                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Under a cut: each tuple's published combination, its group index, and group sizes."""
+    nodes = np.column_stack([cut_maps[j][table.leaves[:, j]] for j in range(len(cut_maps))])
+    keys = combination_keys(nodes, table.taxonomies)
+    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    inverse = inverse.reshape(-1)
+    sizes = np.bincount(inverse, weights=table.weight).astype(np.int64)
+    return nodes[first], inverse, sizes
