@@ -150,18 +150,18 @@ def flat_taxonomy(attribute: str, labels: Sequence[str], suppressed: str = SUPPR
 
 
 def _encode(values: pd.Series, tax: Taxonomy, where: str, suppressed: str) -> np.ndarray:
-    """Published labels -> node ids; missing values and ``*`` (when not a label) are the root."""
-    missing = values.isna().to_numpy()
-    codes, uniques = pd.factorize(values.astype(str), sort=False)
-    ids = np.fromiter((tax.index.get(u, tax.root if u == suppressed else -1) for u in uniques),
-                      dtype=np.int64, count=len(uniques))
+    """Published labels (compared as ``str``) -> node ids; missing values and ``*`` (when it is
+    not a label of the taxonomy) are the root."""
+    codes, uniques = pd.factorize(values, sort=False)
+    labels = [str(u) for u in uniques]
+    ids = np.fromiter((tax.index.get(u, tax.root if u == suppressed else -1) for u in labels),
+                      dtype=np.int64, count=len(labels))
     bad = np.flatnonzero(ids < 0)
     if len(bad):
-        raise ValueError(f"{where}: label {uniques[bad[0]]!r} is not a node of the taxonomy "
+        raise ValueError(f"{where}: label {labels[bad[0]]!r} is not a node of the taxonomy "
                          f"of {tax.attribute!r}")
-    out = ids[codes] if len(codes) else np.zeros(0, dtype=np.int64)
-    out[missing] = tax.root
-    return out
+    ids = np.append(ids, tax.root)  # code -1 (missing) picks the root
+    return ids[codes]
 
 
 def _group(codes: np.ndarray, sizes: Sequence[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -173,8 +173,8 @@ def _group(codes: np.ndarray, sizes: Sequence[int]) -> tuple[np.ndarray, np.ndar
     if float(np.prod([float(s) for s in sizes])) < 2.0 ** 62:
         radix = np.cumprod([1] + list(sizes[:-1])).astype(np.int64)
         keys = codes @ radix
-        uniq, first, inverse, count = np.unique(keys, return_index=True, return_inverse=True,
-                                                return_counts=True)
+        _, first, inverse, count = np.unique(keys, return_index=True, return_inverse=True,
+                                             return_counts=True)
         return codes[first], inverse.reshape(-1), count
     uniq, inverse, count = np.unique(codes, axis=0, return_inverse=True, return_counts=True)
     return uniq, inverse.reshape(-1), count
@@ -290,11 +290,12 @@ def consistent_pairs(a: np.ndarray, b: np.ndarray, taxes: Sequence[Taxonomy], n_
     Definition 4.1). With no columns every pair relates. Pairs come sorted by
     (i, j).
     """
-    a = np.asarray(a, dtype=np.int64).reshape(-1, len(taxes))
-    b = np.asarray(b, dtype=np.int64).reshape(-1, len(taxes))
+    d = len(taxes)
+    a = np.asarray(a, dtype=np.int64)
+    b = np.asarray(b, dtype=np.int64)
+    a, b = a.reshape(len(a), d), b.reshape(len(b), d)
     n_a = len(a) if n_a is None else n_a
     n_b = len(b) if n_b is None else n_b
-    d = len(taxes)
     if d == 0:
         i, j = np.meshgrid(np.arange(n_a), np.arange(n_b), indexing="ij")
         return i.ravel().astype(np.int64), j.ravel().astype(np.int64)

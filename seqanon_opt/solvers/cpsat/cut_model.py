@@ -9,11 +9,15 @@ have learnt so far. Formulation (written up in models/cut_k_anonymity.md):
 * lifting clause for each learnt small group M (n_M < k, and n_M > B so its
   rows cannot all be suppressed): ``OR_a OR_{u strictly above M_a} in_cut[a, u]``
   -- without a lift above M every row below M sits in a group smaller than k;
-* ``suppressed[c]`` (bool) for each learnt small group c with n_c <= B:
-  ``suppressed[c] >= AND_a in_cut[a, c_a]``, and ``sum_c n_c suppressed[c] <= B``;
+* covering clauses for each learnt small group M with n_M <= B:
+  ``suppressed[t] OR (OR_a OR_{u strictly above M_a} in_cut[a, u])`` for every
+  distinct QI tuple t below M -- without a lift above M all of M's rows are
+  suppressed; and the budget ``sum_t w_t suppressed[t] <= B`` (w_t: rows of t);
 * objective, LM scaled to integers by S = lcm_a(|A_a| - 1):
-  ``sum_{a,v} n_v LM_S(v) in_cut[a, v] + sum_c n_c (q S - sum_a LM_S(c_a)) suppressed[c]``
-  (a suppressed row costs 1 per QI cell), optionally capped by a known
+  ``sum_{a,v} n_v LM_S(v) in_cut[a, v] + sum_t w_t extra[t]`` with
+  ``extra[t] >= q S suppressed[t] - gen_t`` and ``extra[t] >= 0``, where
+  ``gen_t = sum_a LM_S(cut node of t's a-value)`` is linear in ``in_cut``
+  (a suppressed row costs q S, 1 per QI cell); optionally capped by a known
   feasible objective (an upper bound: valid because the model relaxes the problem).
 
 QIs outside the requirement's attribute set are fixed to their leaf cut.
@@ -30,14 +34,23 @@ from ortools.sat.python import cp_model
 from ...data.taxonomy import ancestors
 from ...problem import Problem
 from ...requirements import KAnonymity
+from ..tuples import TupleTable
 
 
 @dataclass
 class LearntGroups:
-    """What the lazy rounds have learnt: lifted small groups to exclude, small groups to suppress."""
+    """What the lazy rounds have learnt: small groups to lift above (n_M > B) or to cover (n_M <= B).
+
+    ``covered[key] = (M's nodes, the distinct tuples below M)``.
+    """
 
     excluded: dict[int, np.ndarray] = field(default_factory=dict)
-    suppressible: dict[int, tuple[np.ndarray, int]] = field(default_factory=dict)
+    covered: dict[int, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+
+    def suppressible_tuples(self) -> np.ndarray:
+        if not self.covered:
+            return np.zeros(0, dtype=np.int64)
+        return np.unique(np.concatenate([t for _, t in self.covered.values()]))
 
 
 @dataclass
@@ -49,6 +62,7 @@ class CutModel:
     scale: int
     in_cut: dict[tuple[str, int], cp_model.IntVar] = field(default_factory=dict)
     suppressed: dict[int, cp_model.IntVar] = field(default_factory=dict)
+    extra: dict[int, cp_model.IntVar] = field(default_factory=dict)
     objective: cp_model.LinearExpr | int = 0
 
 
@@ -92,38 +106,46 @@ def fix_unconstrained_attributes_to_leaves(cm: CutModel, problem: Problem) -> No
                 cm.model.Add(cm.in_cut[attr, int(leaf)] == 1)
 
 
+def lifts_above(cm: CutModel, problem: Problem, nodes: np.ndarray) -> list[cp_model.IntVar]:
+    """The in_cut literals of every node strictly above the combination ``nodes``."""
+    attrs = cm.requirement.quasi_identifiers
+    return [cm.in_cut[a, u] for a, v in zip(attrs, nodes)
+            for u in ancestors(problem.taxonomies[a], int(v))[1:]]
+
+
 def add_lifting_clauses(cm: CutModel, problem: Problem, learnt: LearntGroups) -> None:
-    attrs = cm.requirement.quasi_identifiers
-    taxes = [problem.taxonomies[a] for a in attrs]
     for nodes in learnt.excluded.values():
-        lifts = [cm.in_cut[a, u] for a, tax, v in zip(attrs, taxes, nodes) for u in ancestors(tax, int(v))[1:]]
-        cm.model.AddBoolOr(lifts)  # an empty clause makes the model infeasible, as it should
+        cm.model.AddBoolOr(lifts_above(cm, problem, nodes))  # empty clause: infeasible, as it should be
 
 
-def add_group_suppression(cm: CutModel, problem: Problem, learnt: LearntGroups) -> None:
+def add_tuple_suppression(cm: CutModel, problem: Problem, learnt: LearntGroups, table: TupleTable) -> None:
+    """suppressed[t] and extra[t] for the tuples below covered groups; covering clauses; the budget."""
     attrs = cm.requirement.quasi_identifiers
-    for key, (nodes, _) in learnt.suppressible.items():
-        s = cm.model.NewBoolVar(f"suppressed[{key}]")
-        cm.suppressed[key] = s
-        cm.model.AddBoolOr([s] + [cm.in_cut[a, int(v)].Not() for a, v in zip(attrs, nodes)])
+    full = len(problem.quasi_identifiers) * cm.scale
+    costs = [scaled_lm(problem, a, cm.scale) for a in attrs]
+    for t in learnt.suppressible_tuples():
+        t = int(t)
+        cm.suppressed[t] = cm.model.NewBoolVar(f"suppressed[tuple {t}]")
+        cm.extra[t] = cm.model.NewIntVar(0, full, f"extra[tuple {t}]")
+        generalized = [int(c[v]) * cm.in_cut[a, v] for a, c, leaf in zip(attrs, costs, table.leaves[t])
+                       for v in ancestors(problem.taxonomies[a], int(leaf)) if c[v]]
+        cm.model.Add(cm.extra[t] >= full * cm.suppressed[t] - sum(generalized))
+    for nodes, tuples in learnt.covered.values():
+        lifts = lifts_above(cm, problem, nodes)
+        for t in tuples:
+            cm.model.AddBoolOr([cm.suppressed[int(t)], *lifts])
     if cm.suppressed:
-        cm.model.Add(sum(learnt.suppressible[g][1] * s for g, s in cm.suppressed.items())
+        cm.model.Add(sum(int(table.weight[t]) * s for t, s in cm.suppressed.items())
                      <= cm.requirement.max_suppressed)
 
 
-def set_lm_objective(cm: CutModel, problem: Problem, learnt: LearntGroups,
+def set_lm_objective(cm: CutModel, problem: Problem, table: TupleTable | None = None,
                      upper_bound: int | None = None) -> None:
     terms = []
     for attr in problem.quasi_identifiers:
         weights = rows_below(problem, attr) * scaled_lm(problem, attr, cm.scale)
         terms += [int(w) * cm.in_cut[attr, v] for v, w in enumerate(weights) if w]
-    attrs = cm.requirement.quasi_identifiers
-    costs = [scaled_lm(problem, a, cm.scale) for a in attrs]
-    full = len(problem.quasi_identifiers) * cm.scale
-    for key, s in cm.suppressed.items():
-        nodes, size = learnt.suppressible[key]
-        published = sum(int(c[v]) for c, v in zip(costs, nodes))
-        terms.append(size * (full - published) * s)
+    terms += [int(table.weight[t]) * e for t, e in cm.extra.items()]
     cm.objective = sum(terms)
     cm.model.Minimize(cm.objective)
     if upper_bound is not None:
@@ -138,7 +160,7 @@ def add_cut_hint(cm: CutModel, problem: Problem, cuts: dict[str, list[int]]) -> 
             cm.model.AddHint(cm.in_cut[attr, v], v in chosen)
 
 
-def compile_cut_model(problem: Problem, requirement: KAnonymity, learnt: LearntGroups, *,
+def compile_cut_model(problem: Problem, requirement: KAnonymity, learnt: LearntGroups, table: TupleTable, *,
                       upper_bound: int | None = None, hint: dict[str, list[int]] | None = None) -> CutModel:
     """Build the current relaxation in named steps: variables, constraints, objective, hint."""
     cm = CutModel(cp_model.CpModel(), requirement, lm_scale(problem))
@@ -146,8 +168,8 @@ def compile_cut_model(problem: Problem, requirement: KAnonymity, learnt: LearntG
     add_one_cut_node_per_path(cm, problem)
     fix_unconstrained_attributes_to_leaves(cm, problem)
     add_lifting_clauses(cm, problem, learnt)
-    add_group_suppression(cm, problem, learnt)
-    set_lm_objective(cm, problem, learnt, upper_bound)
+    add_tuple_suppression(cm, problem, learnt, table)
+    set_lm_objective(cm, problem, table, upper_bound)
     if hint:
         add_cut_hint(cm, problem, hint)
     return cm

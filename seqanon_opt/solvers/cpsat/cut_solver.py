@@ -5,13 +5,14 @@ Lazy constraint generation (models/cut_k_anonymity.md):
 1. the best full-domain generalization (a cut) gives the first incumbent, an
    upper bound and the first hint;
 2. solve the current relaxation; read the cut; group the rows under it;
-3. every published group smaller than k that the model did not know is lifted
-   to a most general combination still smaller than k; if that one holds more
-   rows than the suppression budget, its lifting clause is learnt, else the
-   group itself becomes suppressible;
-4. when no unknown small group is published the solution is feasible and, the
-   model being a relaxation, optimal; otherwise re-solve with the previous cut
-   as a complete hint.
+3. every published group smaller than k whose rows the model did not count as
+   suppressed is lifted to a most general combination M still smaller than k;
+   if M holds more rows than the suppression budget its lifting clause is
+   learnt, else its covering clauses (each tuple below M is suppressed unless
+   the cut lifts above M);
+4. when every small published group is counted as suppressed the solution is
+   feasible and, the model being a relaxation, optimal; otherwise re-solve
+   with the previous cut as a complete hint.
 
 On time-out the best feasible cut found so far is returned with the best proven
 bound and status feasible.
@@ -45,6 +46,7 @@ _STATUS = {cp_model.OPTIMAL: Status.OPTIMAL, cp_model.FEASIBLE: Status.FEASIBLE,
 class RoundResult:
     status: Status
     cuts: dict[str, list[int]] | None
+    suppressed_tuples: np.ndarray | None
     model_objective: float | None
     bound: float
 
@@ -76,7 +78,7 @@ class CpSatCutSolver:
 
         incumbent = _first_incumbent(problem, requirement, hint, deadline=start + 0.25 * limit)
         learnt = LearntGroups()
-        stats = {"rounds": 0, "clauses_added": 0, "suppressible_groups": 0,
+        stats = {"rounds": 0, "clauses_added": 0, "covered_groups": 0,
                  "incumbent_source": incumbent.solver if incumbent else None}
         bound = 0.0
         previous_cuts = incumbent.cuts if incumbent else None
@@ -84,7 +86,7 @@ class CpSatCutSolver:
         infeasible = False
         while time.perf_counter() < deadline:
             upper = None if incumbent is None else int(np.floor(incumbent.objective * scale + 1e-6))
-            cm = compile_cut_model(problem, requirement, learnt, upper_bound=upper, hint=previous_cuts)
+            cm = compile_cut_model(problem, requirement, learnt, table, upper_bound=upper, hint=previous_cuts)
             round_ = _solve_round(cm, problem, deadline - time.perf_counter(), seed, workers)
             stats["rounds"] += 1
             bound = max(bound, round_.bound)
@@ -96,13 +98,13 @@ class CpSatCutSolver:
             if round_.cuts is None:
                 break  # time ran out inside the round
             previous_cuts = round_.cuts
-            new_excluded, new_suppressible, candidate = _learn(problem, table, counter, requirement, order,
-                                                               round_.cuts, learnt, self.name)
+            new_excluded, new_covered, candidate = _learn(problem, table, counter, requirement, order,
+                                                          round_, learnt, self.name)
             stats["clauses_added"] += new_excluded
-            stats["suppressible_groups"] += new_suppressible
+            stats["covered_groups"] += new_covered
             if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
                 incumbent = candidate
-            if new_excluded == 0 and new_suppressible == 0:
+            if new_excluded == 0 and new_covered == 0:
                 if round_.status is Status.OPTIMAL:
                     optimal = candidate
                 break
@@ -150,38 +152,47 @@ def _solve_round(cm, problem: Problem, seconds: float, seed: int, workers: int) 
     code = solver.Solve(cm.model)
     status = _STATUS.get(code, Status.UNKNOWN)
     if not status.has_solution:
-        return RoundResult(status, None, None, 0.0 if status is not Status.INFEASIBLE else float("inf"))
+        return RoundResult(status, None, None, None, 0.0 if status is not Status.INFEASIBLE else float("inf"))
     cuts = {a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
             for a in problem.quasi_identifiers}
-    return RoundResult(status, cuts, solver.ObjectiveValue() / cm.scale, solver.BestObjectiveBound() / cm.scale)
+    suppressed = np.array([t for t, s in cm.suppressed.items() if solver.BooleanValue(s)], dtype=np.int64)
+    return RoundResult(status, cuts, suppressed, solver.ObjectiveValue() / cm.scale,
+                       solver.BestObjectiveBound() / cm.scale)
 
 
 def _learn(problem: Problem, table: TupleTable, counter: GroupCounter, requirement: KAnonymity,
-           order: list[int], cuts: dict[str, list[int]], learnt: LearntGroups,
+           order: list[int], round_: RoundResult, learnt: LearntGroups,
            name: str) -> tuple[int, int, Solution | None]:
-    """Learn from the groups a cut publishes; return (new clauses, new suppressible groups, feasible solution)."""
+    """Learn from the groups a round's cut publishes.
+
+    Returns (new lifting clauses, new covered groups, the feasible solution when nothing was new).
+    """
     attrs = requirement.quasi_identifiers
-    maps = [cut_map(problem.taxonomies[a], cuts[a]) for a in attrs]
-    nodes, _, sizes = published_groups(table, maps)
-    small = sizes < requirement.k
-    keys = combination_keys(nodes, table.taxonomies)
-    unknown = small & ~np.isin(keys, np.fromiter(learnt.suppressible, dtype=np.int64, count=len(learnt.suppressible)))
-    candidate = evaluate_cuts(problem, requirement, cuts, name) if not unknown.any() else None
-    if not unknown.any():
-        return 0, 0, candidate
-    lifted, lifted_sizes = lift_small_groups(counter, nodes[unknown], requirement.k, order)
+    maps = [cut_map(problem.taxonomies[a], round_.cuts[a]) for a in attrs]
+    nodes, group_of_tuple, sizes = published_groups(table, maps)
+    small_tuple = sizes[group_of_tuple] < requirement.k
+    uncounted = small_tuple & ~np.isin(np.arange(table.n_tuples), round_.suppressed_tuples)
+    if not uncounted.any():
+        return 0, 0, evaluate_cuts(problem, requirement, round_.cuts, name)
+    groups = np.unique(group_of_tuple[uncounted])
+    lifted, lifted_sizes = lift_small_groups(counter, nodes[groups], requirement.k, order)
     lifted_keys = combination_keys(lifted, table.taxonomies)
-    new_excluded = new_suppressible = 0
-    for i, (key, size) in enumerate(zip(lifted_keys, lifted_sizes)):
+    new_excluded = new_covered = 0
+    to_cover = []
+    for i, (key, size) in enumerate(zip(lifted_keys.tolist(), lifted_sizes.tolist())):
+        if key in learnt.excluded or key in learnt.covered:
+            continue
         if size > requirement.max_suppressed:
-            if int(key) not in learnt.excluded:
-                learnt.excluded[int(key)] = lifted[i]
-                new_excluded += 1
-    for key, node_row, size in zip(keys[unknown], nodes[unknown], sizes[unknown]):
-        if int(size) <= requirement.max_suppressed and int(key) not in learnt.suppressible:
-            learnt.suppressible[int(key)] = (node_row, int(size))
-            new_suppressible += 1
-    return new_excluded, new_suppressible, None
+            learnt.excluded[key] = lifted[i]
+            new_excluded += 1
+        else:
+            to_cover.append(i)
+    if to_cover:
+        below = counter.tuples_below(lifted[to_cover])
+        for i, tuples in zip(to_cover, below):
+            learnt.covered[int(lifted_keys[i])] = (lifted[i], tuples)
+            new_covered += 1
+    return new_excluded, new_covered, None
 
 
 def _finish(name: str, problem: Problem, incumbent: Solution | None, optimal: Solution | None,

@@ -28,16 +28,33 @@ class GroupCounter:
         self.depth_tables = [ancestor_at_depth(t) for t in table.taxonomies]
         self._by_depths: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
 
-    def _index(self, depths: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+    def _index(self, depths: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """For one depth vector: sorted group keys, their sizes, and the tuples of each group
+        (``members[starts[g]:starts[g + 1]]``)."""
         hit = self._by_depths.get(depths)
         if hit is None:
             nodes = np.column_stack([self.depth_tables[j][self.table.leaves[:, j], d]
                                      for j, d in enumerate(depths)])
             keys = combination_keys(nodes, self.table.taxonomies)
             uniq, inverse = np.unique(keys, return_inverse=True)
-            hit = (uniq, np.bincount(inverse.reshape(-1), weights=self.table.weight).astype(np.int64))
+            inverse = inverse.reshape(-1)
+            members = np.argsort(inverse, kind="stable")
+            starts = np.searchsorted(inverse[members], np.arange(len(uniq) + 1))
+            hit = (uniq, np.bincount(inverse, weights=self.table.weight).astype(np.int64), members, starts)
             self._by_depths[depths] = hit
         return hit
+
+    def _locate(self, combos: np.ndarray):
+        """Yield (rows of combos, their depth vector's index, positions, found) per depth vector."""
+        depth = np.column_stack([t.depth[combos[:, j]] for j, t in enumerate(self.table.taxonomies)])
+        keys = combination_keys(combos, self.table.taxonomies)
+        vectors, which = np.unique(depth, axis=0, return_inverse=True)
+        which = which.reshape(-1)
+        for i, vector in enumerate(vectors):
+            rows = np.flatnonzero(which == i)
+            index = self._index(tuple(int(d) for d in vector))
+            pos = np.minimum(np.searchsorted(index[0], keys[rows]), len(index[0]) - 1)
+            yield rows, index, pos, index[0][pos] == keys[rows]
 
     @property
     def depth_vectors_seen(self) -> int:
@@ -46,19 +63,19 @@ class GroupCounter:
     def sizes(self, combos: np.ndarray) -> np.ndarray:
         """n_c of every row of ``combos`` (one node id per attribute)."""
         out = np.zeros(len(combos), dtype=np.int64)
-        if len(combos) == 0:
-            return out
-        depth = np.column_stack([t.depth[combos[:, j]] for j, t in enumerate(self.table.taxonomies)])
-        keys = combination_keys(combos, self.table.taxonomies)
-        vectors, which = np.unique(depth, axis=0, return_inverse=True)
-        which = which.reshape(-1)
-        for i, vector in enumerate(vectors):
-            members = np.flatnonzero(which == i)
-            uniq, counts = self._index(tuple(int(d) for d in vector))
-            pos = np.searchsorted(uniq, keys[members])
-            pos = np.minimum(pos, len(uniq) - 1)
-            found = uniq[pos] == keys[members]
-            out[members] = np.where(found, counts[pos], 0)
+        if len(combos):
+            for rows, index, pos, found in self._locate(combos):
+                out[rows] = np.where(found, index[1][pos], 0)
+        return out
+
+    def tuples_below(self, combos: np.ndarray) -> list[np.ndarray]:
+        """The distinct tuples below each combination (indices into the TupleTable)."""
+        out: list[np.ndarray] = [np.zeros(0, dtype=np.int64)] * len(combos)
+        if len(combos):
+            for rows, (_, _, members, starts), pos, found in self._locate(combos):
+                for r, p, f in zip(rows, pos, found):
+                    if f:
+                        out[r] = members[starts[p]:starts[p + 1]]
         return out
 
 

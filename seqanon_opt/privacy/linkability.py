@@ -1,0 +1,195 @@
+"""k-linkability and k-diversity of a sequential release over a join (Shmueli-Tassa et al., section 4).
+
+For a join ``J`` (MJ, FMJ or KMJ, see :mod:`.joins`) and a quasi-identifier
+tuple ``a = (a_1, ..., a_t)`` that appears in the original table T:
+
+* the projection ``<J | a>`` (Definition 4.1) is the set of R-cliques
+  ``{S^1, ..., S^R}`` in J with ``a_m ∈ S^r(m)`` for every QI m and every r.
+  The members of a clique are pairwise consistent, so on each attribute their
+  nodes form a chain and the condition is ``a_m`` below the deepest of them,
+  the clique's *meet* on m;
+* ``S(a) = {s(C) : C ∈ <J | a>}`` is the multiset of the cliques' sensitive
+  values (``s(C)`` is the sensitive label of the clique's meet);
+* ``γ(A)`` is the number of distinct values of a multiset A and
+  ``δ(A) = |A| / max_v #v`` the inverse of its largest relative frequency.
+
+Definition 4.2: the release satisfies [J, k]-linkability (resp. diversity)
+when the sensitive attribute is suppressed in all releases (a), or when
+``γ(S(a)) >= k`` (resp. ``δ(S(a)) >= k``) for every QI tuple a of T (b).
+
+Each group-level clique of a :class:`Join` counts as ``weights[i]``
+record-level cliques in the multiset, so δ is exact on grouped releases.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+
+from ..data.taxonomy import Taxonomy
+from .checks import Check
+from .consistency import ConsistencyGraph, build_consistency_graph, consistent_pairs, equi_join
+from .joins import Join, compute_join
+
+WORST = 5
+SHOWN_VALUES = 10
+
+
+def gamma_delta(values: Iterable[object], weights: Iterable[float] | None = None) -> tuple[int, float]:
+    """(γ(A), δ(A)) of the multiset A holding ``values[i]`` ``weights[i]`` times (section 4).
+
+    γ(A) = number of distinct values; δ(A) = |A| / (count of the most frequent value).
+    """
+    values = list(values)
+    w = np.ones(len(values)) if weights is None else np.asarray(list(weights), dtype=float)
+    counts = pd.DataFrame({"v": pd.Series(values, dtype=object), "w": w}).groupby("v")["w"].sum()
+    counts = counts[counts > 0]
+    if counts.empty:
+        return 0, 0.0
+    return int(len(counts)), float(counts.sum() / counts.max())
+
+
+def _meet(graph: ConsistencyGraph, cliques: np.ndarray, attribute: str) -> np.ndarray:
+    """Per clique, the deepest of its members' nodes on ``attribute`` (they form a chain)."""
+    tax = graph.taxonomies[attribute]
+    nodes = np.column_stack([graph.node_column(r, attribute)[cliques[:, r]]
+                             for r in range(graph.n_releases)])
+    return nodes[np.arange(len(nodes)), np.argmax(tax.depth[nodes], axis=1)]
+
+
+def _leaf_codes(graph: ConsistencyGraph, attribute: str, values: pd.Series) -> np.ndarray:
+    """Original values -> node ids. With a flat (auto-built) taxonomy an unseen value is the
+    root: only a suppressed meet contains it."""
+    tax = graph.taxonomies[attribute]
+    codes, uniques = pd.factorize(values.astype(str), sort=False)
+    fallback = tax.root if attribute in graph.flat else -1
+    ids = np.fromiter((tax.index.get(u, fallback) for u in uniques), dtype=np.int64, count=len(uniques))
+    if (ids < 0).any():
+        raise ValueError(f"value {uniques[np.flatnonzero(ids < 0)[0]]!r} of {attribute!r} in the "
+                         "original table is not a node of its taxonomy")
+    return ids[codes]
+
+
+def linkability_table(join: Join, table: pd.DataFrame, quasi_identifiers: Sequence[str],
+                      sensitive: str) -> tuple[pd.DataFrame, pd.DataFrame] | None:
+    """γ(S(a)) and δ(S(a)) for every distinct QI tuple a of ``table`` (Definitions 4.1-4.2).
+
+    Returns ``(levels, multisets)``: ``levels`` has one row per tuple with the
+    QI columns, ``linkability`` (γ), ``diversity`` (δ), ``cliques`` (|S(a)|)
+    and ``most_frequent``; ``multisets`` has columns ``tuple`` (row of
+    ``levels``), ``value``, ``count``. Returns None when no release publishes
+    ``sensitive`` (Definition 4.2(a)).
+    """
+    graph = join.graph
+    if not any(sensitive in rel.columns for rel in graph.releases):
+        return None
+    qis = list(quasi_identifiers)
+    tuples = table[qis].drop_duplicates().reset_index(drop=True)
+    cliques = join.cliques
+    weights = join.weights
+    # QIs no release publishes are '*' in every clique: every tuple lies below them
+    used = [a for a in qis if a in graph.taxonomies]
+    taxes: list[Taxonomy] = [graph.taxonomies[a] for a in used]
+    meets = np.column_stack([_meet(graph, cliques, a) for a in used]) if used else \
+        np.zeros((len(cliques), 0), dtype=np.int64)
+    s_node = _meet(graph, cliques, sensitive)
+    # the multiset per distinct meet tuple: (meet tuple, sensitive value) -> weight
+    frame = pd.DataFrame(meets, columns=[f"m{j}" for j in range(len(used))])
+    frame["s"] = s_node
+    frame["w"] = weights
+    keys = list(frame.columns[:-1])
+    profile = frame.groupby(keys, sort=True).w.sum().reset_index()
+    meet_cols = keys[:-1]
+    if meet_cols:
+        meet_id = profile.groupby(meet_cols, sort=False).ngroup().to_numpy()
+        distinct = profile[meet_cols].to_numpy()[np.unique(meet_id, return_index=True)[1]]
+    else:
+        meet_id = np.zeros(len(profile), dtype=np.int64)
+        distinct = np.zeros((1 if len(profile) else 0, 0), dtype=np.int64)
+    codes = np.column_stack([_leaf_codes(graph, a, tuples[a]) for a in used]) if used else \
+        np.zeros((len(tuples), 0), dtype=np.int64)
+    t_idx, m_idx = consistent_pairs(codes, distinct, taxes, len(tuples), len(distinct), relation="contains")
+    pair, prof = equi_join(m_idx, meet_id)
+    per_value = pd.DataFrame({"tuple": t_idx[pair], "s": profile["s"].to_numpy()[prof],
+                              "count": profile["w"].to_numpy()[prof]})
+    per_value = per_value.groupby(["tuple", "s"], sort=True)["count"].sum().reset_index()
+    stats = per_value.groupby("tuple")["count"].agg(["size", "sum", "max"])
+    levels = tuples.copy()
+    levels["linkability"] = stats["size"].reindex(levels.index, fill_value=0).astype(np.int64)
+    levels["cliques"] = stats["sum"].reindex(levels.index, fill_value=0)
+    levels["most_frequent"] = stats["max"].reindex(levels.index, fill_value=0)
+    total = levels["cliques"].to_numpy(dtype=float)
+    top = levels["most_frequent"].to_numpy(dtype=float)
+    levels["diversity"] = np.divide(total, top, out=np.zeros_like(total), where=top > 0)
+    labels = np.asarray(graph.taxonomies[sensitive].labels, dtype=object)
+    multisets = pd.DataFrame({"tuple": per_value["tuple"].to_numpy(),
+                              "value": labels[per_value["s"].to_numpy()],
+                              "count": per_value["count"].to_numpy()})
+    return levels, multisets
+
+
+def _plain(x: object) -> object:
+    """A numpy scalar as the Python value (for reports)."""
+    return x.item() if isinstance(x, np.generic) else x
+
+
+def _resolve(source: Join | ConsistencyGraph | Sequence[pd.DataFrame], join: str,
+             taxonomies: Mapping[str, Taxonomy] | None) -> Join:
+    if isinstance(source, Join):
+        return source
+    if not isinstance(source, ConsistencyGraph):
+        source = build_consistency_graph(list(source), taxonomies or {})
+    return compute_join(source, join)
+
+
+def _check(kind: str, column: str, source, table, quasi_identifiers, sensitive, k, join,
+           taxonomies) -> Check:
+    j = _resolve(source, join, taxonomies)
+    qis = list(quasi_identifiers)
+    params = {"k": k, "join": j.kind, "quasi_identifiers": qis, "sensitive": sensitive}
+    result = linkability_table(j, table, qis, sensitive)
+    if result is None:
+        return Check(kind, params, True, None, [],
+                     "the sensitive attribute is suppressed in every release (Definition 4.2(a))")
+    levels, multisets = result
+    if levels.empty:
+        return Check(kind, params, True, None, [], "the table has no quasi-identifier tuple")
+    ordered = levels.sort_values([column, "cliques"], kind="stable")
+    bad = ordered[ordered[column] < k - 1e-12]
+    worst = []
+    for t, row in bad.head(WORST).iterrows():
+        values = multisets[multisets["tuple"] == t].sort_values("count", ascending=False, kind="stable")
+        worst.append({"values": {a: _plain(row[a]) for a in qis}, column: _plain(row[column]),
+                      "cliques": _plain(row["cliques"]), "most_frequent": _plain(row["most_frequent"]),
+                      "sensitive_values": dict(zip(values["value"].head(SHOWN_VALUES),
+                                                   values["count"].head(SHOWN_VALUES).tolist()))})
+    achieved = _plain(ordered[column].iloc[0])
+    detail = f"{len(bad)} quasi-identifier tuple(s) below k={k} over the {j.kind}" if len(bad) else ""
+    return Check(kind, params, bad.empty, achieved, worst, detail)
+
+
+def check_k_linkability(source: Join | ConsistencyGraph | Sequence[pd.DataFrame], table: pd.DataFrame,
+                        quasi_identifiers: Sequence[str], sensitive: str, k: int, *, join: str = "FMJ",
+                        taxonomies: Mapping[str, Taxonomy] | None = None) -> Check:
+    """[J, k]-linkability (Definition 4.2): γ(S(a)) >= k for every QI tuple a of ``table``.
+
+    ``source`` is a computed :class:`Join`, a consistency graph (the join
+    ``join`` is computed on it) or the releases themselves (with
+    ``taxonomies``). ``achieved`` is the smallest γ; ``worst_groups`` lists the
+    tuples below k with their multisets S(a).
+    """
+    return _check("k-linkability", "linkability", source, table, quasi_identifiers, sensitive, k,
+                  join, taxonomies)
+
+
+def check_k_diversity(source: Join | ConsistencyGraph | Sequence[pd.DataFrame], table: pd.DataFrame,
+                      quasi_identifiers: Sequence[str], sensitive: str, k: float, *, join: str = "FMJ",
+                      taxonomies: Mapping[str, Taxonomy] | None = None) -> Check:
+    """[J, k]-diversity (Definition 4.2): δ(S(a)) = |S(a)| / max_v #v >= k for every QI tuple a.
+
+    Arguments as :func:`check_k_linkability`; ``achieved`` is the smallest δ.
+    """
+    return _check("k-diversity", "diversity", source, table, quasi_identifiers, sensitive, k,
+                  join, taxonomies)
