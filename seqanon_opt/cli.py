@@ -68,7 +68,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         for name, description in list_benchmarks():
             print(f"{name:22s} {description}")
         return 0
-    run_benchmark(args.name, json_path=args.json, repeat=args.repeat, quiet=args.quiet)
+    run_benchmark(args.name, json_path=args.json, repeat=args.repeat, quiet=args.quiet, only=args.case)
     return 0
 
 
@@ -104,6 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--list", action="store_true", help="list the benchmarks")
     p.add_argument("--json", help="also write the records as JSON to this file")
     p.add_argument("--repeat", type=int, default=3, help="runs per case; the median is reported")
+    p.add_argument("--case", help="run only the cases whose name contains this text")
     p.add_argument("--quiet", action="store_true")
     p.set_defaults(func=cmd_bench)
     return parser

@@ -72,13 +72,15 @@ def measure_in_fresh_process(run: Callable[[], dict[str, Any]]) -> dict[str, Any
 
 
 def run_benchmark(name: str, *, json_path: str | None = None, repeat: int = 3,
-                  quiet: bool = False) -> list[dict[str, Any]]:
+                  quiet: bool = False, only: str | None = None) -> list[dict[str, Any]]:
     """Run every case ``repeat`` times, print the table, optionally write JSON records."""
     _load()
     if name not in _BENCHMARKS:
         raise SpecError(f"unknown benchmark; known: {', '.join(_BENCHMARKS)}", value=name)
     records = []
     for case in _BENCHMARKS[name].cases():
+        if only and only not in case.name:
+            continue
         runs = []
         for i in range(max(repeat, 1)):
             if not quiet and sys.stderr.isatty():

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Sequence
 
 import numpy as np
+import pandas as pd
 
 from ..tuples import TupleTable, ancestor_at_depth, combination_keys
 
@@ -25,36 +26,43 @@ class GroupCounter:
 
     def __init__(self, table: TupleTable) -> None:
         self.table = table
-        self.depth_tables = [ancestor_at_depth(t) for t in table.taxonomies]
+        taxes = table.taxonomies
+        radix = np.ones(len(taxes), dtype=np.int64)
+        for j in range(len(taxes) - 2, -1, -1):
+            radix[j] = radix[j + 1] * taxes[j + 1].n_nodes
+        # key_part[j][:, d]: the key contribution of each tuple's a_j-ancestor at depth d
+        self.key_part = [ancestor_at_depth(t)[table.leaves[:, j]] * radix[j] for j, t in enumerate(taxes)]
         self._by_depths: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
 
-    def _index(self, depths: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """For one depth vector: sorted group keys, their sizes, and the tuples of each group
-        (``members[starts[g]:starts[g + 1]]``)."""
+    def tuple_keys(self, depths: Sequence[int]) -> np.ndarray:
+        """The key of every tuple's combination of ancestors at ``depths``."""
+        keys = self.key_part[0][:, depths[0]].copy()
+        for j in range(1, len(depths)):
+            keys += self.key_part[j][:, depths[j]]
+        return keys
+
+    def _index(self, depths: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+        """For one depth vector: the sorted group keys and their sizes (memoised)."""
         hit = self._by_depths.get(depths)
         if hit is None:
-            nodes = np.column_stack([self.depth_tables[j][self.table.leaves[:, j], d]
-                                     for j, d in enumerate(depths)])
-            keys = combination_keys(nodes, self.table.taxonomies)
-            uniq, inverse = np.unique(keys, return_inverse=True)
-            inverse = inverse.reshape(-1)
-            members = np.argsort(inverse, kind="stable")
-            starts = np.searchsorted(inverse[members], np.arange(len(uniq) + 1))
-            hit = (uniq, np.bincount(inverse, weights=self.table.weight).astype(np.int64), members, starts)
+            # hashing (pandas factorize) beats sorting all tuples when groups are few
+            codes, uniq = pd.factorize(self.tuple_keys(depths))
+            counts = np.bincount(codes, weights=self.table.weight).astype(np.int64)
+            order = np.argsort(uniq)
+            hit = (uniq[order], counts[order])
             self._by_depths[depths] = hit
         return hit
 
-    def _locate(self, combos: np.ndarray):
-        """Yield (rows of combos, their depth vector's index, positions, found) per depth vector."""
-        depth = np.column_stack([t.depth[combos[:, j]] for j, t in enumerate(self.table.taxonomies)])
-        keys = combination_keys(combos, self.table.taxonomies)
+    def _by_depth_vector(self, combos: np.ndarray):
+        """Split ``combos`` by their vector of node depths: yield (rows, depth vector, keys)."""
+        taxes = self.table.taxonomies
+        depth = np.column_stack([t.depth[combos[:, j]] for j, t in enumerate(taxes)])
+        keys = combination_keys(combos, taxes)
         vectors, which = np.unique(depth, axis=0, return_inverse=True)
         which = which.reshape(-1)
         for i, vector in enumerate(vectors):
             rows = np.flatnonzero(which == i)
-            index = self._index(tuple(int(d) for d in vector))
-            pos = np.minimum(np.searchsorted(index[0], keys[rows]), len(index[0]) - 1)
-            yield rows, index, pos, index[0][pos] == keys[rows]
+            yield rows, tuple(int(d) for d in vector), keys[rows]
 
     @property
     def depth_vectors_seen(self) -> int:
@@ -63,19 +71,23 @@ class GroupCounter:
     def sizes(self, combos: np.ndarray) -> np.ndarray:
         """n_c of every row of ``combos`` (one node id per attribute)."""
         out = np.zeros(len(combos), dtype=np.int64)
-        if len(combos):
-            for rows, index, pos, found in self._locate(combos):
-                out[rows] = np.where(found, index[1][pos], 0)
+        for rows, depths, keys in self._by_depth_vector(combos):
+            uniq, counts = self._index(depths)
+            pos = np.minimum(np.searchsorted(uniq, keys), len(uniq) - 1)
+            out[rows] = np.where(uniq[pos] == keys, counts[pos], 0)
         return out
 
     def tuples_below(self, combos: np.ndarray) -> list[np.ndarray]:
         """The distinct tuples below each combination (indices into the TupleTable)."""
         out: list[np.ndarray] = [np.zeros(0, dtype=np.int64)] * len(combos)
-        if len(combos):
-            for rows, (_, _, members, starts), pos, found in self._locate(combos):
-                for r, p, f in zip(rows, pos, found):
-                    if f:
-                        out[r] = members[starts[p]:starts[p + 1]]
+        for rows, depths, keys in self._by_depth_vector(combos):
+            tuple_keys = self.tuple_keys(depths)
+            order = np.argsort(tuple_keys, kind="stable")
+            sorted_keys = tuple_keys[order]
+            lo = np.searchsorted(sorted_keys, keys, side="left")
+            hi = np.searchsorted(sorted_keys, keys, side="right")
+            for r, a, b in zip(rows, lo, hi):
+                out[r] = order[a:b]
         return out
 
 
