@@ -13,7 +13,7 @@ import sys
 from typing import Sequence
 
 from . import __version__
-from .errors import SeqanonError
+from .errors import SeqanonError, SpecError
 
 
 def _progress(quiet: bool):
@@ -44,6 +44,39 @@ def cmd_run(args: argparse.Namespace) -> int:
     print(summary(result.report))
     print(f"written to {out}/")
     return 0 if result.solution.status.has_solution else 1
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    import dataclasses
+    from pathlib import Path
+
+    from .data.releases import read_release
+    from .pipeline import load_problem
+    from .verify import verify_release
+    problem = load_problem(args.spec)
+    releases = [read_release(Path(f), problem.taxonomies, separator=args.separator, where="--release")
+                for f in args.release]
+    if problem.kind != "sequential" and len(releases) != 1:
+        raise SpecError(f"a {problem.kind} problem is verified on one --release, got {len(releases)}",
+                        field="--release")
+    if problem.kind == "sequential":
+        problem = dataclasses.replace(problem, previous=(*problem.previous, *releases[:-1]))
+    release = releases[-1]
+    aligned = problem.kind != "sequential" and len(release) == problem.n_rows
+    verification = verify_release(problem, release, aligned=aligned)
+    print(f"{'requirement':16s} {'satisfied':9s} {'achieved':>10s}  parameters / detail")
+    for check in verification.checks:
+        params = ", ".join(f"{k}={v}" for k, v in check.parameters.items()
+                           if k not in ("quasi_identifiers", "sensitive"))
+        achieved = "-" if check.achieved is None else f"{check.achieved:.4g}" if isinstance(
+            check.achieved, float) else str(check.achieved)
+        print(f"{check.kind:16s} {'yes' if check.satisfied else 'NO':9s} {achieved:>10s}  {params}"
+              + (f"; {check.detail}" if check.detail else ""))
+        for group in check.worst_groups[:3]:
+            print(f"{'':38s}worst: {group}")
+    for error in verification.structure_errors:
+        print(f"structure: {error}")
+    return 0 if verification.ok else 3
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
@@ -92,6 +125,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the release even when it fails a requirement (still exits 3)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser("verify", help="check releases produced elsewhere against the spec's requirements")
+    p.add_argument("spec")
+    p.add_argument("--release", action="append", required=True,
+                   help="published release CSV; repeat for a sequence (the last is the newest)")
+    p.add_argument("--separator", default=",", help="CSV separator of the releases")
+    p.set_defaults(func=cmd_verify)
 
     p = sub.add_parser("schema", help="print the JSON Schema of spec files")
     p.set_defaults(func=cmd_schema)

@@ -67,12 +67,16 @@ def run(spec_path: str | Path, *, solver_name: str | None = None, out_dir: str |
         release = publish(problem, solution)
         verification = verify_release(problem, release)
     report = build_report(problem, solution, verification)
-    if verification is not None and not verification.ok and not keep_violating:
+    violating = verification is not None and not verification.ok
+    if violating and not keep_violating:
         raise PrivacyViolation("release violates its requirements, nothing written: "
                                + "; ".join(verification.failures()))
     if out_dir is not None:
         tables = {"release.csv": release} if release is not None else {}
         write_outputs(Path(out_dir), report, tables)
+    if violating:
+        raise PrivacyViolation(f"release violates its requirements, written to {out_dir} because of "
+                               "--keep-violating: " + "; ".join(verification.failures()))
     return RunResult(problem, solution, release, verification, report)
 
 

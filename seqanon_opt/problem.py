@@ -20,11 +20,13 @@ import pandas as pd
 from .data.table import drop_missing, read_raw_table
 from .data.taxonomy import Taxonomy, encode, taxonomy_from_nested, taxonomy_from_parents
 from .data.taxonomy_io import interval_taxonomy, number_label, read_arx_hierarchy
-from .errors import SpecError
-from .requirements import KAnonymity, LDiversity, Personalized, Requirement, XYLinkability
+from .data.releases import read_release
+from .requirements import (KAnonymity, KDiversity, KLinkability, LDiversity, LEligibility, Personalized,
+                           Requirement, XYAnonymity, XYLinkability)
 from .spec.load import SpecSource
-from .spec.schema import (ArxTaxonomySpec, IntervalTaxonomySpec, KAnonymitySpec, LDiversitySpec,
-                          PersonalizedSpec, Spec, TreeTaxonomySpec, XYLinkabilitySpec)
+from .spec.schema import (ArxTaxonomySpec, IntervalTaxonomySpec, KAnonymitySpec, KDiversitySpec,
+                          KLinkabilitySpec, LDiversitySpec, LEligibilitySpec, PersonalizedSpec, Spec,
+                          TreeTaxonomySpec, XYAnonymitySpec, XYLinkabilitySpec)
 
 FLAT_ROOT = "*"
 
@@ -67,6 +69,8 @@ class Problem:
     rows_dropped_missing: int
     source: str = ""
     settings: Mapping[str, object] = field(default_factory=dict)
+    previous: tuple[pd.DataFrame, ...] = ()
+    inconsistent: tuple[tuple[tuple[str, str], tuple[str, str]], ...] = ()
 
     @property
     def n_rows(self) -> int:
@@ -112,9 +116,19 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
                 if qi not in qis:
                     raise source.error(("requirements", i, "quasi_identifiers", j),
                                        f"'{qi}' is not a quasi-identifier of the roles", qi)
-        if isinstance(req, LDiversitySpec) and roles.sensitive is None:
-            raise source.error(("requirements", i, "kind"), "l-diversity needs roles.sensitive")
-        if isinstance(req, XYLinkabilitySpec):
+        if isinstance(req, (KLinkabilitySpec, KDiversitySpec)) and req.quasi_identifiers:
+            for j, qi in enumerate(req.quasi_identifiers):
+                if qi not in known:
+                    raise source.error(("requirements", i, "quasi_identifiers", j), f"unknown attribute '{qi}'", qi)
+        needs_sensitive = (LDiversitySpec, KLinkabilitySpec, KDiversitySpec, LEligibilitySpec, PersonalizedSpec)
+        if isinstance(req, needs_sensitive) and roles.sensitive is None:
+            raise source.error(("requirements", i, "kind"), f"{req.kind} needs roles.sensitive")
+        if isinstance(req, LEligibilitySpec) and roles.timestamp is None:
+            raise source.error(("requirements", i, "kind"), "l-eligibility needs roles.timestamp")
+        if isinstance(req, (KLinkabilitySpec, KDiversitySpec)) and spec.problem.kind != "sequential":
+            raise source.error(("requirements", i, "kind"), f"{req.kind} judges a sequence of releases: "
+                               "it needs problem.kind sequential")
+        if isinstance(req, (XYAnonymitySpec, XYLinkabilitySpec)):
             for part in ("x", "y"):
                 for j, attr in enumerate(getattr(req, part)):
                     if attr not in known:
@@ -168,8 +182,17 @@ def _requirements(spec: Spec, source: SpecSource, n_rows: int) -> tuple[Requirem
         elif isinstance(req, LDiversitySpec):
             out.append(LDiversity(req.l, tuple(req.quasi_identifiers or qis), spec.roles.sensitive,
                                   math.floor(req.suppression * n_rows + 1e-9)))
+        elif isinstance(req, XYAnonymitySpec):
+            out.append(XYAnonymity(tuple(req.x), tuple(req.y), req.k))
         elif isinstance(req, XYLinkabilitySpec):
-            out.append(XYLinkability(tuple(req.x), tuple(req.y), req.threshold))
+            threshold = req.threshold if req.threshold is not None else MappingProxyType(dict(req.value_thresholds))
+            out.append(XYLinkability(tuple(req.x), tuple(req.y), threshold))
+        elif isinstance(req, KLinkabilitySpec):
+            out.append(KLinkability(req.k, req.join, tuple(req.quasi_identifiers or qis), spec.roles.sensitive))
+        elif isinstance(req, KDiversitySpec):
+            out.append(KDiversity(req.k, req.join, tuple(req.quasi_identifiers or qis), spec.roles.sensitive))
+        elif isinstance(req, LEligibilitySpec):
+            out.append(LEligibility(req.l, spec.roles.timestamp, spec.roles.sensitive))
         elif isinstance(req, PersonalizedSpec):
             out.append(Personalized(req.limit_column, req.default_limit))
     return tuple(out)
@@ -192,6 +215,8 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
                            f"row(s) with missing values")
 
     coded = list(dict.fromkeys([*spec.roles.quasi_identifiers, *spec.taxonomies]))
+    if any(isinstance(r, PersonalizedSpec) for r in spec.requirements) and spec.roles.sensitive not in coded:
+        coded.append(spec.roles.sensitive)  # DCorrelate needs a (here flat) sensitive taxonomy
     taxonomies: dict[str, Taxonomy] = {}
     codes: dict[str, np.ndarray] = {}
     for attr in coded:
@@ -209,10 +234,12 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         taxonomies[attr] = tax
 
     settings: dict[str, object] = {}
+    previous: tuple[pd.DataFrame, ...] = ()
+    inconsistent: tuple = ()
     pspec = spec.problem
     if pspec.kind == "sequential":
-        settings = {"release_attributes": tuple(pspec.release_attributes),
-                    "previous": tuple(p.model_dump() for p in pspec.previous)}
+        settings = {"release_attributes": tuple(pspec.release_attributes)}
+        previous, inconsistent = _sequential_inputs(pspec, source, list(table.columns), taxonomies)
     elif pspec.kind == "temporal":
         settings = {"window": pspec.window}
 
@@ -225,4 +252,27 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         requirements=_requirements(spec, source, len(table)), objective=spec.objective,
         solver=SolverSettings(s.name, s.time_limit, s.seed, s.workers, dict(s.options)),
         rows_read=loaded.rows_read, rows_dropped_missing=loaded.rows_dropped_missing,
-        source=str(source.path), settings=MappingProxyType(settings))
+        source=str(source.path), settings=MappingProxyType(settings), previous=previous,
+        inconsistent=inconsistent)
+
+
+def _sequential_inputs(pspec, source: SpecSource, columns: list[str], taxonomies: Mapping[str, Taxonomy]):
+    """Check the sequential problem's attribute names and read its previous releases."""
+    known = set(columns)
+    for j, attr in enumerate(pspec.release_attributes):
+        if attr not in known:
+            raise source.error(("problem", "release_attributes", j), f"unknown attribute '{attr}'", attr)
+    for i, pair in enumerate(pspec.inconsistent):
+        for side in pair:
+            (attr, value), = side.items()
+            if attr not in known:
+                raise source.error(("problem", "inconsistent", i), f"unknown attribute '{attr}'", attr)
+    previous = []
+    for i, prev in enumerate(pspec.previous):
+        for j, attr in enumerate(prev.attributes or []):
+            if attr not in known:
+                raise source.error(("problem", "previous", i, "attributes", j), f"unknown attribute '{attr}'", attr)
+        previous.append(read_release(source.resolve(prev.path), taxonomies, separator=prev.separator,
+                                     columns=prev.attributes, where=f"problem.previous[{i}].path"))
+    inconsistent = tuple(tuple(next(iter(side.items())) for side in pair) for pair in pspec.inconsistent)
+    return tuple(previous), inconsistent

@@ -8,6 +8,7 @@ counts, so solvers and checkers read one unambiguous form.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping
 
 
 @dataclass(frozen=True)
@@ -46,16 +47,20 @@ class LDiversity:
 
 @dataclass(frozen=True)
 class XYLinkability:
-    """(X,Y)-linkability: the confidence of inferring any y from any x is <= threshold."""
+    """(X,Y)-linkability: the confidence of inferring any y from any x is <= threshold.
+
+    ``threshold`` is one number, or a mapping {y value: threshold} (value-level Y).
+    """
 
     x: tuple[str, ...]
     y: tuple[str, ...]
-    threshold: float
+    threshold: float | Mapping[str, float]
 
     kind = "xy-linkability"
 
     def parameters(self) -> dict:
-        return {"x": list(self.x), "y": list(self.y), "threshold": self.threshold}
+        threshold = dict(self.threshold) if isinstance(self.threshold, Mapping) else self.threshold
+        return {"x": list(self.x), "y": list(self.y), "threshold": threshold}
 
 
 @dataclass(frozen=True)
@@ -71,4 +76,65 @@ class Personalized:
         return {"limit_column": self.limit_column, "default_limit": self.default_limit}
 
 
-Requirement = KAnonymity | LDiversity | XYLinkability | Personalized
+
+
+@dataclass(frozen=True)
+class XYAnonymity:
+    """(X,Y)-anonymity: every x on X co-occurs with at least k distinct values on Y."""
+
+    x: tuple[str, ...]
+    y: tuple[str, ...]
+    k: int
+
+    kind = "xy-anonymity"
+
+    def parameters(self) -> dict:
+        return {"x": list(self.x), "y": list(self.y), "k": self.k}
+
+
+@dataclass(frozen=True)
+class KLinkability:
+    """k-linkability over the chosen join ('MJ', 'FMJ' or 'KMJ') of the releases."""
+
+    k: int
+    join: str
+    quasi_identifiers: tuple[str, ...]
+    sensitive: str
+
+    kind = "k-linkability"
+
+    def parameters(self) -> dict:
+        return {"k": self.k, "join": self.join, "quasi_identifiers": list(self.quasi_identifiers)}
+
+
+@dataclass(frozen=True)
+class KDiversity:
+    """k-diversity over the chosen join of the releases."""
+
+    k: float
+    join: str
+    quasi_identifiers: tuple[str, ...]
+    sensitive: str
+
+    kind = "k-diversity"
+
+    def parameters(self) -> dict:
+        return {"k": self.k, "join": self.join, "quasi_identifiers": list(self.quasi_identifiers)}
+
+
+@dataclass(frozen=True)
+class LEligibility:
+    """Every published snapshot (records sharing a timestamp) is l-eligible."""
+
+    l: float
+    timestamp: str
+    sensitive: str
+
+    kind = "l-eligibility"
+
+    def parameters(self) -> dict:
+        return {"l": self.l}
+
+
+Requirement = (KAnonymity | LDiversity | XYAnonymity | XYLinkability | KLinkability | KDiversity | LEligibility
+               | Personalized)

@@ -1,22 +1,32 @@
-"""verify(problem, release) -> Verification: every requirement judged on the published table.
+"""verify(problem, release) -> Verification: every requirement judged on the published data.
 
 Shares no code with ``seqanon_opt.solvers``. First checks that the release is
-a generalization of the original table (every published QI label is a node at
-or above the row's original value, and, for the cut model, each original
-value is published as one node), then runs each requirement's checker.
+a generalization of the original table: every published QI label is a node of
+its taxonomy and, when the release's rows line up with the table (its index
+holds row positions), a node at or above the row's original value; for the cut
+and full-domain models each original value is published as one node. Then each
+requirement's checker from :mod:`seqanon_opt.privacy` judges it; requirements
+over sequences of releases see ``problem.previous`` followed by this release.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 import pandas as pd
 
-from .errors import UnsupportedProblem
+from .errors import SpecError
 from .privacy import Check, check_k_anonymity, check_l_diversity
+from .privacy.l_eligibility import check_l_eligibility_per_timestamp
+from .privacy.linkability import check_k_diversity, check_k_linkability
+from .privacy.personalized import check_personalized
+from .privacy.xy_privacy import (check_xy_anonymity, check_xy_anonymity_join, check_xy_linkability,
+                                 check_xy_linkability_join)
 from .problem import Problem
-from .requirements import KAnonymity, LDiversity
+from .requirements import (KAnonymity, KDiversity, KLinkability, LDiversity, LEligibility, Personalized,
+                           Requirement, XYAnonymity, XYLinkability)
 
 
 @dataclass
@@ -36,22 +46,36 @@ class Verification:
         return out
 
 
-def structure_errors(problem: Problem, release: pd.DataFrame) -> list[str]:
-    """Ways in which ``release`` is not a generalization of ``problem.table``."""
+# ---------------------------------------------------------------- structure
+def _nodes(problem: Problem, attr: str, labels: np.ndarray) -> np.ndarray:
+    tax = problem.taxonomies[attr]
+    return np.fromiter((tax.index.get(x, -1) for x in labels), dtype=np.int64, count=len(labels))
+
+
+def structure_errors(problem: Problem, release: pd.DataFrame, aligned: bool = True) -> list[str]:
+    """Ways in which ``release`` is not a generalization of ``problem.table``.
+
+    With ``aligned`` False (a release whose rows cannot be matched to the
+    table's rows) only the labels are checked.
+    """
     errors: list[str] = []
     rows = release.index.to_numpy()
-    if len(rows) and (rows.min() < 0 or rows.max() >= problem.n_rows or len(np.unique(rows)) != len(rows)):
+    if aligned and len(rows) and (rows.min() < 0 or rows.max() >= problem.n_rows
+                                  or len(np.unique(rows)) != len(rows)):
         return ["release rows do not line up with the original table"]
-    for attr in problem.quasi_identifiers:
+    generalizable = [a for a in problem.taxonomies if a in release.columns]
+    expected = problem.settings.get("release_attributes", problem.quasi_identifiers)
+    for attr in expected:
         if attr not in release.columns:
             errors.append(f"release has no column '{attr}'")
-            continue
+    for attr in generalizable:
         tax = problem.taxonomies[attr]
         labels = release[attr].astype(str).to_numpy()
-        nodes = np.fromiter((tax.index.get(x, -1) for x in labels), dtype=np.int64, count=len(labels))
-        unknown = nodes < 0
-        if unknown.any():
-            errors.append(f"column '{attr}': label {labels[unknown][0]!r} is not a node of its taxonomy")
+        nodes = _nodes(problem, attr, labels)
+        if (nodes < 0).any():
+            errors.append(f"column '{attr}': label {labels[nodes < 0][0]!r} is not a node of its taxonomy")
+            continue
+        if not aligned:
             continue
         original = problem.codes[attr][rows]
         above = (tax.tin[nodes] <= tax.tin[original]) & (tax.tin[original] < tax.tout[nodes])
@@ -60,32 +84,86 @@ def structure_errors(problem: Problem, release: pd.DataFrame) -> list[str]:
             errors.append(f"column '{attr}': row {int(rows[i])} publishes {labels[i]!r}, "
                           f"which does not generalize {tax.labels[original[i]]!r}")
             continue
-        if problem.model in ("cut", "full-domain"):
+        if attr in problem.quasi_identifiers and problem.model in ("cut", "full-domain"):
             pairs = pd.DataFrame({"leaf": original, "node": nodes}).drop_duplicates()
             if pairs["leaf"].duplicated().any():
                 leaf = int(pairs.loc[pairs["leaf"].duplicated(), "leaf"].iloc[0])
                 errors.append(f"column '{attr}': value {tax.labels[leaf]!r} is published as several "
                               f"nodes, which a {problem.model} generalization cannot do")
-    for column in problem.table.columns:
-        if column in problem.quasi_identifiers or column == problem.key:
-            continue
-        if column not in release.columns:
-            errors.append(f"release has no column '{column}'")
-        elif not (release[column].astype(str).to_numpy() == problem.table[column].astype(str).to_numpy()[rows]).all():
-            errors.append(f"column '{column}' is not published as in the original")
+    if aligned:
+        for column in problem.table.columns:
+            if column in generalizable or column in problem.quasi_identifiers or column == problem.key:
+                continue
+            if column not in release.columns:
+                errors.append(f"release has no column '{column}'")
+            elif not (release[column].astype(str).to_numpy()
+                      == problem.table[column].astype(str).to_numpy()[rows]).all():
+                errors.append(f"column '{column}' is not published as in the original")
     if problem.key and problem.key in release.columns:
         errors.append(f"the record key '{problem.key}' is published")
     return errors
 
 
-def verify_release(problem: Problem, release: pd.DataFrame) -> Verification:
-    """Judge ``release`` (index: row positions in ``problem.table``) against every requirement."""
+# ---------------------------------------------------------------- one checker per requirement kind
+def _k_anonymity(problem: Problem, req: KAnonymity, release: pd.DataFrame) -> Check:
+    return check_k_anonymity(release, req, problem.n_rows)
+
+
+def _l_diversity(problem: Problem, req: LDiversity, release: pd.DataFrame) -> Check:
+    return check_l_diversity(release, req, problem.n_rows)
+
+
+def _xy_anonymity(problem: Problem, req: XYAnonymity, release: pd.DataFrame) -> Check:
+    if problem.previous:
+        return check_xy_anonymity_join(release, list(problem.previous), req.x, req.y, req.k,
+                                       dict(problem.taxonomies), problem.inconsistent)
+    return check_xy_anonymity(release, req.x, req.y, req.k)
+
+
+def _xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame) -> Check:
+    threshold = dict(req.threshold) if not isinstance(req.threshold, float) else req.threshold
+    if problem.previous:
+        return check_xy_linkability_join(release, list(problem.previous), req.x, req.y, threshold,
+                                         dict(problem.taxonomies), problem.inconsistent)
+    return check_xy_linkability(release, req.x, req.y, threshold)
+
+
+def _linkability(problem: Problem, req: KLinkability | KDiversity, release: pd.DataFrame) -> Check:
+    check = check_k_linkability if isinstance(req, KLinkability) else check_k_diversity
+    return check([*problem.previous, release], problem.table, req.quasi_identifiers, req.sensitive, req.k,
+                 join=req.join, taxonomies=dict(problem.taxonomies))
+
+
+def _l_eligibility(problem: Problem, req: LEligibility, release: pd.DataFrame) -> Check:
+    return check_l_eligibility_per_timestamp(release, req.timestamp, req.sensitive, req.l)
+
+
+def _personalized(problem: Problem, req: Personalized, release: pd.DataFrame) -> Check:
+    sensitive = problem.sensitive
+    limits = (problem.table[req.limit_column].astype(float) if req.limit_column else req.default_limit)
+    return check_personalized(release, problem.table[sensitive], problem.quasi_identifiers, sensitive, limits,
+                              problem.taxonomies[sensitive], default_limit=req.default_limit)
+
+
+CHECKERS: dict[type, Callable[[Problem, Requirement, pd.DataFrame], Check]] = {
+    KAnonymity: _k_anonymity, LDiversity: _l_diversity, XYAnonymity: _xy_anonymity,
+    XYLinkability: _xy_linkability, KLinkability: _linkability, KDiversity: _linkability,
+    LEligibility: _l_eligibility, Personalized: _personalized,
+}
+
+
+def verify_release(problem: Problem, release: pd.DataFrame, *, aligned: bool = True) -> Verification:
+    """Judge ``release`` against every requirement of ``problem``.
+
+    ``aligned``: the release's index holds each row's position in
+    ``problem.table`` (as :func:`seqanon_opt.release.publish` makes it).
+    """
+    errors = structure_errors(problem, release, aligned)
     checks = []
     for req in problem.requirements:
-        if isinstance(req, KAnonymity):
-            checks.append(check_k_anonymity(release, req, problem.n_rows))
-        elif isinstance(req, LDiversity):
-            checks.append(check_l_diversity(release, req, problem.n_rows))
-        else:
-            raise UnsupportedProblem(f"no checker for requirement '{req.kind}' yet")
-    return Verification(checks, structure_errors(problem, release))
+        needs_rows = isinstance(req, Personalized)
+        if needs_rows and not aligned:
+            raise SpecError(f"{req.kind} is judged per record: the release must list the table's rows in "
+                            f"order ({problem.n_rows} rows)")
+        checks.append(CHECKERS[type(req)](problem, req, release))
+    return Verification(checks, errors)

@@ -45,6 +45,7 @@ def em_node_loss(tax: Taxonomy, column_leaves: np.ndarray) -> np.ndarray:
     # H = log2(M) - (1/M) sum m_l log2 m_l, with M the mass below v
     with np.errstate(divide="ignore", invalid="ignore"):
         entropy = np.where(total > 0, np.log2(np.where(total > 0, total, 1)) - weighted / np.where(total > 0, total, 1), 0.0)
+    entropy[tax.leaf_count == 1] = 0.0  # exactly: a single leaf carries no uncertainty
     return np.maximum(entropy, 0.0)
 
 

@@ -127,7 +127,8 @@ def _clean(loc: Sequence[Any]) -> list[Any]:
     return out
 
 
-_TAGS = {"k-anonymity", "l-diversity", "xy-linkability", "personalized", "single", "sequential",
+_TAGS = {"k-anonymity", "l-diversity", "xy-anonymity", "xy-linkability", "k-linkability", "k-diversity",
+         "l-eligibility", "personalized", "single", "sequential",
          "temporal", "tree", "arx", "intervals", "list[dict[str,any]]", "list[list[any]]"}
 
 

@@ -137,13 +137,66 @@ class LDiversitySpec(StrictModel):
     suppression: float = Field(0.0, ge=0, le=1)
 
 
+class XYAnonymitySpec(StrictModel):
+    """(X,Y)-anonymity (Wang-Fung 2006, Def. 3.1): every x on X co-occurs with >= k distinct y on Y.
+
+    On a sequential problem it is judged on the join with the previous releases.
+    """
+
+    kind: Literal["xy-anonymity"]
+    x: list[str] = Field(min_length=1)
+    y: list[str] = Field(min_length=1)
+    k: int = Field(ge=1)
+
+
 class XYLinkabilitySpec(StrictModel):
-    """(X,Y)-linkability (Wang-Fung 2006): conf(x -> y) <= threshold for every x, y."""
+    """(X,Y)-linkability (Wang-Fung 2006, Def. 3.2): conf(x -> y) <= threshold for every x, y.
+
+    ``value_thresholds`` gives the value-level form: only the listed values of
+    a single Y attribute are sensitive, each with its own threshold.
+    """
 
     kind: Literal["xy-linkability"]
     x: list[str] = Field(min_length=1)
     y: list[str] = Field(min_length=1)
-    threshold: Fraction
+    threshold: Fraction | None = None
+    value_thresholds: dict[str, Fraction] | None = None
+
+    @model_validator(mode="after")
+    def _one_threshold(self) -> "XYLinkabilitySpec":
+        if (self.threshold is None) == (self.value_thresholds is None):
+            raise ValueError("give exactly one of 'threshold' or 'value_thresholds'")
+        if self.value_thresholds is not None and len(self.y) != 1:
+            raise ValueError("'value_thresholds' needs a single Y attribute")
+        return self
+
+
+class KLinkabilitySpec(StrictModel):
+    """k-linkability over a join of R releases (Shmueli-Tassa Def. 4.2): each QI tuple links to
+    at least k distinct sensitive values."""
+
+    kind: Literal["k-linkability"]
+    k: int = Field(ge=1)
+    join: Literal["MJ", "FMJ", "KMJ"] = "FMJ"
+    quasi_identifiers: list[str] | None = None
+
+
+class KDiversitySpec(StrictModel):
+    """k-diversity over a join of R releases (Shmueli-Tassa Def. 4.2): no sensitive value is
+    linked to a QI tuple with probability above 1/k."""
+
+    kind: Literal["k-diversity"]
+    k: float = Field(ge=1)
+    join: Literal["MJ", "FMJ", "KMJ"] = "FMJ"
+    quasi_identifiers: list[str] | None = None
+
+
+class LEligibilitySpec(StrictModel):
+    """l-eligibility of every published snapshot (Wang-Xu-Wong-Fu 2010): no sensitive value
+    occurs in more than 1/l of a snapshot's records."""
+
+    kind: Literal["l-eligibility"]
+    l: float = Field(ge=1)
 
 
 class PersonalizedSpec(StrictModel):
@@ -155,7 +208,8 @@ class PersonalizedSpec(StrictModel):
 
 
 RequirementSpec = Annotated[
-    Union[KAnonymitySpec, LDiversitySpec, XYLinkabilitySpec, PersonalizedSpec],
+    Union[KAnonymitySpec, LDiversitySpec, XYAnonymitySpec, XYLinkabilitySpec, KLinkabilitySpec, KDiversitySpec,
+          LEligibilitySpec, PersonalizedSpec],
     Field(discriminator="kind"),
 ]
 
@@ -166,10 +220,10 @@ class SingleProblemSpec(StrictModel):
 
 
 class PreviousReleaseSpec(StrictModel):
-    """A release already published: fixed input of sequential anonymization."""
+    """A release already published: a fixed input of sequential anonymization."""
 
     path: str = Field(description="CSV of the published release, relative to the spec file")
-    attributes: list[str] = Field(min_length=1)
+    attributes: list[str] | None = Field(None, description="its columns to use (default: all)")
     separator: str = ","
 
 
@@ -177,6 +231,16 @@ class SequentialProblemSpec(StrictModel):
     kind: Literal["sequential"]
     release_attributes: list[str] = Field(min_length=1, description="attributes of the release to compute")
     previous: list[PreviousReleaseSpec] = Field(min_length=1)
+    inconsistent: list[tuple[dict[str, str], dict[str, str]]] = Field(
+        default_factory=list,
+        description="semantically inconsistent value pairs, e.g. [{sex: male}, {diagnosis: pregnancy}]")
+
+    @model_validator(mode="after")
+    def _single_key_pairs(self) -> "SequentialProblemSpec":
+        for pair in self.inconsistent:
+            if any(len(side) != 1 for side in pair):
+                raise ValueError("each side of an inconsistent pair is one {attribute: value}")
+        return self
 
 
 class TemporalProblemSpec(StrictModel):

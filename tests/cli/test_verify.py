@@ -1,0 +1,78 @@
+"""`seqanon verify` on releases made elsewhere, and `seqanon run` refusing a violating release."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from seqanon_opt.cli import main
+from seqanon_opt.solution import Solution, Status
+from seqanon_opt.solvers.cpsat.cut_solver import CpSatCutSolver
+
+from helpers import REPO
+
+QUICKSTART = REPO / "specs" / "quickstart.yaml"
+TABLE1 = REPO / "specs" / "examples" / "shmueli-tassa-table1"
+
+
+def test_verify_accepts_the_quickstart_release_and_rejects_a_tampered_one(tmp_path, capsys):
+    out = tmp_path / "qs"
+    assert main(["run", str(QUICKSTART), "--out", str(out), "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["verify", str(QUICKSTART), "--release", str(out / "release.csv")]) == 0
+    assert "k-anonymity      yes" in capsys.readouterr().out
+    release = pd.read_csv(out / "release.csv", dtype=str)
+    release.loc[0, "sex"] = "F" if release.loc[0, "sex"] == "M" else "M"  # no longer its own value
+    release.loc[0, "zip"] = "13053"
+    bad = tmp_path / "bad.csv"
+    release.to_csv(bad, index=False)
+    assert main(["verify", str(QUICKSTART), "--release", str(bad)]) == 3
+    printed = capsys.readouterr().out
+    assert "k-anonymity      NO" in printed and "structure:" in printed
+
+
+def test_shmueli_tassa_table1_pair_is_only_1_linkable(capsys):
+    code = main(["verify", str(TABLE1 / "spec.yaml"), "--release", str(TABLE1 / "release2.csv")])
+    printed = capsys.readouterr().out
+    assert code == 3
+    line = next(row for row in printed.splitlines() if row.startswith("k-linkability"))
+    assert line.split()[1:3] == ["NO", "1"]
+
+
+def test_suppressing_gender_in_the_second_release_restores_2_linkability(tmp_path, capsys):
+    release = pd.read_csv(TABLE1 / "release2.csv", dtype=str)
+    release["gender"] = "*"
+    path = tmp_path / "r2.csv"
+    release.to_csv(path, index=False)
+    code = main(["verify", str(TABLE1 / "spec.yaml"), "--release", str(path)])
+    printed = capsys.readouterr().out
+    line = next(row for row in printed.splitlines() if row.startswith("k-linkability"))
+    assert line.split()[1:3] == ["yes", "2"] and code == 0, printed
+
+
+def test_release_with_unknown_label_is_bad_input(tmp_path, capsys):
+    path = tmp_path / "r.csv"
+    path.write_text("gender,disease\nmale,measles\nrobot,flu\n")
+    spec = tmp_path / "spec.yaml"
+    spec.write_text((TABLE1 / "spec.yaml").read_text().replace("release1.csv", str(TABLE1 / "release1.csv")))
+    assert main(["verify", str(spec), "--release", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "r.csv:3" in err and "'robot'" in err and "not a node" in err
+
+
+def _violating_solve(self, problem, **kwargs):
+    """A deliberately broken solver: publishes every value unchanged."""
+    generalized = {a: problem.codes[a].copy() for a in problem.quasi_identifiers}
+    return Solution("cpsat-cut", Status.OPTIMAL, objective=0.0, bound=0.0, generalized=generalized,
+                    suppressed=np.zeros(problem.n_rows, dtype=bool))
+
+
+def test_run_refuses_to_write_a_violating_release(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(CpSatCutSolver, "solve", _violating_solve)
+    out = tmp_path / "o"
+    assert main(["run", str(QUICKSTART), "--out", str(out), "--quiet"]) == 3
+    err = capsys.readouterr().err
+    assert "violates" in err and "k-anonymity" in err and len(err.strip().splitlines()) == 1
+    assert not out.exists()
+    assert main(["run", str(QUICKSTART), "--out", str(out), "--quiet", "--keep-violating"]) == 3
+    assert (out / "release.csv").exists() and (out / "report.json").exists()
