@@ -103,3 +103,24 @@ def exact_adult_cases() -> list[Case]:
     cases = [Case(f"k={k} supp=0%", partial(adult_exact_case, k, 0.0, 120.0)) for k in (2, 5, 10, 25, 50, 100)]
     cases += [Case(f"k={k} supp=5%", partial(adult_exact_case, k, 0.05, 600.0)) for k in (2, 5, 10, 25, 50, 100)]
     return cases
+
+
+def fmj_scenario(scenario: str, n_records: int) -> dict[str, Any]:
+    """One scenario of :func:`fmj_benchmark`: graph, FMJ and k-linkability times and figures."""
+    from .fmj_bench import fmj_benchmark
+    rows = [r for r in fmj_benchmark(n_records=n_records) if r["scenario"] == scenario and r["n_records"] == n_records]
+    by_case = {r["case"]: r for r in rows}
+    return {"graph_s": round(by_case["consistency-graph"]["seconds"], 4), "fmj_s": round(by_case["fmj"]["seconds"], 4),
+            "linkability_s": round(by_case["k-linkability"]["seconds"], 4),
+            "total_s": round(by_case["total"]["seconds"], 4),
+            "group_edges": by_case["consistency-graph"]["group_edges"],
+            "record_edges": by_case["consistency-graph"]["record_edges"],
+            "fmj_removed_group_edges": by_case["fmj"]["removed_group_edges"],
+            "k": by_case["k-linkability"]["k"], "achieved": by_case["k-linkability"]["achieved"],
+            "source": Path(rows[0]["source"]).name if rows else None}
+
+
+@benchmark("fmj-100k", "FMJ and 5-linkability of two cell-generalized releases of 100,000 Adult-derived records")
+def fmj_cases() -> list[Case]:
+    return [Case(name, partial(fmj_scenario, name, 100_000))
+            for name in ("uniform-level", "light-80%-leaves", "t1-exact/t2-95%-leaves+education")]
