@@ -76,3 +76,32 @@ def test_run_refuses_to_write_a_violating_release(tmp_path, capsys, monkeypatch)
     assert not out.exists()
     assert main(["run", str(QUICKSTART), "--out", str(out), "--quiet", "--keep-violating"]) == 3
     assert (out / "release.csv").exists() and (out / "report.json").exists()
+
+
+EXAMPLES = REPO / "specs" / "examples"
+
+
+def _line(printed: str, kind: str) -> list[str]:
+    return next(row for row in printed.splitlines() if row.startswith(kind)).split()
+
+
+def test_song_table3_leaks_zhao_and_sa_generalization_fixes_it(capsys):
+    spec = str(EXAMPLES / "song-table3" / "spec.yaml")
+    assert main(["verify", spec, "--release", str(EXAMPLES / "song-table3" / "table3.csv")]) == 3
+    printed = capsys.readouterr().out
+    # Zhao's group holds two pneumonia records: Pleak = (1 + 1) / 2 = 1 > 0.5, though 2-anonymous
+    assert _line(printed, "k-anonymity")[1:3] == ["yes", "2"]
+    assert _line(printed, "personalized")[1:3] == ["NO", "1"] and "'pleak': 1.0" in printed
+    fixed = str(EXAMPLES / "song-table3" / "table3-sa-generalized.csv")
+    assert main(["verify", spec, "--release", fixed]) == 0
+    # 'respiratory' has 2 leaves: Pleak(Zhao) = (1/2 + 1/2) / 2 = 0.5
+    assert _line(capsys.readouterr().out, "personalized")[1:3] == ["yes", "0.5"]
+
+
+def test_temporal_snapshots_l_eligibility(capsys):
+    spec = str(EXAMPLES / "temporal-snapshots" / "spec.yaml")
+    assert main(["verify", spec, "--release", str(EXAMPLES / "temporal-snapshots" / "as-collected.csv")]) == 3
+    # day 1: flu in 2 of 3 records, 3 / 2 = 1.5 < 2
+    assert _line(capsys.readouterr().out, "l-eligibility")[1:3] == ["NO", "1.5"]
+    assert main(["verify", spec, "--release", str(EXAMPLES / "temporal-snapshots" / "published.csv")]) == 0
+    assert _line(capsys.readouterr().out, "l-eligibility")[1:3] == ["yes", "2"]
