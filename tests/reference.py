@@ -6,6 +6,7 @@ fractions, so a bug in the library cannot hide in its own reference.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from itertools import product
 
@@ -44,30 +45,90 @@ def _leaves_below(node, children):
     return sum(_leaves_below(c, children) for c in children[node])
 
 
-def brute_force_lm(spec: dict) -> Fraction | None:
-    """Least LM over all cut combinations meeting k-anonymity within the budget; None if none."""
+def _depth(node, parent):
+    d = 0
+    while parent[node] is not None:
+        node = parent[node]
+        d += 1
+    return d
+
+
+def _leaves_of(node, children):
+    if not children[node]:
+        return [node]
+    return [leaf for c in children[node] for leaf in _leaves_of(c, children)]
+
+
+def _cell_loss(objective, node, value, column, info):
+    """Loss of publishing ``value`` as ``node`` (plain definitions, see the metrics' docstrings)."""
+    parent, children, root, total = info
+    if objective == "LM":
+        return Fraction(0) if total == 1 else Fraction(_leaves_below(node, children) - 1, total - 1)
+    if objective == "distortion":
+        return Fraction(_depth(value, parent) - _depth(node, parent))
+    if objective == "EM":
+        below = set(_leaves_of(node, children))
+        counts = [column.count(leaf) for leaf in below if column.count(leaf)]
+        mass = sum(counts)
+        return -sum(c / mass * math.log2(c / mass) for c in counts) if mass else 0.0
+    raise ValueError(objective)
+
+
+def _cut_candidates(info):
+    return list(_cuts(info[2], info[1]))
+
+
+def _full_domain_candidates(info):
+    """Each level h publishes a leaf as its ancestor at depth H - h (leaves above that depth stay)."""
+    parent, children, root, total = info
+    leaves = _leaves_of(root, children)
+    height = max(_depth(leaf, parent) for leaf in leaves)
+    out = []
+    for h in range(height + 1):
+        target = height - h
+        mapping = {}
+        for leaf in leaves:
+            node = leaf
+            while _depth(node, parent) > target:
+                node = parent[node]
+            mapping[leaf] = node
+        out.append(mapping)
+    return out
+
+
+def brute_force_optimum(spec: dict, model: str = "cut"):
+    """Least loss over every cut combination (or level vector) meeting k-anonymity within the budget.
+
+    Suppressed rows (those in groups smaller than k) publish every QI at the root.
+    Returns None when no candidate meets the budget.
+    """
     attrs = spec["roles"]["quasi_identifiers"]
     rows = spec["data"]["rows"]
     req = spec["requirements"][0]
+    objective = spec.get("objective", "LM")
     k = req["k"]
-    budget = int(req["suppression"] * len(rows) + 1e-9)
+    budget = int(req.get("suppression", 0.0) * len(rows) + 1e-9)
     info = {}
-    for j, a in enumerate(attrs):
+    for a in attrs:
         tree = spec["taxonomies"][a]["tree"]
         parent, children = _parents(tree)
         root = next(iter(tree))
-        total = _leaves_below(root, children)
-        info[a] = (parent, children, root, total)
+        info[a] = (parent, children, root, _leaves_below(root, children))
+    columns = {a: [row[j] for row in rows] for j, a in enumerate(attrs)}
+    candidates = _cut_candidates if model == "cut" else _full_domain_candidates
     best = None
-    for combo in product(*(list(_cuts(info[a][2], info[a][1])) for a in attrs)):
+    for combo in product(*(candidates(info[a]) for a in attrs)):
         published = []
         for row in rows:
             rec = []
-            for a, value, cut in zip(attrs, row, combo):
-                parent = info[a][0]
-                node = value
-                while node not in cut:
-                    node = parent[node]
+            for a, value, choice in zip(attrs, row, combo):
+                if isinstance(choice, dict):
+                    node = choice[value]
+                else:
+                    parent = info[a][0]
+                    node = value
+                    while node not in choice:
+                        node = parent[node]
                 rec.append(node)
             published.append(tuple(rec))
         sizes = {}
@@ -76,13 +137,10 @@ def brute_force_lm(spec: dict) -> Fraction | None:
         suppressed = [sizes[rec] < k for rec in published]
         if sum(suppressed) > budget:
             continue
-        loss = Fraction(0)
-        for rec, supp in zip(published, suppressed):
-            for a, node in zip(attrs, rec):
-                children, total = info[a][1], info[a][3]
-                if total == 1:
-                    continue
-                loss += 1 if supp else Fraction(_leaves_below(node, children) - 1, total - 1)
+        loss = 0
+        for row, rec, supp in zip(rows, published, suppressed):
+            for a, value, node in zip(attrs, row, rec):
+                loss += _cell_loss(objective, info[a][2] if supp else node, value, columns[a], info[a])
         if best is None or loss < best:
             best = loss
     return best

@@ -58,7 +58,7 @@ def tree_leaves(tree: dict) -> list[str]:
 
 
 @st.composite
-def cut_instance(draw, suppression: bool) -> dict:
+def cut_instance(draw, suppression: bool, objectives: tuple[str, ...] = ("LM",), model: str = "cut") -> dict:
     """A random single-table k-anonymity spec (as a dict) with up to 10 rows and 3 QIs."""
     n_qi = draw(st.integers(1, 3))
     trees = {f"q{j}": draw(nested_tree(prefix=f"q{j}")) for j in range(n_qi)}
@@ -72,6 +72,7 @@ def cut_instance(draw, suppression: bool) -> dict:
         "roles": {"quasi_identifiers": list(trees)},
         "taxonomies": {a: {"tree": t} for a, t in trees.items()},
         "requirements": [{"kind": "k-anonymity", "k": k, "suppression": fraction}],
-        "objective": "LM",
-        "solver": {"name": "cpsat-cut", "time_limit": 20, "workers": 1},
+        "objective": draw(st.sampled_from(objectives)),
+        "generalization": model,
+        "solver": {"name": "cpsat-cut" if model == "cut" else "full-domain", "time_limit": 20, "workers": 1},
     }

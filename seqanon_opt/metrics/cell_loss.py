@@ -70,3 +70,22 @@ def cell_loss(metric: str, tax: Taxonomy, nodes: np.ndarray, leaves: np.ndarray)
     if metric == "distortion":
         return distortion_cell_loss(tax, nodes, leaves)
     raise ValueError(f"{metric!r} is not a per-cell metric")
+
+
+def cell_loss_by_step(metric: str, tax: Taxonomy, column_leaves: np.ndarray) -> np.ndarray:
+    """``C[v, j]``: the loss of publishing a value at node v as v's j-th ancestor (clamped at the root).
+
+    Row v of a leaf lists the loss of every generalization of that leaf, from
+    itself (j = 0) to the root; ``column_leaves`` gives EM its distribution.
+    """
+    from ..data.taxonomy import ancestor_table
+
+    steps = ancestor_table(tax)
+    nodes = np.arange(tax.n_nodes)
+    if metric == "LM":
+        return lm_node_loss(tax)[steps]
+    if metric == "EM":
+        return em_node_loss(tax, column_leaves)[steps]
+    if metric == "distortion":
+        return np.column_stack([distortion_cell_loss(tax, steps[:, j], nodes) for j in range(steps.shape[1])])
+    raise ValueError(f"{metric!r} is not a per-cell metric")

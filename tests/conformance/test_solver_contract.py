@@ -24,7 +24,7 @@ from seqanon_opt.solvers.registry import get_solver, solver_names
 from seqanon_opt.verify import verify_release
 
 from helpers import REPO, problem_from_dict
-from reference import brute_force_lm
+from reference import brute_force_optimum
 from strategies import cut_instance
 
 SOLVERS = solver_names()
@@ -151,10 +151,11 @@ def test_hint_does_not_change_the_optimum(name, quickstart):
 @given(spec=cut_instance(suppression=True))
 def test_exact_optimum_equals_brute_force(name, spec, tmp_path):
     solver = get_solver(name)
+    spec["generalization"] = next(iter(solver.capabilities.models))
     problem = problem_from_dict(tmp_path, spec)
     if unsupported_reason(solver.capabilities, problem):
         return
-    expected = brute_force_lm(spec)
+    expected = brute_force_optimum(spec, problem.model)
     solution = solver.solve(problem, workers=1)
     if expected is None:
         assert solution.status is Status.INFEASIBLE

@@ -13,12 +13,14 @@ have learnt so far. Formulation (written up in models/cut_k_anonymity.md):
   ``suppressed[t] OR (OR_a OR_{u strictly above M_a} in_cut[a, u])`` for every
   distinct QI tuple t below M -- without a lift above M all of M's rows are
   suppressed; and the budget ``sum_t w_t suppressed[t] <= B`` (w_t: rows of t);
-* objective, LM scaled to integers by S = lcm_a(|A_a| - 1):
-  ``sum_{a,v} n_v LM_S(v) in_cut[a, v] + sum_t w_t extra[t]`` with
-  ``extra[t] >= q S suppressed[t] - gen_t`` and ``extra[t] >= 0``, where
-  ``gen_t = sum_a LM_S(cut node of t's a-value)`` is linear in ``in_cut``
-  (a suppressed row costs q S, 1 per QI cell); optionally capped by a known
-  feasible objective (an upper bound: valid because the model relaxes the problem).
+* objective, a per-cell metric (LM, EM, distortion) in integer units
+  (:mod:`..cut_costs`; LM scaled exactly by S = lcm_a(|A_a| - 1)):
+  ``sum_{a,v} W_a(v) in_cut[a, v] + sum_t w_t extra[t]`` with W_a(v) the cost
+  of every row below v published as v, ``extra[t] >= full_t suppressed[t] - gen_t``
+  and ``extra[t] >= 0``, where ``gen_t`` (linear in ``in_cut``) is the cost of
+  tuple t's cells under the cut and ``full_t`` their cost at the roots (a
+  suppressed row costs every QI cell at the root); optionally capped by a
+  known feasible objective (valid because the model relaxes the problem).
 
 QIs outside the requirement's attribute set are fixed to their leaf cut.
 """
@@ -26,7 +28,6 @@ QIs outside the requirement's attribute set are fixed to their leaf cut.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from math import lcm
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -34,6 +35,7 @@ from ortools.sat.python import cp_model
 from ...data.taxonomy import ancestors
 from ...problem import Problem
 from ...requirements import KAnonymity
+from ..cut_costs import CutCosts
 from ..tuples import TupleTable
 
 
@@ -59,30 +61,15 @@ class CutModel:
 
     model: cp_model.CpModel
     requirement: KAnonymity
-    scale: int
+    costs: CutCosts
     in_cut: dict[tuple[str, int], cp_model.IntVar] = field(default_factory=dict)
     suppressed: dict[int, cp_model.IntVar] = field(default_factory=dict)
     extra: dict[int, cp_model.IntVar] = field(default_factory=dict)
     objective: cp_model.LinearExpr | int = 0
 
-
-def lm_scale(problem: Problem) -> int:
-    """S = lcm over QIs of (|A_a| - 1): makes every scaled LM cell cost an integer."""
-    return lcm(*[max(problem.taxonomies[a].n_leaves - 1, 1) for a in problem.quasi_identifiers])
-
-
-def scaled_lm(problem: Problem, attr: str, scale: int) -> np.ndarray:
-    """Integer LM cost ``(leaves(v) - 1) * S / (|A| - 1)`` of every node of ``attr``."""
-    tax = problem.taxonomies[attr]
-    return (tax.leaf_count - 1) * (scale // max(tax.n_leaves - 1, 1))
-
-
-def rows_below(problem: Problem, attr: str) -> np.ndarray:
-    """n_v: rows whose value of ``attr`` lies below each node v (a pre-order prefix sum)."""
-    tax = problem.taxonomies[attr]
-    per_leaf = np.bincount(problem.codes[attr], minlength=tax.n_nodes)
-    prefix = np.concatenate([[0], np.cumsum(per_leaf[np.argsort(tax.tin)])])
-    return prefix[tax.tout] - prefix[tax.tin]
+    @property
+    def scale(self) -> int:
+        return self.costs.scale
 
 
 def add_cut_variables(cm: CutModel, problem: Problem) -> None:
@@ -121,14 +108,17 @@ def add_lifting_clauses(cm: CutModel, problem: Problem, learnt: LearntGroups) ->
 def add_tuple_suppression(cm: CutModel, problem: Problem, learnt: LearntGroups, table: TupleTable) -> None:
     """suppressed[t] and extra[t] for the tuples below covered groups; covering clauses; the budget."""
     attrs = cm.requirement.quasi_identifiers
-    full = len(problem.quasi_identifiers) * cm.scale
-    costs = [scaled_lm(problem, a, cm.scale) for a in attrs]
     for t in learnt.suppressible_tuples():
         t = int(t)
+        leaves = table.leaves[t]
+        full = int(sum(cm.costs.suppressed_cost(a, leaf) for a, leaf in zip(attrs, leaves)))
         cm.suppressed[t] = cm.model.NewBoolVar(f"suppressed[tuple {t}]")
         cm.extra[t] = cm.model.NewIntVar(0, full, f"extra[tuple {t}]")
-        generalized = [int(c[v]) * cm.in_cut[a, v] for a, c, leaf in zip(attrs, costs, table.leaves[t])
-                       for v in ancestors(problem.taxonomies[a], int(leaf)) if c[v]]
+        generalized = []
+        for a, leaf in zip(attrs, leaves):
+            chain, cost = cm.costs.ancestors[a][leaf], cm.costs.step_cost[a][leaf]
+            generalized += [int(cost[j]) * cm.in_cut[a, int(chain[j])] for j in range(len(chain))
+                            if cost[j] and (j == 0 or chain[j] != chain[j - 1])]
         cm.model.Add(cm.extra[t] >= full * cm.suppressed[t] - sum(generalized))
     for nodes, tuples in learnt.covered.values():
         lifts = lifts_above(cm, problem, nodes)
@@ -139,11 +129,10 @@ def add_tuple_suppression(cm: CutModel, problem: Problem, learnt: LearntGroups, 
                      <= cm.requirement.max_suppressed)
 
 
-def set_lm_objective(cm: CutModel, problem: Problem, table: TupleTable | None = None,
-                     upper_bound: int | None = None) -> None:
+def set_objective(cm: CutModel, problem: Problem, table: TupleTable, upper_bound: int | None = None) -> None:
     terms = []
     for attr in problem.quasi_identifiers:
-        weights = rows_below(problem, attr) * scaled_lm(problem, attr, cm.scale)
+        weights = cm.costs.node_weights(problem, attr)
         terms += [int(w) * cm.in_cut[attr, v] for v, w in enumerate(weights) if w]
     terms += [int(table.weight[t]) * e for t, e in cm.extra.items()]
     cm.objective = sum(terms)
@@ -160,16 +149,17 @@ def add_cut_hint(cm: CutModel, problem: Problem, cuts: dict[str, list[int]]) -> 
             cm.model.AddHint(cm.in_cut[attr, v], v in chosen)
 
 
-def compile_cut_model(problem: Problem, requirement: KAnonymity, learnt: LearntGroups, table: TupleTable, *,
-                      upper_bound: int | None = None, hint: dict[str, list[int]] | None = None) -> CutModel:
+def compile_cut_model(problem: Problem, requirement: KAnonymity, learnt: LearntGroups, table: TupleTable,
+                      costs: CutCosts, *, upper_bound: int | None = None,
+                      hint: dict[str, list[int]] | None = None) -> CutModel:
     """Build the current relaxation in named steps: variables, constraints, objective, hint."""
-    cm = CutModel(cp_model.CpModel(), requirement, lm_scale(problem))
+    cm = CutModel(cp_model.CpModel(), requirement, costs)
     add_cut_variables(cm, problem)
     add_one_cut_node_per_path(cm, problem)
     fix_unconstrained_attributes_to_leaves(cm, problem)
     add_lifting_clauses(cm, problem, learnt)
     add_tuple_suppression(cm, problem, learnt, table)
-    set_lm_objective(cm, problem, table, upper_bound)
+    set_objective(cm, problem, table, upper_bound)
     if hint:
         add_cut_hint(cm, problem, hint)
     return cm

@@ -27,6 +27,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from ...data.taxonomy import cut_map
+from ...errors import UnsupportedProblem
 from ...metrics import table_loss
 from ...problem import Problem
 from ...requirements import KAnonymity
@@ -35,7 +36,8 @@ from ..base import Capabilities, check_supported
 from ..enumeration.full_domain import best_full_domain, levels_to_solution
 from ..registry import register
 from ..tuples import TupleTable, combination_keys, tuple_table
-from .cut_model import LearntGroups, compile_cut_model, lm_scale
+from ..cut_costs import cut_costs
+from .cut_model import LearntGroups, compile_cut_model
 from .groups import GroupCounter, lift_small_groups, published_groups
 
 _STATUS = {cp_model.OPTIMAL: Status.OPTIMAL, cp_model.FEASIBLE: Status.FEASIBLE,
@@ -57,8 +59,8 @@ class CpSatCutSolver:
 
     name = "cpsat-cut"
     capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cut"}),
-                                requirements=frozenset({"k-anonymity"}), objectives=frozenset({"LM"}),
-                                suppression=True, hints=True)
+                                requirements=frozenset({"k-anonymity"}),
+                                objectives=frozenset({"LM", "EM", "distortion"}), suppression=True, hints=True)
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -74,7 +76,11 @@ class CpSatCutSolver:
         table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs])
         counter = GroupCounter(table)
         order = sorted(range(len(attrs)), key=lambda j: -table.taxonomies[j].n_nodes)
-        scale = lm_scale(problem)
+        if requirement.max_suppressed and set(attrs) != set(problem.quasi_identifiers):
+            raise UnsupportedProblem(f"solver '{self.name}' needs a suppression budget's requirement "
+                                     "to cover every quasi-identifier")
+        costs = cut_costs(problem)
+        scale = costs.scale
 
         incumbent = _first_incumbent(problem, requirement, hint, deadline=start + 0.25 * limit)
         learnt = LearntGroups()
@@ -85,8 +91,11 @@ class CpSatCutSolver:
         optimal = None
         infeasible = False
         while time.perf_counter() < deadline:
-            upper = None if incumbent is None else int(np.floor(incumbent.objective * scale + 1e-6))
-            cm = compile_cut_model(problem, requirement, learnt, table, upper_bound=upper, hint=previous_cuts)
+            # the cap is valid only when the integer costs are exact (not rounded)
+            upper = (int(np.floor(incumbent.objective * scale + 1e-6))
+                     if incumbent is not None and costs.exact else None)
+            cm = compile_cut_model(problem, requirement, learnt, table, costs, upper_bound=upper,
+                                   hint=previous_cuts)
             round_ = _solve_round(cm, problem, deadline - time.perf_counter(), seed, workers)
             stats["rounds"] += 1
             bound = max(bound, round_.bound)
@@ -109,6 +118,7 @@ class CpSatCutSolver:
                     optimal = candidate
                 break
         stats["depth_vectors_counted"] = counter.depth_vectors_seen
+        stats["integer_costs"] = "exact" if costs.exact else f"rounded to 1/{scale}"
         return _finish(self.name, problem, incumbent, optimal, infeasible, bound, stats, start)
 
 
@@ -138,7 +148,7 @@ def evaluate_cuts(problem: Problem, requirement: KAnonymity, cuts: dict[str, lis
     suppressed = counts[inverse.reshape(-1)] < requirement.k
     if suppressed.sum() > requirement.max_suppressed:
         return None
-    return Solution(source, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, "LM"),
+    return Solution(source, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, problem.objective),
                     generalized=generalized, suppressed=suppressed, cuts={a: list(c) for a, c in cuts.items()})
 
 
@@ -201,7 +211,8 @@ def _finish(name: str, problem: Problem, incumbent: Solution | None, optimal: So
     if infeasible:
         return Solution(name, Status.INFEASIBLE, runtime_s=runtime, statistics=stats,
                         message="no cut satisfies the requirement within the suppression budget")
-    best = optimal or incumbent
+    candidates = [s for s in (optimal, incumbent) if s is not None]
+    best = min(candidates, key=lambda s: s.objective) if candidates else None
     if best is None:
         return Solution(name, Status.UNKNOWN, bound=bound, runtime_s=runtime, statistics=stats,
                         message="no feasible cut found within the time limit")

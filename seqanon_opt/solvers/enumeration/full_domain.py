@@ -21,6 +21,7 @@ from itertools import product
 
 import numpy as np
 
+from ...metrics.cell_loss import cell_loss_by_step
 from ...problem import Problem
 from ...requirements import KAnonymity
 from ...solution import Solution, Status
@@ -39,30 +40,28 @@ class LatticePoint:
     suppressed_rows: int
 
 
-def lm_cost_tables(problem: Problem) -> dict[str, np.ndarray]:
-    """LM of every node, per QI: (leaves(v) - 1) / (|A| - 1)."""
-    out = {}
-    for attr in problem.quasi_identifiers:
-        tax = problem.taxonomies[attr]
-        out[attr] = (tax.leaf_count - 1) / max(tax.n_leaves - 1, 1)
-    return out
-
-
 def evaluate_levels(problem: Problem, table: TupleTable, depth_tables: list[np.ndarray],
-                    costs: list[np.ndarray], levels: tuple[int, ...], requirement: KAnonymity) -> LatticePoint:
-    """k-anonymity and LM of one level vector (suppressing every group smaller than k)."""
-    nodes = np.column_stack([
-        depth_tables[j][table.leaves[:, j], tax.height - levels[j]] for j, tax in enumerate(table.taxonomies)])
-    group, sizes, _ = group_sizes(nodes, table.weight, table.taxonomies)
+                    step_costs: list[np.ndarray], levels: tuple[int, ...], requirement: KAnonymity) -> LatticePoint:
+    """k-anonymity and loss of one level vector (suppressing every group smaller than k).
+
+    ``step_costs[j][leaf, s]``: loss of publishing ``leaf`` as its s-th ancestor.
+    """
+    taxes = table.taxonomies
+    nodes = np.column_stack([depth_tables[j][table.leaves[:, j], tax.height - levels[j]]
+                             for j, tax in enumerate(taxes)])
+    group, sizes, _ = group_sizes(nodes, table.weight, taxes)
     small_tuple = sizes[group] < requirement.k
     suppressed = int(table.weight[small_tuple].sum())
     if suppressed > requirement.max_suppressed:
         return LatticePoint(levels, False, None, suppressed)
-    cell = np.zeros(table.n_tuples)
-    for j in range(len(costs)):
-        cell += costs[j][nodes[:, j]]
-    q = len(problem.quasi_identifiers)
-    per_tuple = np.where(small_tuple, q, cell)
+    published = np.zeros(table.n_tuples)
+    at_root = np.zeros(table.n_tuples)
+    for j, tax in enumerate(taxes):
+        leaves = table.leaves[:, j]
+        steps = tax.depth[leaves] - tax.depth[nodes[:, j]]
+        published += step_costs[j][leaves, steps]
+        at_root += step_costs[j][leaves, -1]
+    per_tuple = np.where(small_tuple, at_root, published)
     return LatticePoint(levels, True, float((per_tuple * table.weight).sum()), suppressed)
 
 
@@ -75,8 +74,7 @@ def enumerate_lattice(problem: Problem, requirement: KAnonymity, prune: bool = T
     taxes = [problem.taxonomies[a] for a in attrs]
     table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs])
     depth_tables = [ancestor_at_depth(t) for t in taxes]
-    cost_map = lm_cost_tables(problem)
-    costs = [cost_map[a] for a in attrs]
+    costs = [cell_loss_by_step(problem.objective, t, problem.codes[a]) for a, t in zip(attrs, taxes)]
     heights = [t.height for t in taxes]
     vectors = sorted(product(*(range(h + 1) for h in heights)), key=lambda v: -sum(v))
     failed: set[tuple[int, ...]] = set()
@@ -124,12 +122,12 @@ def best_full_domain(problem: Problem, requirement: KAnonymity, deadline: float 
 
 @register("full-domain")
 class FullDomainSolver:
-    """Exact: optimal full-domain generalization (one level per attribute), k-anonymity, LM."""
+    """Exact: optimal full-domain generalization (one level per attribute), k-anonymity, per-cell metrics."""
 
     name = "full-domain"
     capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"full-domain"}),
-                                requirements=frozenset({"k-anonymity"}), objectives=frozenset({"LM"}),
-                                suppression=True)
+                                requirements=frozenset({"k-anonymity"}),
+                                objectives=frozenset({"LM", "EM", "distortion"}), suppression=True)
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
