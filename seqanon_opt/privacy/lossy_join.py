@@ -177,7 +177,8 @@ def _path_merge(left: pd.DataFrame, right: pd.DataFrame, lcol: str, rcol: str,
 def _key_join(keys: list[pd.DataFrame], attrs_of: list[list[str]], codes: _Codes,
               taxonomies: Mapping[str, Taxonomy], declared: list[InconsistentPair]) -> pd.DataFrame:
     """Join the distinct-key tables of the releases under both predicates."""
-    tables = {a: ancestor_table(t) for a, t in taxonomies.items()}
+    used = {a for attrs in attrs_of for a in attrs}
+    tables = {a: ancestor_table(t) for a, t in taxonomies.items() if a in used}
     acc = keys[0]
     rules = [(a, codes.value(a, va), b, codes.value(b, vb)) for (a, va), (b, vb) in declared]
     rules += [(b, vb, a, va) for a, va, b, vb in rules]
@@ -270,49 +271,88 @@ def lossy_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataF
     codes = _Codes(frames, {a for attrs in attrs_of for a in attrs}, taxonomies, values)
 
     keys: list[pd.DataFrame] = []
-    records: list[pd.DataFrame] = []
+    records: list[tuple[np.ndarray, np.ndarray]] = []   # per release: row -> key id, row weight
+    sources: list[pd.DataFrame] = []
     for i, frame in enumerate(frames):
-        name = layout.names[i]
-        gcol = f"_g{i}"
-        code_cols = {_CODE.format(i=i, a=a): codes.column(frame, a, name) for a in attrs_of[i]}
-        coded = pd.DataFrame(code_cols, index=pd.RangeIndex(len(frame)))
-        if attrs_of[i]:
-            group = coded.groupby(list(code_cols), sort=False).ngroup().to_numpy()
-        else:
-            group = np.zeros(len(frame), dtype=np.int64)
-        key = coded.assign(**{gcol: group}).drop_duplicates(gcol).reset_index(drop=True)
-        keys.append(key)
-        out_cols = [c for c in wanted if layout.columns[c][0] == i]
-        rec = pd.DataFrame({c: frame[layout.columns[c][1]].to_numpy() for c in out_cols},
-                           index=pd.RangeIndex(len(frame)))
-        rec[gcol] = group
-        if weight is not None:
-            rec = rec.groupby([gcol, *out_cols], sort=False, dropna=False).size()
-            rec = rec.rename(f"_w{i}").reset_index()
-        else:
-            rec[f"_p{i}"] = np.arange(len(frame))
-        records.append(rec)
+        coded = [codes.column(frame, a, layout.names[i]) for a in attrs_of[i]]
+        first, group = _distinct(coded, len(frame))
+        key = pd.DataFrame({_CODE.format(i=i, a=a): c[first] for a, c in zip(attrs_of[i], coded)},
+                           index=pd.RangeIndex(len(first)))
+        keys.append(key.assign(**{f"_g{i}": np.arange(len(first))}))
+        out = pd.DataFrame({c: frame[layout.columns[c][1]].to_numpy() for c in wanted
+                            if layout.columns[c][0] == i}, index=pd.RangeIndex(len(frame)))
+        if weight is None:
+            records.append((group, np.ones(len(frame), dtype=np.int64)))
+        else:   # collapse to distinct rows of (key, returned columns) with a multiplicity
+            rows, inverse = _distinct([group, *(_factor(out[c]) for c in out.columns)], len(frame))
+            records.append((group[rows], np.bincount(inverse, minlength=len(rows))))
+            out = out.iloc[rows].reset_index(drop=True)
+        sources.append(out)
 
     matched = _key_join(keys, attrs_of, codes, taxonomies, declared)
-    matched = matched[[f"_g{i}" for i in range(len(frames))]]
-    if max_rows is not None:
-        sizes = np.ones(len(matched), dtype=np.float64)
-        for i, rec in enumerate(records):
-            per_key = rec.groupby(f"_g{i}").size()
-            sizes *= per_key.reindex(matched[f"_g{i}"]).fillna(0).to_numpy()
-        if sizes.sum() > max_rows:
-            raise ValueError(f"the join has {int(sizes.sum())} rows, more than max_rows={max_rows}")
-    joined = matched
-    for i, rec in enumerate(records):
-        joined = joined.merge(rec, on=f"_g{i}")
+    positions = _expand(matched, [g for g, _ in records], max_rows)
+    size = len(positions[0])
+    columns = {c: part[c].to_numpy()[pos] for part, pos in zip(sources, positions) for c in part.columns}
     if weight is not None:
-        wcols = [f"_w{i}" for i in range(len(frames))]
-        joined[weight] = joined[wcols].prod(axis=1).astype(np.int64)
-        if not wanted:
-            return pd.DataFrame({weight: [int(joined[weight].sum())]} if len(joined) else {weight: []})
-        return (joined.groupby(wanted, sort=True, dropna=False)[weight].sum().reset_index())
-    order = [f"_p{i}" for i in range(len(frames))]
-    out = joined.sort_values(order, kind="stable")[[*wanted, *order]].reset_index(drop=True)
+        total = np.ones(size, dtype=np.int64)
+        for (_, w), pos in zip(records, positions):
+            total = total * w[pos]
+        rows, inverse = _distinct([_factor(columns[c]) for c in wanted], size)
+        order = np.argsort(inverse, kind="stable")
+        sums = np.add.reduceat(total[order], np.searchsorted(inverse[order], np.arange(len(rows))))
+        out = pd.DataFrame({c: columns[c][rows] for c in wanted}, columns=wanted,
+                           index=pd.RangeIndex(len(rows)))
+        return out.assign(**{weight: sums.astype(np.int64) if len(rows) else np.zeros(0, np.int64)})
+    order = np.lexsort(positions[::-1]) if size else np.arange(0)
+    out = pd.DataFrame({c: columns[c][order] for c in wanted}, columns=wanted,
+                       index=pd.RangeIndex(len(order)))
     if row_ids:
-        return out.rename(columns={f"_p{i}": f"{n}#row" for i, n in enumerate(layout.names)})
-    return out.drop(columns=order)
+        for name, pos in zip(layout.names, positions):
+            out[f"{name}#row"] = pos[order]
+    return out
+
+
+def _factor(values: pd.Series | np.ndarray) -> np.ndarray:
+    """Integer codes of a column, missing values being one more value."""
+    return pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=False)[0]
+
+
+def _distinct(columns: list[np.ndarray], n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Distinct rows of integer ``columns`` (each of length n): the first row
+    of each distinct combination and, for every row, its combination's index."""
+    if not columns or n == 0:
+        return np.zeros(min(n, 1), dtype=np.int64), np.zeros(n, dtype=np.int64)
+    _, first, inverse = np.unique(np.column_stack(columns), axis=0,
+                                  return_index=True, return_inverse=True)
+    return first, inverse.reshape(-1)
+
+
+def _expand(matched: pd.DataFrame, groups: list[np.ndarray], max_rows: int | None) -> list[np.ndarray]:
+    """Expand matched key tuples to record tuples: the rows of key ``g_i`` of
+    every release, in every combination (a Cartesian product per key tuple).
+
+    Returns one array of row positions per release, all of the join's length.
+    """
+    counts, starts, orders = [], [], []
+    for group in groups:
+        n = np.bincount(group, minlength=group.max() + 1 if len(group) else 0)
+        counts.append(n)
+        starts.append(np.cumsum(n) - n)
+        orders.append(np.argsort(group, kind="stable"))
+    keyed = [matched[f"_g{i}"].to_numpy(dtype=np.int64) for i in range(len(groups))]
+    if max_rows is not None:
+        size = np.ones(len(matched), dtype=np.float64)
+        for key, n in zip(keyed, counts):
+            size *= n[key]
+        if size.sum() > max_rows:
+            raise ValueError(f"the join has {int(size.sum())} rows, more than max_rows={max_rows}")
+    base = np.arange(len(matched))
+    positions: list[np.ndarray] = []
+    for key, n, start, order in zip(keyed, counts, starts, orders):
+        g = key[base]
+        reps = n[g]
+        owner = np.repeat(np.arange(len(base)), reps)
+        offset = np.arange(reps.sum()) - np.repeat(np.cumsum(reps) - reps, reps)
+        positions = [p[owner] for p in positions] + [order[start[g][owner] + offset]]
+        base = base[owner]
+    return positions
