@@ -18,12 +18,9 @@ import numpy as np
 import pandas as pd
 
 from .errors import SpecError
-from .privacy import Check, check_k_anonymity, check_l_diversity
-from .privacy.l_eligibility import check_l_eligibility_per_timestamp
-from .privacy.linkability import check_k_diversity, check_k_linkability
-from .privacy.personalized import check_personalized
-from .privacy.xy_privacy import (check_xy_anonymity, check_xy_anonymity_join, check_xy_linkability,
-                                 check_xy_linkability_join)
+from .privacy import (Check, check_k_anonymity, check_k_diversity, check_k_linkability, check_l_diversity,
+                      check_l_eligibility_per_timestamp, check_personalized, check_xy_anonymity,
+                      check_xy_anonymity_join, check_xy_linkability, check_xy_linkability_join)
 from .problem import Problem
 from .requirements import (KAnonymity, KDiversity, KLinkability, LDiversity, LEligibility, Personalized,
                            Requirement, XYAnonymity, XYLinkability)

@@ -105,3 +105,14 @@ def test_temporal_snapshots_l_eligibility(capsys):
     assert _line(capsys.readouterr().out, "l-eligibility")[1:3] == ["NO", "1.5"]
     assert main(["verify", spec, "--release", str(EXAMPLES / "temporal-snapshots" / "published.csv")]) == 0
     assert _line(capsys.readouterr().out, "l-eligibility")[1:3] == ["yes", "2"]
+
+
+def test_wang_fung_table1_join_reveals_alice_cancer(capsys):
+    spec = str(EXAMPLES / "wang-fung-table1" / "spec.yaml")
+    assert main(["verify", spec, "--release", str(EXAMPLES / "wang-fung-table1" / "t1.csv")]) == 3
+    printed = capsys.readouterr().out
+    # the {Bob, HIV} group of the join has one record; Alice -> Cancer holds in 4 of 4 join records
+    assert _line(printed, "xy-anonymity")[1:3] == ["NO", "1"]
+    assert "{'Name': 'Bob', 'Disease': 'HIV'}" in printed
+    assert _line(printed, "xy-linkability")[1:3] == ["NO", "1"]
+    assert "'values': {'Name': 'Alice'}, 'sensitive': {'Disease': 'Cancer'}, 'size': 4, 'count': 4" in printed
