@@ -106,7 +106,6 @@ def brute_force_optimum(spec: dict, model: str = "cut"):
     rows = spec["data"]["rows"]
     req = spec["requirements"][0]
     objective = spec.get("objective", "LM")
-    k = req["k"]
     budget = int(req.get("suppression", 0.0) * len(rows) + 1e-9)
     info = {}
     for a in attrs:
@@ -131,10 +130,7 @@ def brute_force_optimum(spec: dict, model: str = "cut"):
                         node = parent[node]
                 rec.append(node)
             published.append(tuple(rec))
-        sizes = {}
-        for rec in published:
-            sizes[rec] = sizes.get(rec, 0) + 1
-        suppressed = [sizes[rec] < k for rec in published]
+        suppressed = _violating_rows(req, attrs, rows, published, spec)
         if sum(suppressed) > budget:
             continue
         loss = 0
@@ -144,3 +140,38 @@ def brute_force_optimum(spec: dict, model: str = "cut"):
         if best is None or loss < best:
             best = loss
     return best
+
+
+def _violating_rows(req: dict, attrs: list, rows: list, published: list, spec: dict) -> list[bool]:
+    """For each row: does its published group violate the requirement? (plain definitions)"""
+    columns = spec["data"]["columns"]
+    group_attrs = req.get("x") or req.get("quasi_identifiers") or attrs
+    positions = [attrs.index(a) for a in group_attrs]
+    groups: dict = {}
+    for i, rec in enumerate(published):
+        groups.setdefault(tuple(rec[p] for p in positions), []).append(i)
+    kind = req["kind"]
+    y_columns = req.get("y") or [spec["roles"].get("sensitive")]
+    bad = [False] * len(rows)
+    for members in groups.values():
+        values = [tuple(rows[i][columns.index(c)] for c in y_columns) for i in members]
+        size = len(members)
+        counts: dict = {}
+        for v in values:
+            counts[v] = counts.get(v, 0) + 1
+        if kind == "k-anonymity":
+            violates = size < req["k"]
+        elif kind == "l-diversity":
+            violates = max(counts.values()) * req["l"] > size + 1e-9
+        elif kind == "xy-anonymity":
+            violates = len(counts) < req["k"]
+        elif kind == "xy-linkability":
+            if req.get("value_thresholds"):
+                violates = any(counts.get((v,), 0) / size > t + 1e-9 for v, t in req["value_thresholds"].items())
+            else:
+                violates = max(counts.values()) / size > req["threshold"] + 1e-9
+        else:
+            raise ValueError(kind)
+        for i in members:
+            bad[i] = violates
+    return bad

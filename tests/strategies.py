@@ -58,20 +58,36 @@ def tree_leaves(tree: dict) -> list[str]:
 
 
 @st.composite
-def cut_instance(draw, suppression: bool, objectives: tuple[str, ...] = ("LM",), model: str = "cut") -> dict:
-    """A random single-table k-anonymity spec (as a dict) with up to 10 rows and 3 QIs."""
+def requirement(draw, qis: list[str], n_rows: int, suppression: bool, kinds: tuple[str, ...]) -> dict:
+    """A random group-local requirement on the QIs (and on the sensitive column 's')."""
+    kind = draw(st.sampled_from(kinds))
+    budget = draw(st.sampled_from([0.1, 0.2, 0.3, 0.5, 1.0])) if suppression else 0.0
+    if kind == "k-anonymity":
+        return {"kind": kind, "k": draw(st.integers(1, n_rows)), "suppression": budget}
+    if kind == "l-diversity":
+        return {"kind": kind, "l": draw(st.sampled_from([1, 1.5, 2, 3]))}
+    if kind == "xy-anonymity":
+        return {"kind": kind, "x": qis, "y": ["s"], "k": draw(st.integers(1, 3))}
+    if draw(st.booleans()):
+        return {"kind": kind, "x": qis, "y": ["s"], "threshold": draw(st.sampled_from([0.5, 2 / 3, 1.0]))}
+    return {"kind": kind, "x": qis, "y": ["s"], "value_thresholds": {"a": draw(st.sampled_from([0.34, 0.5, 0.75]))}}
+
+
+@st.composite
+def cut_instance(draw, suppression: bool, objectives: tuple[str, ...] = ("LM",), model: str = "cut",
+                 kinds: tuple[str, ...] = ("k-anonymity",)) -> dict:
+    """A random single-table spec (as a dict): up to 10 rows, 3 QIs, a sensitive column 's'."""
     n_qi = draw(st.integers(1, 3))
     trees = {f"q{j}": draw(nested_tree(prefix=f"q{j}")) for j in range(n_qi)}
     n_rows = draw(st.integers(1, 10))
-    rows = [[draw(st.sampled_from(tree_leaves(trees[a]))) for a in trees] for _ in range(n_rows)]
-    k = draw(st.integers(1, n_rows))
-    fraction = draw(st.sampled_from([0.1, 0.2, 0.3, 0.5, 1.0])) if suppression else 0.0
+    rows = [[draw(st.sampled_from(tree_leaves(trees[a]))) for a in trees] + [draw(st.sampled_from("abc"))]
+            for _ in range(n_rows)]
     return {
         "name": "random",
-        "data": {"columns": list(trees), "rows": rows},
-        "roles": {"quasi_identifiers": list(trees)},
+        "data": {"columns": [*trees, "s"], "rows": rows},
+        "roles": {"quasi_identifiers": list(trees), "sensitive": "s"},
         "taxonomies": {a: {"tree": t} for a, t in trees.items()},
-        "requirements": [{"kind": "k-anonymity", "k": k, "suppression": fraction}],
+        "requirements": [draw(requirement(list(trees), n_rows, suppression, kinds))],
         "objective": draw(st.sampled_from(objectives)),
         "generalization": model,
         "solver": {"name": "cpsat-cut" if model == "cut" else "full-domain", "time_limit": 20, "workers": 1},

@@ -25,6 +25,7 @@ class TupleTable:
     leaves: np.ndarray
     weight: np.ndarray
     row_tuple: np.ndarray
+    value: np.ndarray | None = None
 
     @property
     def n_tuples(self) -> int:
@@ -32,12 +33,13 @@ class TupleTable:
 
 
 def tuple_table(attributes: Sequence[str], taxonomies: Sequence[Taxonomy],
-                codes: Sequence[np.ndarray]) -> TupleTable:
-    """Group the rows by their leaves on ``attributes``."""
-    stacked = np.column_stack(codes)
-    leaves, inverse, weight = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
-    return TupleTable(tuple(attributes), tuple(taxonomies), leaves, weight.astype(np.int64),
-                      inverse.reshape(-1))
+                codes: Sequence[np.ndarray], value: np.ndarray | None = None) -> TupleTable:
+    """Group the rows by their leaves on ``attributes`` (and by ``value``, a per-row code, when given)."""
+    stacked = np.column_stack([*codes, value] if value is not None else codes)
+    distinct, inverse, weight = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
+    q = len(attributes)
+    return TupleTable(tuple(attributes), tuple(taxonomies), distinct[:, :q], weight.astype(np.int64),
+                      inverse.reshape(-1), distinct[:, q] if value is not None else None)
 
 
 def combination_keys(nodes: np.ndarray, taxonomies: Sequence[Taxonomy]) -> np.ndarray:

@@ -1,4 +1,4 @@
-"""Compile single-table k-anonymity under cut generalization into a CP-SAT model.
+"""Compile a single table's group-local requirement under cut generalization into a CP-SAT model.
 
 The model is a relaxation that grows round by round (lazy constraint
 generation, see ``cut_solver.py``); this module builds it from what the rounds
@@ -6,10 +6,12 @@ have learnt so far. Formulation (written up in models/cut_k_anonymity.md):
 
 * ``in_cut[a, v]`` (bool): node v of attribute a's taxonomy is in the cut;
 * one cut node per path: for every leaf l, ``sum_{v on path(l)} in_cut[a, v] = 1``;
-* lifting clause for each learnt small group M (n_M < k, and n_M > B so its
-  rows cannot all be suppressed): ``OR_a OR_{u strictly above M_a} in_cut[a, u]``
-  -- without a lift above M every row below M sits in a group smaller than k;
-* covering clauses for each learnt small group M with n_M <= B:
+* lifting clause for each learnt violating group M (and n_M > B so its rows
+  cannot all be suppressed): ``OR_a OR_{u strictly above M_a} in_cut[a, u]``
+  -- without a lift above M the rows below M form groups of which one violates
+  (the requirements are union-closed, see criteria.py);
+* covering clauses for each learnt violating group M with n_M <= B (downward
+  closed requirements only: k-anonymity, (X,Y)-anonymity):
   ``suppressed[t] OR (OR_a OR_{u strictly above M_a} in_cut[a, u])`` for every
   distinct QI tuple t below M -- without a lift above M all of M's rows are
   suppressed; and the budget ``sum_t w_t suppressed[t] <= B`` (w_t: rows of t);
@@ -34,7 +36,7 @@ from ortools.sat.python import cp_model
 
 from ...data.taxonomy import ancestors
 from ...problem import Problem
-from ...requirements import KAnonymity
+from .criteria import GroupCriterion
 from ..cut_costs import CutCosts
 from ..tuples import TupleTable
 
@@ -60,7 +62,7 @@ class CutModel:
     """A compiled model with its variables keyed by meaning."""
 
     model: cp_model.CpModel
-    requirement: KAnonymity
+    requirement: GroupCriterion
     costs: CutCosts
     in_cut: dict[tuple[str, int], cp_model.IntVar] = field(default_factory=dict)
     suppressed: dict[int, cp_model.IntVar] = field(default_factory=dict)
@@ -88,14 +90,14 @@ def add_one_cut_node_per_path(cm: CutModel, problem: Problem) -> None:
 
 def fix_unconstrained_attributes_to_leaves(cm: CutModel, problem: Problem) -> None:
     for attr in problem.quasi_identifiers:
-        if attr not in cm.requirement.quasi_identifiers:
+        if attr not in cm.requirement.attributes:
             for leaf in problem.taxonomies[attr].leaves:
                 cm.model.Add(cm.in_cut[attr, int(leaf)] == 1)
 
 
 def lifts_above(cm: CutModel, problem: Problem, nodes: np.ndarray) -> list[cp_model.IntVar]:
     """The in_cut literals of every node strictly above the combination ``nodes``."""
-    attrs = cm.requirement.quasi_identifiers
+    attrs = cm.requirement.attributes
     return [cm.in_cut[a, u] for a, v in zip(attrs, nodes)
             for u in ancestors(problem.taxonomies[a], int(v))[1:]]
 
@@ -107,7 +109,7 @@ def add_lifting_clauses(cm: CutModel, problem: Problem, learnt: LearntGroups) ->
 
 def add_tuple_suppression(cm: CutModel, problem: Problem, learnt: LearntGroups, table: TupleTable) -> None:
     """suppressed[t] and extra[t] for the tuples below covered groups; covering clauses; the budget."""
-    attrs = cm.requirement.quasi_identifiers
+    attrs = cm.requirement.attributes
     for t in learnt.suppressible_tuples():
         t = int(t)
         leaves = table.leaves[t]
@@ -149,7 +151,7 @@ def add_cut_hint(cm: CutModel, problem: Problem, cuts: dict[str, list[int]]) -> 
             cm.model.AddHint(cm.in_cut[attr, v], v in chosen)
 
 
-def compile_cut_model(problem: Problem, requirement: KAnonymity, learnt: LearntGroups, table: TupleTable,
+def compile_cut_model(problem: Problem, requirement: GroupCriterion, learnt: LearntGroups, table: TupleTable,
                       costs: CutCosts, *, upper_bound: int | None = None,
                       hint: dict[str, list[int]] | None = None) -> CutModel:
     """Build the current relaxation in named steps: variables, constraints, objective, hint."""

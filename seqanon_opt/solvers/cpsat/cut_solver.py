@@ -1,4 +1,7 @@
-"""``cpsat-cut``: proven-optimal cut generalization for single-table k-anonymity (LM).
+"""``cpsat-cut``: proven-optimal cut generalization of a single table.
+
+Requirements: k-anonymity, l-diversity, (X,Y)-anonymity, (X,Y)-linkability
+(group-local, see :mod:`.criteria`); objectives LM, EM, distortion.
 
 Lazy constraint generation (models/cut_k_anonymity.md):
 
@@ -30,7 +33,7 @@ from ...data.taxonomy import cut_map
 from ...errors import UnsupportedProblem
 from ...metrics import table_loss
 from ...problem import Problem
-from ...requirements import KAnonymity
+from ...requirements import KAnonymity, Requirement
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..enumeration.full_domain import best_full_domain, levels_to_solution
@@ -38,7 +41,8 @@ from ..registry import register
 from ..tuples import TupleTable, combination_keys, tuple_table
 from ..cut_costs import cut_costs
 from .cut_model import LearntGroups, compile_cut_model
-from .groups import GroupCounter, lift_small_groups, published_groups
+from .criteria import GroupCriterion, criterion_for
+from .groups import GroupCounter, lift_violating_groups, published_groups
 
 _STATUS = {cp_model.OPTIMAL: Status.OPTIMAL, cp_model.FEASIBLE: Status.FEASIBLE,
            cp_model.INFEASIBLE: Status.INFEASIBLE}
@@ -55,11 +59,12 @@ class RoundResult:
 
 @register("cpsat-cut")
 class CpSatCutSolver:
-    """Exact: optimal cut (global recoding) under k-anonymity with a suppression budget, minimising LM."""
+    """Exact: optimal cut (global recoding) of one table under a group-local requirement."""
 
     name = "cpsat-cut"
     capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cut"}),
-                                requirements=frozenset({"k-anonymity"}),
+                                requirements=frozenset({"k-anonymity", "l-diversity", "xy-anonymity",
+                                                        "xy-linkability"}),
                                 objectives=frozenset({"LM", "EM", "distortion"}), suppression=True, hints=True)
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
@@ -71,18 +76,27 @@ class CpSatCutSolver:
         seed = int(seed if seed is not None else problem.solver.seed)
         workers = int(workers if workers is not None else problem.solver.workers)
         requirement = problem.requirements[0]
-        assert isinstance(requirement, KAnonymity)
-        attrs = requirement.quasi_identifiers
-        table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs])
-        counter = GroupCounter(table)
-        order = sorted(range(len(attrs)), key=lambda j: -table.taxonomies[j].n_nodes)
-        if requirement.max_suppressed and set(attrs) != set(problem.quasi_identifiers):
+        criterion = criterion_for(problem, requirement)
+        if criterion.max_suppressed and not criterion.downward_closed:
+            raise UnsupportedProblem(f"solver '{self.name}' takes a suppression budget only with "
+                                     "k-anonymity and (X,Y)-anonymity")
+        attrs = criterion.attributes
+        if criterion.max_suppressed and set(attrs) != set(problem.quasi_identifiers):
             raise UnsupportedProblem(f"solver '{self.name}' needs a suppression budget's requirement "
                                      "to cover every quasi-identifier")
+        table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs],
+                            criterion.values)
+        counter = GroupCounter(table, criterion.factor)
+        order = sorted(range(len(attrs)), key=lambda j: -table.taxonomies[j].n_nodes)
         costs = cut_costs(problem)
         scale = costs.scale
 
-        incumbent = _first_incumbent(problem, requirement, hint, deadline=start + 0.25 * limit)
+        root_cut = {a: [problem.taxonomies[a].root] for a in problem.quasi_identifiers}
+        if evaluate_cuts(problem, criterion, counter, table, root_cut, "root") is None:
+            # the root group is the union of every group: if it fails, every cut fails (union-closed)
+            return _finish(self.name, problem, None, None, True, 0.0, {"rounds": 0}, start)
+        incumbent = _first_incumbent(problem, requirement, criterion, counter, table, hint,
+                                     deadline=start + 0.25 * limit)
         learnt = LearntGroups()
         stats = {"rounds": 0, "clauses_added": 0, "covered_groups": 0,
                  "incumbent_source": incumbent.solver if incumbent else None}
@@ -94,7 +108,7 @@ class CpSatCutSolver:
             # the cap is valid only when the integer costs are exact (not rounded)
             upper = (int(np.floor(incumbent.objective * scale + 1e-6))
                      if incumbent is not None and costs.exact else None)
-            cm = compile_cut_model(problem, requirement, learnt, table, costs, upper_bound=upper,
+            cm = compile_cut_model(problem, criterion, learnt, table, costs, upper_bound=upper,
                                    hint=previous_cuts)
             round_ = _solve_round(cm, problem, deadline - time.perf_counter(), seed, workers)
             stats["rounds"] += 1
@@ -107,7 +121,7 @@ class CpSatCutSolver:
             if round_.cuts is None:
                 break  # time ran out inside the round
             previous_cuts = round_.cuts
-            new_excluded, new_covered, candidate = _learn(problem, table, counter, requirement, order,
+            new_excluded, new_covered, candidate = _learn(problem, table, counter, criterion, order,
                                                           round_, learnt, self.name)
             stats["clauses_added"] += new_excluded
             stats["covered_groups"] += new_covered
@@ -122,32 +136,41 @@ class CpSatCutSolver:
         return _finish(self.name, problem, incumbent, optimal, infeasible, bound, stats, start)
 
 
-def _first_incumbent(problem: Problem, requirement: KAnonymity, hint: Solution | None,
+def _first_incumbent(problem: Problem, requirement: Requirement, criterion: GroupCriterion,
+                     counter: GroupCounter, table: TupleTable, hint: Solution | None,
                      deadline: float) -> Solution | None:
-    """A feasible cut to start from: the caller's hint if it is one, else the best full-domain cut."""
+    """A feasible cut to start from: the caller's hint if it is one, the best full-domain cut
+    (k-anonymity), else the root cut."""
     candidates = []
     if hint is not None and hint.cuts:
-        evaluated = evaluate_cuts(problem, requirement, hint.cuts, "hint")
+        evaluated = evaluate_cuts(problem, criterion, counter, table, hint.cuts, "hint")
         if evaluated is not None:
             candidates.append(evaluated)
-    if set(requirement.quasi_identifiers) == set(problem.quasi_identifiers):
+    if isinstance(requirement, KAnonymity) and set(requirement.quasi_identifiers) == set(problem.quasi_identifiers):
         best, _, _ = best_full_domain(problem, requirement, deadline=deadline)
         if best is not None:
             solution = levels_to_solution(problem, best.levels, requirement, "full-domain")
             solution.objective = best.loss
             candidates.append(solution)
+    if not candidates:
+        root = evaluate_cuts(problem, criterion, counter, table,
+                             {a: [problem.taxonomies[a].root] for a in problem.quasi_identifiers}, "root")
+        if root is not None:
+            candidates.append(root)
     return min(candidates, key=lambda s: s.objective) if candidates else None
 
 
-def evaluate_cuts(problem: Problem, requirement: KAnonymity, cuts: dict[str, list[int]],
-                  source: str) -> Solution | None:
-    """The solution of a complete cut (small groups suppressed), or None if it breaks the budget."""
-    generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in problem.quasi_identifiers}
-    stacked = np.column_stack([generalized[a] for a in requirement.quasi_identifiers])
-    _, inverse, counts = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
-    suppressed = counts[inverse.reshape(-1)] < requirement.k
-    if suppressed.sum() > requirement.max_suppressed:
+def evaluate_cuts(problem: Problem, criterion: GroupCriterion, counter: GroupCounter, table: TupleTable,
+                  cuts: dict[str, list[int]], source: str) -> Solution | None:
+    """The solution of a complete cut (violating groups suppressed), or None if that breaks the budget."""
+    attrs = criterion.attributes
+    maps = [cut_map(problem.taxonomies[a], cuts[a]) for a in attrs]
+    nodes, group_of_tuple, _ = published_groups(table, maps)
+    bad_group = criterion.violates(*counter.stats(nodes))
+    suppressed = bad_group[group_of_tuple][table.row_tuple]
+    if suppressed.sum() > criterion.max_suppressed:
         return None
+    generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in problem.quasi_identifiers}
     return Solution(source, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, problem.objective),
                     generalized=generalized, suppressed=suppressed, cuts={a: list(c) for a, c in cuts.items()})
 
@@ -170,29 +193,28 @@ def _solve_round(cm, problem: Problem, seconds: float, seed: int, workers: int) 
                        solver.BestObjectiveBound() / cm.scale)
 
 
-def _learn(problem: Problem, table: TupleTable, counter: GroupCounter, requirement: KAnonymity,
+def _learn(problem: Problem, table: TupleTable, counter: GroupCounter, criterion: GroupCriterion,
            order: list[int], round_: RoundResult, learnt: LearntGroups,
            name: str) -> tuple[int, int, Solution | None]:
     """Learn from the groups a round's cut publishes.
 
     Returns (new lifting clauses, new covered groups, the feasible solution when nothing was new).
     """
-    attrs = requirement.quasi_identifiers
-    maps = [cut_map(problem.taxonomies[a], round_.cuts[a]) for a in attrs]
-    nodes, group_of_tuple, sizes = published_groups(table, maps)
-    small_tuple = sizes[group_of_tuple] < requirement.k
-    uncounted = small_tuple & ~np.isin(np.arange(table.n_tuples), round_.suppressed_tuples)
+    maps = [cut_map(problem.taxonomies[a], round_.cuts[a]) for a in criterion.attributes]
+    nodes, group_of_tuple, _ = published_groups(table, maps)
+    bad_tuple = criterion.violates(*counter.stats(nodes))[group_of_tuple]
+    uncounted = bad_tuple & ~np.isin(np.arange(table.n_tuples), round_.suppressed_tuples)
     if not uncounted.any():
-        return 0, 0, evaluate_cuts(problem, requirement, round_.cuts, name)
+        return 0, 0, evaluate_cuts(problem, criterion, counter, table, round_.cuts, name)
     groups = np.unique(group_of_tuple[uncounted])
-    lifted, lifted_sizes = lift_small_groups(counter, nodes[groups], requirement.k, order)
+    lifted, lifted_sizes = lift_violating_groups(counter, nodes[groups], criterion.violates, order)
     lifted_keys = combination_keys(lifted, table.taxonomies)
     new_excluded = new_covered = 0
     to_cover = []
     for i, (key, size) in enumerate(zip(lifted_keys.tolist(), lifted_sizes.tolist())):
         if key in learnt.excluded or key in learnt.covered:
             continue
-        if size > requirement.max_suppressed:
+        if size > criterion.max_suppressed:
             learnt.excluded[key] = lifted[i]
             new_excluded += 1
         else:

@@ -13,7 +13,7 @@ ancestors at those depths, memoised per depth vector.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 import pandas as pd
@@ -22,17 +22,19 @@ from ..tuples import TupleTable, ancestor_at_depth, combination_keys
 
 
 class GroupCounter:
-    """n_c for batches of node combinations over one TupleTable."""
+    """Statistics of node combinations over one TupleTable: size n_c and, when the table
+    carries a value per tuple, the number of distinct values and the weighted largest count."""
 
-    def __init__(self, table: TupleTable) -> None:
+    def __init__(self, table: TupleTable, factor: np.ndarray | None = None) -> None:
         self.table = table
+        self.factor = factor
         taxes = table.taxonomies
         radix = np.ones(len(taxes), dtype=np.int64)
         for j in range(len(taxes) - 2, -1, -1):
             radix[j] = radix[j + 1] * taxes[j + 1].n_nodes
         # key_part[j][:, d]: the key contribution of each tuple's a_j-ancestor at depth d
         self.key_part = [ancestor_at_depth(t)[table.leaves[:, j]] * radix[j] for j, t in enumerate(taxes)]
-        self._by_depths: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
+        self._by_depths: dict[tuple[int, ...], tuple[np.ndarray, ...]] = {}
 
     def tuple_keys(self, depths: Sequence[int]) -> np.ndarray:
         """The key of every tuple's combination of ancestors at ``depths``."""
@@ -41,15 +43,26 @@ class GroupCounter:
             keys += self.key_part[j][:, depths[j]]
         return keys
 
-    def _index(self, depths: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
-        """For one depth vector: the sorted group keys and their sizes (memoised)."""
+    def _index(self, depths: tuple[int, ...]) -> tuple[np.ndarray, ...]:
+        """For one depth vector: sorted group keys, sizes, distinct values, weighted max (memoised)."""
         hit = self._by_depths.get(depths)
         if hit is None:
             # hashing (pandas factorize) beats sorting all tuples when groups are few
             codes, uniq = pd.factorize(self.tuple_keys(depths))
-            counts = np.bincount(codes, weights=self.table.weight).astype(np.int64)
+            weight = self.table.weight
+            sizes = np.bincount(codes, weights=weight).astype(np.int64)
+            distinct = np.zeros(len(uniq), dtype=np.int64)
+            weighted = np.zeros(len(uniq))
+            if self.table.value is not None:
+                n_values = int(self.table.value.max()) + 1
+                pair_codes, pairs = pd.factorize(codes.astype(np.int64) * n_values + self.table.value)
+                pair_counts = np.bincount(pair_codes, weights=weight)
+                group = pairs // n_values
+                distinct = np.bincount(group, minlength=len(uniq)).astype(np.int64)
+                if self.factor is not None:
+                    np.maximum.at(weighted, group, pair_counts * self.factor[pairs % n_values])
             order = np.argsort(uniq)
-            hit = (uniq[order], counts[order])
+            hit = (uniq[order], sizes[order], distinct[order], weighted[order])
             self._by_depths[depths] = hit
         return hit
 
@@ -68,14 +81,23 @@ class GroupCounter:
     def depth_vectors_seen(self) -> int:
         return len(self._by_depths)
 
+    def stats(self, combos: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(size, distinct values, weighted largest count) of every row of ``combos``."""
+        size = np.zeros(len(combos), dtype=np.int64)
+        distinct = np.zeros(len(combos), dtype=np.int64)
+        weighted = np.zeros(len(combos))
+        for rows, depths, keys in self._by_depth_vector(combos):
+            uniq, sizes, distincts, weighteds = self._index(depths)
+            pos = np.minimum(np.searchsorted(uniq, keys), len(uniq) - 1)
+            found = uniq[pos] == keys
+            size[rows] = np.where(found, sizes[pos], 0)
+            distinct[rows] = np.where(found, distincts[pos], 0)
+            weighted[rows] = np.where(found, weighteds[pos], 0.0)
+        return size, distinct, weighted
+
     def sizes(self, combos: np.ndarray) -> np.ndarray:
         """n_c of every row of ``combos`` (one node id per attribute)."""
-        out = np.zeros(len(combos), dtype=np.int64)
-        for rows, depths, keys in self._by_depth_vector(combos):
-            uniq, counts = self._index(depths)
-            pos = np.minimum(np.searchsorted(uniq, keys), len(uniq) - 1)
-            out[rows] = np.where(uniq[pos] == keys, counts[pos], 0)
-        return out
+        return self.stats(combos)[0]
 
     def tuples_below(self, combos: np.ndarray) -> list[np.ndarray]:
         """The distinct tuples below each combination (indices into the TupleTable)."""
@@ -91,14 +113,14 @@ class GroupCounter:
         return out
 
 
-def lift_small_groups(counter: GroupCounter, combos: np.ndarray, k: int,
-                      order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
-    """Lift each small combination to a most general combination that is still smaller than k.
+def lift_violating_groups(counter: GroupCounter, combos: np.ndarray, violates: Callable[..., np.ndarray],
+                          order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+    """Lift each violating combination as far as it keeps violating, one attribute at a time.
 
-    Attributes are lifted one at a time in ``order``, each as far as the size
-    stays below k. Lifting a later attribute only grows sizes, so an earlier
-    attribute never becomes liftable again: the result is maximal. Returns
-    the lifted combinations and their sizes.
+    Attributes are lifted in ``order``, each as far as the lifted combination
+    still violates. For k-anonymity (sizes only grow) an earlier attribute
+    never becomes liftable again, so the result is maximal. Returns the
+    lifted combinations and their sizes.
     """
     combos = combos.copy()
     taxes = counter.table.taxonomies
@@ -109,10 +131,10 @@ def lift_small_groups(counter: GroupCounter, combos: np.ndarray, k: int,
         while len(active):
             trial = combos[active].copy()
             trial[:, j] = parent[trial[:, j]]
-            trial_sizes = counter.sizes(trial)
-            ok = trial_sizes < k
+            stats = counter.stats(trial)
+            ok = violates(*stats)
             combos[active[ok]] = trial[ok]
-            sizes[active[ok]] = trial_sizes[ok]
+            sizes[active[ok]] = stats[0][ok]
             active = active[ok]
             active = active[parent[combos[active, j]] >= 0]
     return combos, sizes
