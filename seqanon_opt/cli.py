@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Sequence
 
@@ -81,6 +82,28 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return 0 if verification.ok else 3
 
 
+def cmd_compile(args: argparse.Namespace) -> int:
+    from .pipeline import load_problem
+    from .solvers.base import check_supported
+    from .solvers.cpsat.export import cpsat_to_pulp, final_cut_model
+    from .solvers.registry import get_solver
+    problem = load_problem(args.spec)
+    check_supported(get_solver("cpsat-cut"), problem)
+    cm, solution = final_cut_model(problem, time_limit=args.time_limit)
+    if args.format == "cpsat":
+        if not cm.model.ExportToFile(args.out):
+            raise SpecError("cannot write the model", file=args.out)
+    else:
+        program = cpsat_to_pulp(cm.model, problem.name)
+        (program.writeLP if args.format == "lp" else program.writeMPS)(args.out)
+    proto = cm.model.Proto()
+    print(f"{args.out}: final cut model of '{problem.name}': {len(proto.variables)} variables, "
+          f"{len(proto.constraints)} constraints; objective = {problem.objective} x {cm.scale}")
+    print(f"lazy solve: {solution.status.value}, {problem.objective} = {solution.objective}, "
+          f"bound {solution.bound}; integer optimum {round(solution.objective * cm.scale) if solution.objective is not None else '-'}")
+    return 0
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     from .spec import spec_json_schema
     print(json.dumps(spec_json_schema(), indent=2))
@@ -135,6 +158,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--separator", default=",", help="CSV separator of the releases")
     p.set_defaults(func=cmd_verify)
 
+    p = sub.add_parser("compile", help="write the exact model for other solvers")
+    p.add_argument("spec")
+    p.add_argument("--format", choices=["lp", "mps", "cpsat"], required=True,
+                   help="lp/mps: integer program; cpsat: CP-SAT model proto (text for .txt/.pbtxt)")
+    p.add_argument("--out", required=True)
+    p.add_argument("--time-limit", type=float, help="seconds for the lazy solve that learns the model")
+    p.set_defaults(func=cmd_compile)
+
     p = sub.add_parser("schema", help="print the JSON Schema of spec files")
     p.set_defaults(func=cmd_schema)
 
@@ -165,6 +196,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("seqanon: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # output piped into e.g. `head`: stop quietly
+        sys.stdout = open(os.devnull, "w")
+        return 0
 
 
 if __name__ == "__main__":

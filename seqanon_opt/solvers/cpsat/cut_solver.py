@@ -39,7 +39,7 @@ from ..base import Capabilities, check_supported
 from ..enumeration.full_domain import best_full_domain, levels_to_solution
 from ..registry import register
 from ..tuples import TupleTable, combination_keys, tuple_table
-from ..cut_costs import cut_costs
+from ..cut_costs import CutCosts, cut_costs
 from .cut_model import LearntGroups, compile_cut_model
 from .criteria import GroupCriterion, criterion_for
 from .groups import GroupCounter, lift_violating_groups, published_groups
@@ -70,70 +70,89 @@ class CpSatCutSolver:
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
         check_supported(self, problem)
-        start = time.perf_counter()
-        limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
-        deadline = start + limit
-        seed = int(seed if seed is not None else problem.solver.seed)
-        workers = int(workers if workers is not None else problem.solver.workers)
-        requirement = problem.requirements[0]
-        criterion = criterion_for(problem, requirement)
-        if criterion.max_suppressed and not criterion.downward_closed:
-            raise UnsupportedProblem(f"solver '{self.name}' takes a suppression budget only with "
-                                     "k-anonymity and (X,Y)-anonymity")
-        attrs = criterion.attributes
-        if criterion.max_suppressed and set(attrs) != set(problem.quasi_identifiers):
-            raise UnsupportedProblem(f"solver '{self.name}' needs a suppression budget's requirement "
-                                     "to cover every quasi-identifier")
-        table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs],
-                            criterion.values)
-        counter = GroupCounter(table, criterion.factor)
-        order = sorted(range(len(attrs)), key=lambda j: -table.taxonomies[j].n_nodes)
-        costs = cut_costs(problem)
-        scale = costs.scale
+        return solve_cut(problem, time_limit=time_limit, seed=seed, workers=workers, hint=hint,
+                         name=self.name)[0]
 
-        root_cut = {a: [problem.taxonomies[a].root] for a in problem.quasi_identifiers}
-        if evaluate_cuts(problem, criterion, counter, table, root_cut, "root") is None:
-            # the root group is the union of every group: if it fails, every cut fails (union-closed)
-            return _finish(self.name, problem, None, None, True, 0.0, {"rounds": 0}, start)
-        incumbent = _first_incumbent(problem, requirement, criterion, counter, table, hint,
-                                     deadline=start + 0.25 * limit)
-        learnt = LearntGroups()
-        stats = {"rounds": 0, "clauses_added": 0, "covered_groups": 0,
-                 "incumbent_source": incumbent.solver if incumbent else None}
-        bound = 0.0
-        previous_cuts = incumbent.cuts if incumbent else None
-        optimal = None
-        infeasible = False
-        while time.perf_counter() < deadline:
-            # the cap is valid only when the integer costs are exact (not rounded)
-            upper = (int(np.floor(incumbent.objective * scale + 1e-6))
-                     if incumbent is not None and costs.exact else None)
-            cm = compile_cut_model(problem, criterion, learnt, table, costs, upper_bound=upper,
-                                   hint=previous_cuts)
-            round_ = _solve_round(cm, problem, deadline - time.perf_counter(), seed, workers)
-            stats["rounds"] += 1
-            bound = max(bound, round_.bound)
-            if round_.status is Status.INFEASIBLE:
-                infeasible = incumbent is None  # with a cap, infeasible means the incumbent is optimal
-                if incumbent is not None:
-                    optimal = incumbent
-                break
-            if round_.cuts is None:
-                break  # time ran out inside the round
-            previous_cuts = round_.cuts
-            new_excluded, new_covered, candidate = _learn(problem, table, counter, criterion, order,
-                                                          round_, learnt, self.name)
-            stats["clauses_added"] += new_excluded
-            stats["covered_groups"] += new_covered
-            if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
-                incumbent = candidate
-            if new_excluded == 0 and new_covered == 0:
-                if round_.status is Status.OPTIMAL:
-                    optimal = candidate
-                break
-        stats["depth_vectors_counted"] = counter.depth_vectors_seen
-        stats["integer_costs"] = "exact" if costs.exact else f"rounded to 1/{scale}"
-        return _finish(self.name, problem, incumbent, optimal, infeasible, bound, stats, start)
+
+@dataclass
+class CutContext:
+    """What a lazy solve learnt: enough to rebuild its final model (``seqanon compile``)."""
+
+    criterion: GroupCriterion
+    table: TupleTable
+    costs: CutCosts
+    learnt: LearntGroups
+
+
+def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
+              workers: int | None = None, hint: Solution | None = None,
+              name: str = "cpsat-cut") -> tuple[Solution, CutContext | None]:
+    """The lazy constraint generation loop of the module docstring."""
+    start = time.perf_counter()
+    limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
+    deadline = start + limit
+    seed = int(seed if seed is not None else problem.solver.seed)
+    workers = int(workers if workers is not None else problem.solver.workers)
+    requirement = problem.requirements[0]
+    criterion = criterion_for(problem, requirement)
+    if criterion.max_suppressed and not criterion.downward_closed:
+        raise UnsupportedProblem(f"solver '{name}' takes a suppression budget only with "
+                                 "k-anonymity and (X,Y)-anonymity")
+    attrs = criterion.attributes
+    if criterion.max_suppressed and set(attrs) != set(problem.quasi_identifiers):
+        raise UnsupportedProblem(f"solver '{name}' needs a suppression budget's requirement "
+                                 "to cover every quasi-identifier")
+    table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs],
+                        criterion.values)
+    counter = GroupCounter(table, criterion.factor)
+    order = sorted(range(len(attrs)), key=lambda j: -table.taxonomies[j].n_nodes)
+    costs = cut_costs(problem)
+    scale = costs.scale
+
+    root_cut = {a: [problem.taxonomies[a].root] for a in problem.quasi_identifiers}
+    if evaluate_cuts(problem, criterion, counter, table, root_cut, "root") is None:
+        # the root group is the union of every group: if it fails, every cut fails (union-closed)
+        return _finish(name, problem, None, None, True, 0.0, {"rounds": 0}, start), None
+    incumbent = _first_incumbent(problem, requirement, criterion, counter, table, hint,
+                                 deadline=start + 0.25 * limit)
+    learnt = LearntGroups()
+    stats = {"rounds": 0, "clauses_added": 0, "covered_groups": 0,
+             "incumbent_source": incumbent.solver if incumbent else None}
+    bound = 0.0
+    previous_cuts = incumbent.cuts if incumbent else None
+    optimal = None
+    infeasible = False
+    while time.perf_counter() < deadline:
+        # the cap is valid only when the integer costs are exact (not rounded)
+        upper = (int(np.floor(incumbent.objective * scale + 1e-6))
+                 if incumbent is not None and costs.exact else None)
+        cm = compile_cut_model(problem, criterion, learnt, table, costs, upper_bound=upper,
+                               hint=previous_cuts)
+        round_ = _solve_round(cm, problem, deadline - time.perf_counter(), seed, workers)
+        stats["rounds"] += 1
+        bound = max(bound, round_.bound)
+        if round_.status is Status.INFEASIBLE:
+            infeasible = incumbent is None  # with a cap, infeasible means the incumbent is optimal
+            if incumbent is not None:
+                optimal = incumbent
+            break
+        if round_.cuts is None:
+            break  # time ran out inside the round
+        previous_cuts = round_.cuts
+        new_excluded, new_covered, candidate = _learn(problem, table, counter, criterion, order,
+                                                      round_, learnt, name)
+        stats["clauses_added"] += new_excluded
+        stats["covered_groups"] += new_covered
+        if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
+            incumbent = candidate
+        if new_excluded == 0 and new_covered == 0:
+            if round_.status is Status.OPTIMAL:
+                optimal = candidate
+            break
+    stats["depth_vectors_counted"] = counter.depth_vectors_seen
+    stats["integer_costs"] = "exact" if costs.exact else f"rounded to 1/{scale}"
+    context = CutContext(criterion, table, costs, learnt)
+    return _finish(name, problem, incumbent, optimal, infeasible, bound, stats, start), context
 
 
 def _first_incumbent(problem: Problem, requirement: Requirement, criterion: GroupCriterion,
