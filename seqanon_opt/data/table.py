@@ -12,7 +12,6 @@ from typing import Sequence
 
 import pandas as pd
 
-from ..errors import SpecError
 from ..spec.load import SpecSource
 from ..spec.schema import DataSpec
 

@@ -27,7 +27,6 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-from ortools.sat.python import cp_model
 
 from ...data.taxonomy import cut_map
 from ...errors import UnsupportedProblem
@@ -42,11 +41,8 @@ from ..tuples import TupleTable, combination_keys, tuple_table
 from ..cut_costs import CutCosts, cut_costs
 from .cut_model import LearntGroups, compile_cut_model
 from .criteria import GroupCriterion, criterion_for
+from .run import run_cpsat
 from .groups import GroupCounter, lift_violating_groups, published_groups
-
-_STATUS = {cp_model.OPTIMAL: Status.OPTIMAL, cp_model.FEASIBLE: Status.FEASIBLE,
-           cp_model.INFEASIBLE: Status.INFEASIBLE}
-
 
 @dataclass
 class RoundResult:
@@ -195,14 +191,7 @@ def evaluate_cuts(problem: Problem, criterion: GroupCriterion, counter: GroupCou
 
 
 def _solve_round(cm, problem: Problem, seconds: float, seed: int, workers: int) -> RoundResult:
-    solver = cp_model.CpSolver()
-    params = solver.parameters
-    params.max_time_in_seconds = max(seconds, 0.01)
-    params.random_seed = seed
-    params.num_workers = workers
-    params.interleave_search = workers > 1  # deterministic parallel search
-    code = solver.Solve(cm.model)
-    status = _STATUS.get(code, Status.UNKNOWN)
+    solver, status = run_cpsat(cm.model, seconds, seed, workers)
     if not status.has_solution:
         return RoundResult(status, None, None, None, 0.0 if status is not Status.INFEASIBLE else float("inf"))
     cuts = {a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
