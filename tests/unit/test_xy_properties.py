@@ -19,7 +19,7 @@ from seqanon_opt.data.taxonomy import taxonomy_from_nested
 from seqanon_opt.privacy.lossy_join import join_layout, lossy_join
 from seqanon_opt.privacy.xy_privacy import (check_xy_anonymity, check_xy_anonymity_join,
                                             check_xy_linkability, check_xy_linkability_join,
-                                            xy_anonymity_levels, xy_linkability_levels)
+                                            xy_anonymity_levels)
 from strategies import nested_tree
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
