@@ -2,7 +2,8 @@
 
 Each case runs in a fresh process (so its peak memory is its own), ``repeat``
 times; the table shows the median wall time, the largest peak resident memory,
-and the case's own figures (status, objective, bound, ...) from the last run.
+the median of every timing figure named ``*_s``, and the case's other figures
+(status, objective, bound, ...) from the last run.
 Benchmarks are commands that print figures, not CI tests.
 """
 
@@ -88,6 +89,9 @@ def run_benchmark(name: str, *, json_path: str | None = None, repeat: int = 3,
             runs.append(measure_in_fresh_process(case.run))
         record = dict(runs[-1])
         record["seconds"] = statistics.median(r["seconds"] for r in runs)
+        for key, value in record.items():  # every timing figure ("..._s") as a median too
+            if key.endswith("_s") and all(isinstance(r.get(key), (int, float)) for r in runs):
+                record[key] = statistics.median(r[key] for r in runs)
         record["peak_mb"] = max(r["peak_mb"] for r in runs)
         record = {"case": case.name, "runs": len(runs), **record}
         records.append(record)
