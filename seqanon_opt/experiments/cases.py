@@ -124,3 +124,18 @@ def fmj_scenario(scenario: str, n_records: int) -> dict[str, Any]:
 def fmj_cases() -> list[Case]:
     return [Case(name, partial(fmj_scenario, name, 100_000))
             for name in ("uniform-level", "light-80%-leaves", "t1-exact/t2-95%-leaves+education")]
+
+
+def reposition_case(mu: str, seed: int) -> dict[str, Any]:
+    """First-window reposition ILP, w = 30, 50 sensitive values, 10,000 records, l = 4 (CBC)."""
+    from .reposition_bench import reposition_benchmark
+    r = reposition_benchmark(w=30, n_values=50, n_records=10_000, seed=seed, l=4, mu=mu)
+    return {"status": r["status"], "cost": r["cost"], "bound": r["bound"], "build_s": r["build_seconds"],
+            "solve_s": r["seconds"], "variables": r["variables"], "constraints": r["constraints"],
+            "moved": r["moved"], "suppressed": r["suppressed"], "plan_checked": r["plan_checked"]}
+
+
+@benchmark("reposition-ilp", "first-window reposition ILP (Wang-Xu-Wong-Fu): w=30, 50 values, 10,000 records, l=4")
+def reposition_cases() -> list[Case]:
+    return [Case(f"mu={mu} seed={seed}", partial(reposition_case, mu, seed))
+            for mu in ("linear", "quadratic") for seed in (0, 1)]

@@ -1,0 +1,1 @@
+"""Exact integer linear programs solved with PuLP's bundled CBC."""
