@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 from typing import Sequence
@@ -18,8 +19,10 @@ from .errors import SeqanonError, SpecError
 
 
 def _progress(quiet: bool):
+    """Progress lines on stderr when it is a terminal: the pipeline's and the solvers' (logging)."""
     if quiet or not sys.stderr.isatty():
         return None
+    logging.basicConfig(level=logging.INFO, format="  %(message)s", stream=sys.stderr)
     return lambda message: print(message, file=sys.stderr, flush=True)
 
 

@@ -23,6 +23,7 @@ bound and status feasible.
 
 from __future__ import annotations
 
+import logging
 import time
 from dataclasses import dataclass
 
@@ -51,6 +52,9 @@ class RoundResult:
     suppressed_tuples: np.ndarray | None
     model_objective: float | None
     bound: float
+
+
+log = logging.getLogger(__name__)
 
 
 @register("cpsat-cut")
@@ -139,6 +143,8 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
                                                       round_, learnt, name)
         stats["clauses_added"] += new_excluded
         stats["covered_groups"] += new_covered
+        log.info("%s round %d: model optimum %.6g, bound %.6g, learnt %d clause(s) and %d covered group(s)",
+                 name, stats["rounds"], round_.model_objective, bound, new_excluded, new_covered)
         if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
             incumbent = candidate
         if new_excluded == 0 and new_covered == 0:
