@@ -152,6 +152,8 @@ def test_hint_does_not_change_the_optimum(name, quickstart):
 def test_exact_optimum_equals_brute_force(name, spec, tmp_path):
     solver = get_solver(name)
     spec["generalization"] = next(iter(solver.capabilities.models))
+    if spec["generalization"] == "cell":
+        return  # cell assignments of 10 rows are too many to enumerate: tests/property/test_cpsat_cell_bruteforce.py
     problem = problem_from_dict(tmp_path, spec)
     if unsupported_reason(solver.capabilities, problem):
         return

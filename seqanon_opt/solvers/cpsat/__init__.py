@@ -1,3 +1,4 @@
 """Exact CP-SAT models: compiled in small named steps, solved, read back."""
 
 from . import cut_solver  # noqa: F401  (registers cpsat-cut)
+from . import cell_solver  # noqa: F401  (registers cpsat-cell)

@@ -1,0 +1,209 @@
+"""Compile single-table k-anonymity under cell generalization into a CP-SAT model.
+
+Cell generalization (local recoding, Shmueli-Tassa et al. section 2.2): every
+cell is published as any ancestor-or-self of its value, independently of the
+other cells. A record is therefore published as a *combination*
+``c = (c_1..c_q)`` of nodes with ``c_a`` on the path of its value of ``a``;
+k-anonymity asks that every combination used by a kept record is used by at
+least k kept records.
+
+Rows with the same QI tuple are interchangeable, so the model counts rows per
+distinct tuple t (weight w_t) instead of deciding row by row. Candidate
+combinations: c is a candidate for t when it lies above t on every attribute
+and at least k rows of the table lie below c (n_c >= k); a combination with
+n_c < k can never hold k rows. Formulation (S = lcm_a(|A_a| - 1)):
+
+* ``publish[t, c]`` (int in 0..w_t): rows of tuple t published as c;
+* ``suppressed[t]`` (int in 0..min(w_t, B)): rows of tuple t left out;
+* ``used[c]`` (bool): combination c is published;
+* every row published or suppressed: ``sum_c publish[t, c] + suppressed[t] = w_t``;
+* used links: ``publish[t, c] <= w_t used[c]``;
+* k-anonymity: ``sum_t publish[t, c] >= k used[c]``;
+* budget: ``sum_t suppressed[t] <= B``;
+* objective (LM scaled by S, section 5.2):
+  ``sum_{t,c} LM_S(c) publish[t, c] + sum_t F_S suppressed[t]`` with
+  ``LM_S(c) = sum_a (|c_a| - 1) S / (|A_a| - 1)`` and ``F_S`` the scaled cost of
+  a suppressed row (every QI at its root: S per QI with more than one leaf).
+
+Size: sum over tuples of the candidates above them (at most
+``D * prod_a (height_a + 1)`` integer variables), one ``used`` per candidate.
+QIs outside the requirement's attribute set are published as leaves (cost 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from ...data.taxonomy import ancestors
+from ...problem import Problem
+from ...requirements import KAnonymity
+from ..cut_costs import cut_costs
+from ..tuples import TupleTable, tuple_table
+
+Combination = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CellCandidates:
+    """Data for the model: the distinct tuples and the combinations each may be published as.
+
+    ``above[t]``: candidate combinations of tuple t; ``below[c]``: the tuples
+    below candidate c; ``cost[c]``: scaled LM of publishing one row as c;
+    ``suppression_cost``: scaled LM of one suppressed row.
+    """
+
+    requirement: KAnonymity
+    table: TupleTable
+    scale: int
+    above: dict[int, list[Combination]]
+    below: dict[Combination, list[int]]
+    cost: dict[Combination, int]
+    suppression_cost: int
+
+    @property
+    def n_assignments(self) -> int:
+        return sum(len(cs) for cs in self.above.values())
+
+
+def cell_candidates(problem: Problem, requirement: KAnonymity) -> CellCandidates:
+    """Enumerate, per distinct tuple, the combinations above it; keep those with n_c >= k."""
+    attrs = requirement.quasi_identifiers
+    taxes = [problem.taxonomies[a] for a in attrs]
+    table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs])
+    lm = cut_costs(problem, "LM")
+    scale = lm.scale
+    costs = [lm.step_cost[a][:, 0] for a in attrs]  # row v, step 0: the LM of node v itself
+    below: dict[Combination, list[int]] = {}
+    for t in range(table.n_tuples):
+        paths = [ancestors(tax, int(leaf)) for tax, leaf in zip(taxes, table.leaves[t])]
+        for combo in product(*paths):
+            below.setdefault(combo, []).append(t)
+    below = {c: ts for c, ts in below.items()
+             if int(table.weight[ts].sum()) >= requirement.k}
+    above: dict[int, list[Combination]] = {t: [] for t in range(table.n_tuples)}
+    for combo, ts in below.items():
+        for t in ts:
+            above[t].append(combo)
+    cost = {c: int(sum(int(cs[v]) for cs, v in zip(costs, c))) for c in below}
+    roots = sum(int(lm.step_cost[a][problem.taxonomies[a].root, 0]) for a in problem.quasi_identifiers)
+    return CellCandidates(requirement, table, scale, above, below, cost, roots)
+
+
+@dataclass
+class CellModel:
+    """A compiled model with its variables keyed by meaning."""
+
+    model: cp_model.CpModel
+    candidates: CellCandidates
+    publish: dict[tuple[int, Combination], cp_model.IntVar] = field(default_factory=dict)
+    suppressed: dict[int, cp_model.IntVar] = field(default_factory=dict)
+    used: dict[Combination, cp_model.IntVar] = field(default_factory=dict)
+    objective: cp_model.LinearExpr | int = 0
+
+    @property
+    def scale(self) -> int:
+        return self.candidates.scale
+
+
+def _name(combo: Combination) -> str:
+    return ",".join(str(v) for v in combo)
+
+
+def add_publish_variables(cm: CellModel) -> None:
+    weight = cm.candidates.table.weight
+    for t, combos in cm.candidates.above.items():
+        for c in combos:
+            cm.publish[t, c] = cm.model.NewIntVar(0, int(weight[t]), f"publish[tuple {t} as {_name(c)}]")
+
+
+def add_suppressed_variables(cm: CellModel) -> None:
+    """suppressed[t], capped by the budget (0 without one)."""
+    weight = cm.candidates.table.weight
+    budget = cm.candidates.requirement.max_suppressed
+    for t in cm.candidates.above:
+        cm.suppressed[t] = cm.model.NewIntVar(0, int(min(weight[t], budget)), f"suppressed[tuple {t}]")
+
+
+def add_used_variables(cm: CellModel) -> None:
+    for c in cm.candidates.below:
+        cm.used[c] = cm.model.NewBoolVar(f"used[{_name(c)}]")
+
+
+def add_every_row_published_or_suppressed(cm: CellModel) -> None:
+    weight = cm.candidates.table.weight
+    for t, combos in cm.candidates.above.items():
+        cm.model.Add(sum(cm.publish[t, c] for c in combos) + cm.suppressed[t] == int(weight[t]))
+
+
+def add_used_links(cm: CellModel) -> None:
+    weight = cm.candidates.table.weight
+    for (t, c), var in cm.publish.items():
+        cm.model.Add(var <= int(weight[t]) * cm.used[c])
+
+
+def add_k_anonymity(cm: CellModel) -> None:
+    k = cm.candidates.requirement.k
+    for c, tuples in cm.candidates.below.items():
+        cm.model.Add(sum(cm.publish[t, c] for t in tuples) >= k * cm.used[c])
+
+
+def add_suppression_budget(cm: CellModel) -> None:
+    cm.model.Add(sum(cm.suppressed.values()) <= cm.candidates.requirement.max_suppressed)
+
+
+def set_lm_objective(cm: CellModel) -> None:
+    cost = cm.candidates.cost
+    terms = [cost[c] * var for (t, c), var in cm.publish.items() if cost[c]]
+    if cm.candidates.suppression_cost:
+        terms += [cm.candidates.suppression_cost * s for s in cm.suppressed.values()]
+    cm.objective = sum(terms)
+    cm.model.Minimize(cm.objective)
+
+
+def assignment_counts(candidates: CellCandidates, nodes: np.ndarray,
+                      suppressed: np.ndarray) -> tuple[dict[tuple[int, Combination], int], dict[int, int]]:
+    """Rows per (tuple, combination) and suppressed rows per tuple of a row-level assignment.
+
+    ``nodes[i]``: row i's published combination on the requirement's attributes.
+    """
+    counts: dict[tuple[int, Combination], int] = {}
+    dropped = {t: 0 for t in candidates.above}
+    for i, t in enumerate(candidates.table.row_tuple.tolist()):
+        if suppressed[i]:
+            dropped[t] += 1
+        else:
+            key = (t, tuple(int(v) for v in nodes[i]))
+            counts[key] = counts.get(key, 0) + 1
+    return counts, dropped
+
+
+def add_assignment_hint(cm: CellModel, counts: dict[tuple[int, Combination], int],
+                        dropped: dict[int, int]) -> None:
+    """A complete hint from a row-level assignment (pairs outside the candidates are ignored)."""
+    for key, var in cm.publish.items():
+        cm.model.AddHint(var, counts.get(key, 0))
+    for t, var in cm.suppressed.items():
+        cm.model.AddHint(var, dropped.get(t, 0))
+    used = {c for (_, c), n in counts.items() if n}
+    for c, var in cm.used.items():
+        cm.model.AddHint(var, c in used)
+
+
+def compile_cell_model(candidates: CellCandidates, hint: tuple[dict, dict] | None = None) -> CellModel:
+    """Build the model in named steps: variables, constraints, objective, hint."""
+    cm = CellModel(cp_model.CpModel(), candidates)
+    add_publish_variables(cm)
+    add_suppressed_variables(cm)
+    add_used_variables(cm)
+    add_every_row_published_or_suppressed(cm)
+    add_used_links(cm)
+    add_k_anonymity(cm)
+    add_suppression_budget(cm)
+    set_lm_objective(cm)
+    if hint is not None:
+        add_assignment_hint(cm, *hint)
+    return cm

@@ -1,0 +1,126 @@
+"""``cpsat-cell``: proven-optimal cell generalization for single-table k-anonymity (LM).
+
+Cell generalization is local recoding (Shmueli-Tassa et al. section 2.2): each
+cell is published as any ancestor-or-self of its value. The model
+(``cell_model.py``) counts, per distinct QI tuple, the rows published as each
+candidate node combination and the rows suppressed; every used combination
+holds at least k rows; suppressed rows stay within the budget and cost 1 per
+QI cell (LM of the root). One CP-SAT solve, no lazy rounds: the model is
+exact. It grows with ``D * prod_a (height_a + 1)``, so it is meant for small
+tables (tens of distinct tuples).
+
+Reading back: the rows of tuple t are handed out in row order, first to the
+combinations in candidate order (``publish[t, c]`` rows each), then to
+suppression. The objective is recomputed with :func:`seqanon_opt.metrics.table_loss`.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from ...metrics import table_loss
+from ...problem import Problem
+from ...requirements import KAnonymity
+from ...solution import Solution, Status
+from ..base import Capabilities, check_supported
+from ..registry import register
+from .cell_model import CellCandidates, CellModel, assignment_counts, cell_candidates, compile_cell_model
+from .run import run_cpsat
+
+MAX_ASSIGNMENTS = 1_000_000  # (tuple, combination) pairs; beyond this the model is not built (seconds to build)
+
+
+@register("cpsat-cell")
+class CpSatCellSolver:
+    """Exact: optimal cell generalization (local recoding) under k-anonymity with a suppression budget, LM."""
+
+    name = "cpsat-cell"
+    capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cell"}),
+                                requirements=frozenset({"k-anonymity"}), objectives=frozenset({"LM"}),
+                                suppression=True, hints=True)
+
+    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
+              workers: int | None = None, hint: Solution | None = None) -> Solution:
+        check_supported(self, problem)
+        start = time.perf_counter()
+        limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
+        seed = int(seed if seed is not None else problem.solver.seed)
+        workers = int(workers if workers is not None else problem.solver.workers)
+        requirement = problem.requirements[0]
+        assert isinstance(requirement, KAnonymity)
+
+        size = assignment_upper_bound(problem, requirement)
+        if size > MAX_ASSIGNMENTS:
+            return Solution(self.name, Status.UNKNOWN, runtime_s=time.perf_counter() - start,
+                            statistics={"assignment_upper_bound": size},
+                            message=f"cell model too large: up to {size} (tuple, combination) pairs "
+                                    f"(limit {MAX_ASSIGNMENTS}); cpsat-cell is for small tables")
+        candidates = cell_candidates(problem, requirement)
+        cm = compile_cell_model(candidates, _hint_counts(problem, candidates, hint))
+        solver, status = run_cpsat(cm.model, limit - (time.perf_counter() - start), seed, workers)
+        stats = {"tuples": candidates.table.n_tuples, "candidate_combinations": len(candidates.below),
+                 "publish_variables": len(cm.publish), "branches": solver.NumBranches(),
+                 "conflicts": solver.NumConflicts()}
+        return _finish(self.name, problem, cm, solver, status, stats, start)
+
+
+def assignment_upper_bound(problem: Problem, requirement: KAnonymity) -> int:
+    """sum over distinct tuples t of prod_a (depth(t_a) + 1): the combinations above every tuple."""
+    attrs = requirement.quasi_identifiers
+    stacked = np.column_stack([problem.codes[a] for a in attrs])
+    leaves = np.unique(stacked, axis=0)
+    paths = np.ones(len(leaves), dtype=np.float64)
+    for j, a in enumerate(attrs):
+        paths *= problem.taxonomies[a].depth[leaves[:, j]] + 1
+    return int(paths.sum())
+
+
+def _hint_counts(problem: Problem, candidates: CellCandidates, hint: Solution | None):
+    """The hint's rows per (tuple, combination), or None when it is not a usable cell assignment."""
+    if hint is None or hint.generalized is None or hint.suppressed is None:
+        return None
+    attrs = candidates.requirement.quasi_identifiers
+    if any(a not in hint.generalized or len(hint.generalized[a]) != problem.n_rows for a in attrs):
+        return None
+    nodes = np.column_stack([np.asarray(hint.generalized[a], dtype=np.int64) for a in attrs])
+    return assignment_counts(candidates, nodes, np.asarray(hint.suppressed, dtype=bool))
+
+
+def read_assignment(problem: Problem, cm: CellModel, solver: cp_model.CpSolver
+                    ) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """Row-level nodes and suppression mask from the solved counts."""
+    candidates = cm.candidates
+    attrs = candidates.requirement.quasi_identifiers
+    generalized = {a: problem.codes[a].astype(np.int64).copy() for a in problem.quasi_identifiers}
+    suppressed = np.zeros(problem.n_rows, dtype=bool)
+    rows_of = [np.flatnonzero(candidates.table.row_tuple == t) for t in range(candidates.table.n_tuples)]
+    for t, combos in candidates.above.items():
+        rows = iter(rows_of[t].tolist())
+        for c in combos:
+            for _ in range(solver.Value(cm.publish[t, c])):
+                i = next(rows)
+                for a, v in zip(attrs, c):
+                    generalized[a][i] = v
+        for i in rows:
+            suppressed[i] = True
+    return generalized, suppressed
+
+
+def _finish(name: str, problem: Problem, cm: CellModel, solver: cp_model.CpSolver, status: Status,
+            stats: dict, start: float) -> Solution:
+    if status is Status.INFEASIBLE:
+        return Solution(name, status, runtime_s=time.perf_counter() - start, statistics=stats,
+                        message="no cell generalization satisfies the requirement within the suppression budget")
+    if not status.has_solution:
+        return Solution(name, Status.UNKNOWN, bound=solver.BestObjectiveBound() / cm.scale,
+                        runtime_s=time.perf_counter() - start, statistics=stats,
+                        message="no feasible cell generalization found within the time limit")
+    generalized, suppressed = read_assignment(problem, cm, solver)
+    objective = table_loss(problem, generalized, suppressed, "LM")
+    stats["model_objective"] = solver.ObjectiveValue() / cm.scale
+    bound = objective if status is Status.OPTIMAL else min(solver.BestObjectiveBound() / cm.scale, objective)
+    return Solution(name, status, objective=objective, bound=bound, runtime_s=time.perf_counter() - start,
+                    generalized=generalized, suppressed=suppressed, statistics=stats)
