@@ -13,15 +13,21 @@ def publish(problem: Problem, solution: Solution) -> pd.DataFrame:
     """The release of ``solution``: one row per kept record, QI cells as node labels.
 
     The index holds each row's position in ``problem.table`` so a verifier can
-    line the release up with the original. The record key is never published.
+    line the release up with the original. The record key is never published;
+    a sequential release holds only its release attributes.
     """
     if solution.generalized is None or solution.suppressed is None:
         raise ValueError(f"solution of {solution.solver} has no assignment ({solution.status.value})")
-    table = problem.table.copy()
-    for attr in problem.quasi_identifiers:
-        labels = np.asarray(problem.taxonomies[attr].labels, dtype=object)
-        table[attr] = labels[solution.generalized[attr]]
-    release = table.loc[~solution.suppressed]
-    if problem.key:
-        release = release.drop(columns=[problem.key])
-    return release
+    columns = published_columns(problem)
+    table = problem.table[columns].copy()
+    for attr, nodes in solution.generalized.items():
+        if attr in table.columns:
+            table[attr] = np.asarray(problem.taxonomies[attr].labels, dtype=object)[nodes]
+    return table.loc[~solution.suppressed]
+
+
+def published_columns(problem: Problem) -> list[str]:
+    """The columns a release holds: a sequential release's own attributes, else every column but the key."""
+    if problem.kind == "sequential":
+        return list(problem.settings["release_attributes"])
+    return [c for c in problem.table.columns if c != problem.key]

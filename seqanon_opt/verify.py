@@ -88,7 +88,7 @@ def structure_errors(problem: Problem, release: pd.DataFrame, aligned: bool = Tr
                 errors.append(f"column '{attr}': value {tax.labels[leaf]!r} is published as several "
                               f"nodes, which a {problem.model} generalization cannot do")
     if aligned:
-        for column in problem.table.columns:
+        for column in problem.settings.get("release_attributes", problem.table.columns):
             if column in generalizable or column in problem.quasi_identifiers or column == problem.key:
                 continue
             if column not in release.columns:

@@ -30,10 +30,19 @@ from strategies import cut_instance
 SOLVERS = solver_names()
 
 
+WANG_FUNG = REPO / "specs" / "examples" / "wang-fung-table1"
+
+
 def quickstart_spec(solver=None) -> dict:
-    """The quickstart spec, in the solver's generalization model when one is given."""
+    """The quickstart spec, in the solver's generalization model when one is given;
+    for solvers of sequential releases only, the Wang-Fung Table 1 example."""
     import yaml
-    spec = yaml.safe_load((REPO / "specs" / "quickstart.yaml").read_text())
+    if solver is not None and "single" not in solver.capabilities.kinds:
+        spec = yaml.safe_load((WANG_FUNG / "spec.yaml").read_text())
+        for previous in spec["problem"]["previous"]:
+            previous["path"] = str(WANG_FUNG / previous["path"])
+    else:
+        spec = yaml.safe_load((REPO / "specs" / "quickstart.yaml").read_text())
     if solver is not None:
         spec["generalization"] = sorted(solver.capabilities.models)[0]
     return spec
