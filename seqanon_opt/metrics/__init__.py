@@ -20,9 +20,16 @@ CELL_METRICS = ("LM", "EM", "distortion")
 METRICS = ("LM", "EM", "distortion", "discernibility", "class-entropy", "ILeft")
 
 
+def loss_attributes(problem) -> tuple[str, ...]:
+    """The QI cells a loss counts: every QI, or for a sequential release the QIs it publishes."""
+    if problem.kind == "sequential":
+        return tuple(a for a in problem.quasi_identifiers if a in problem.settings["release_attributes"])
+    return tuple(problem.quasi_identifiers)
+
+
 def _with_suppression(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray) -> dict:
     out = {}
-    for attr in problem.quasi_identifiers:
+    for attr in loss_attributes(problem):
         tax = problem.taxonomies[attr]
         out[attr] = np.where(suppressed, tax.root, generalized[attr])
     return out
@@ -33,7 +40,7 @@ def record_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.n
     """Each record's loss under ``metric``; see the module docstrings for formulas."""
     suppressed = np.asarray(suppressed, dtype=bool)
     nodes = _with_suppression(problem, generalized, suppressed)
-    qis = problem.quasi_identifiers
+    qis = loss_attributes(problem)
     if metric in CELL_METRICS:
         return np.sum([cell_loss(metric, problem.taxonomies[a], nodes[a], problem.codes[a]) for a in qis],
                       axis=0)
@@ -61,6 +68,6 @@ def table_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.nd
     return float(losses.sum())
 
 
-__all__ = ["CELL_METRICS", "METRICS", "cell_loss", "conditional_entropy", "discernibility_record_loss",
+__all__ = ["CELL_METRICS", "loss_attributes", "METRICS", "cell_loss", "conditional_entropy", "discernibility_record_loss",
            "distortion_cell_loss", "em_node_loss", "entropy", "group_entropy", "group_ids", "ileft_node", "ileft_tuple",
            "information_gain", "lm_node_loss", "record_loss", "table_loss"]

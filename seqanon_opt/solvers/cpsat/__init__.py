@@ -3,3 +3,4 @@
 from . import cut_solver  # noqa: F401  (registers cpsat-cut)
 from . import cell_solver  # noqa: F401  (registers cpsat-cell)
 from . import sequential_cut  # noqa: F401  (registers cpsat-sequential-cut)
+from . import cell_sequential  # noqa: F401  (registers cpsat-sequential-cell)

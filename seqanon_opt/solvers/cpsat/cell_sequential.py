@@ -56,7 +56,9 @@ from ...data.taxonomy import Taxonomy, ancestors, taxonomy_from_parents
 from ...errors import UnsupportedProblem
 from ...problem import Problem
 from ...requirements import KLinkability
-from ...solution import Status
+from ...solution import Solution, Status
+from ..base import Capabilities, check_supported
+from ..registry import register
 from .run import run_cpsat
 
 Combination = tuple[int, ...]
@@ -398,3 +400,29 @@ def release_frame(inst: SequentialCellInput, nodes: Mapping[str, np.ndarray]) ->
     """T_2 as published labels, one row per record of T."""
     return pd.DataFrame({a: np.asarray(inst.taxonomies[a].labels, dtype=object)[nodes[a]]
                          for a in inst.release_attributes})
+
+
+@register("cpsat-sequential-cell")
+class CpSatSequentialCellSolver:
+    """Exact: the least-LM cell generalization of a new release under k-linkability with one
+    previous release, over the MJ, or the FMJ/KMJ (equal for R = 2) by lazy no-goods."""
+
+    name = "cpsat-sequential-cell"
+    capabilities = Capabilities(exact=True, kinds=frozenset({"sequential"}), models=frozenset({"cell"}),
+                                requirements=frozenset({"k-linkability"}), objectives=frozenset({"LM"}),
+                                suppression=False)
+
+    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
+              workers: int | None = None, hint: Solution | None = None) -> Solution:
+        check_supported(self, problem)
+        inst = sequential_cell_input(problem)
+        result = solve_cell_sequential(
+            inst, time_limit=float(time_limit if time_limit is not None else problem.solver.time_limit),
+            seed=int(seed if seed is not None else problem.solver.seed),
+            workers=int(workers if workers is not None else problem.solver.workers))
+        solution = Solution(self.name, result.status, objective=result.objective, bound=result.bound,
+                            runtime_s=result.runtime_s, statistics=dict(result.statistics))
+        if result.nodes is not None:
+            solution.generalized = {a: result.nodes[a] for a in inst.generalized}
+            solution.suppressed = np.zeros(problem.n_rows, dtype=bool)
+        return solution
