@@ -87,23 +87,21 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 def cmd_compile(args: argparse.Namespace) -> int:
     from .pipeline import load_problem
-    from .solvers.base import check_supported
-    from .solvers.cpsat.export import cpsat_to_pulp, final_cut_model
-    from .solvers.registry import get_solver
+    from .solvers.cpsat.export import cpsat_to_pulp, final_model
     problem = load_problem(args.spec)
-    check_supported(get_solver("cpsat-cut"), problem)
-    cm, solution = final_cut_model(problem, time_limit=args.time_limit)
+    model, scale, solution = final_model(problem, time_limit=args.time_limit)
     if args.format == "cpsat":
-        if not cm.model.ExportToFile(args.out):
+        if not model.ExportToFile(args.out):
             raise SpecError("cannot write the model", file=args.out)
     else:
-        program = cpsat_to_pulp(cm.model, problem.name)
+        program = cpsat_to_pulp(model, problem.name)
         (program.writeLP if args.format == "lp" else program.writeMPS)(args.out)
-    proto = cm.model.Proto()
-    print(f"{args.out}: final cut model of '{problem.name}': {len(proto.variables)} variables, "
-          f"{len(proto.constraints)} constraints; objective = {problem.objective} x {cm.scale}")
-    print(f"lazy solve: {solution.status.value}, {problem.objective} = {solution.objective}, "
-          f"bound {solution.bound}; integer optimum {round(solution.objective * cm.scale) if solution.objective is not None else '-'}")
+    proto = model.Proto()
+    print(f"{args.out}: {problem.model} model of '{problem.name}': {len(proto.variables)} variables, "
+          f"{len(proto.constraints)} constraints; objective = {problem.objective} x {scale}")
+    optimum = "-" if solution.objective is None else round(solution.objective * scale)
+    print(f"solved: {solution.status.value}, {problem.objective} = {solution.objective}, "
+          f"bound {solution.bound}; integer optimum {optimum}")
     return 0
 
 

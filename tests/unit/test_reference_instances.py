@@ -10,7 +10,7 @@ from ortools.sat.python import cp_model
 
 from helpers import REPO
 
-RECORDS = sorted((REPO / "models" / "instances").glob("*.json"))
+RECORDS = sorted(p for p in (REPO / "models" / "instances").glob("*.json") if p.with_suffix(".pbtxt").exists())
 
 
 def test_there_are_reference_instances():
@@ -36,3 +36,19 @@ def test_mps_integer_program_reproves_the_optimum_with_cbc(record_path):
     program.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=120))
     assert pulp.LpStatus[program.status] == "Optimal"
     assert round(pulp.value(program.objective)) == record["optimum_integer"]
+
+
+REPOSITION = sorted((REPO / "models" / "instances").glob("reposition-*.json"))
+
+
+def test_there_is_a_reposition_instance():
+    assert REPOSITION
+
+
+@pytest.mark.parametrize("record_path", REPOSITION, ids=lambda p: p.stem)
+def test_reposition_ilp_reproves_its_optimum_with_cbc(record_path):
+    record = json.loads(record_path.read_text())
+    _, program = pulp.LpProblem.fromMPS(str(record_path.with_suffix(".mps")))
+    program.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=120))
+    assert pulp.LpStatus[program.status] == "Optimal"
+    assert abs(pulp.value(program.objective) - record["optimum"]) < 1e-6

@@ -33,6 +33,24 @@ def final_cut_model(problem: Problem, *, time_limit: float | None = None, seed: 
     return cm, solution
 
 
+def final_model(problem: Problem, *, time_limit: float | None = None, seed: int | None = None
+                ) -> tuple[cp_model.CpModel, int, Solution]:
+    """The exact model of ``problem`` (integer objective = metric x scale) and its solution."""
+    if problem.kind == "single" and problem.model == "cut":
+        cm, solution = final_cut_model(problem, time_limit=time_limit, seed=seed)
+        return cm.model, cm.scale, solution
+    if problem.kind == "single" and problem.model == "cell":
+        from ..base import check_supported
+        from ..registry import get_solver
+        from .cell_model import cell_candidates, compile_cell_model
+        solver = get_solver("cpsat-cell")
+        check_supported(solver, problem)
+        cm = compile_cell_model(cell_candidates(problem, problem.requirements[0]))
+        return cm.model, cm.scale, solver.solve(problem, time_limit=time_limit, seed=seed, workers=1)
+    raise UnsupportedProblem(f"no exportable model for a {problem.kind} problem with {problem.model} "
+                             "generalization (supported: single table, cut or cell)")
+
+
 def _name(raw: str, index: int) -> str:
     return f"{re.sub(r'[^A-Za-z0-9_]', '_', raw)[:60]}_{index}"
 
