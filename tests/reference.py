@@ -134,9 +134,13 @@ def brute_force_optimum(spec: dict, model: str = "cut"):
         if sum(suppressed) > budget:
             continue
         loss = 0
-        for row, rec, supp in zip(rows, published, suppressed):
-            for a, value, node in zip(attrs, row, rec):
-                loss += _cell_loss(objective, info[a][2] if supp else node, value, columns[a], info[a])
+        if objective == "discernibility":  # each row is charged its group's size, or N when suppressed
+            for rec, supp in zip(published, suppressed):
+                loss += len(rows) if supp else sum(1 for other in published if other == rec)
+        else:
+            for row, rec, supp in zip(rows, published, suppressed):
+                for a, value, node in zip(attrs, row, rec):
+                    loss += _cell_loss(objective, info[a][2] if supp else node, value, columns[a], info[a])
         if best is None or loss < best:
             best = loss
     return best

@@ -2,7 +2,8 @@
 
 :func:`record_loss` gives each record's loss under a metric named in the spec;
 the table's loss is its sum (or, for ILeft, its mean). Suppressed records
-count as generalized to the root in every quasi-identifier.
+count as generalized to the root in every quasi-identifier. Per-cell metrics
+also count the sensitive cells when a solution generalizes them.
 """
 
 from __future__ import annotations
@@ -27,9 +28,15 @@ def loss_attributes(problem) -> tuple[str, ...]:
     return tuple(problem.quasi_identifiers)
 
 
+def _generalized_sensitive(problem, generalized: Mapping[str, np.ndarray]) -> tuple[str, ...]:
+    """A sensitive attribute a solution generalizes (Song et al.'s SA generalization) counts too."""
+    sensitive = problem.sensitive
+    return (sensitive,) if sensitive in generalized and sensitive not in problem.quasi_identifiers else ()
+
+
 def _with_suppression(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray) -> dict:
     out = {}
-    for attr in loss_attributes(problem):
+    for attr in (*loss_attributes(problem), *_generalized_sensitive(problem, generalized)):
         tax = problem.taxonomies[attr]
         out[attr] = np.where(suppressed, tax.root, generalized[attr])
     return out
@@ -42,7 +49,8 @@ def record_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.n
     nodes = _with_suppression(problem, generalized, suppressed)
     qis = loss_attributes(problem)
     if metric in CELL_METRICS:
-        return np.sum([cell_loss(metric, problem.taxonomies[a], nodes[a], problem.codes[a]) for a in qis],
+        cells = (*qis, *_generalized_sensitive(problem, generalized))
+        return np.sum([cell_loss(metric, problem.taxonomies[a], nodes[a], problem.codes[a]) for a in cells],
                       axis=0)
     if metric == "discernibility":
         return discernibility_record_loss({a: generalized[a] for a in qis}, suppressed)

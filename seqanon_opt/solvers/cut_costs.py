@@ -51,6 +51,11 @@ class CutCosts:
 def cut_costs(problem: Problem, metric: str | None = None) -> CutCosts:
     """Integer step costs of ``metric`` (default: the problem's objective) for every QI."""
     metric = metric or problem.objective
+    if metric == "discernibility":  # a per-group metric: its cells cost nothing, groups carry the cost
+        zeros = {a: np.zeros((problem.taxonomies[a].n_nodes, problem.taxonomies[a].height + 1), dtype=np.int64)
+                 for a in problem.quasi_identifiers}
+        return CutCosts(metric, 1, True, zeros,
+                        {a: ancestor_table(problem.taxonomies[a]) for a in problem.quasi_identifiers})
     raw = {a: cell_loss_by_step(metric, problem.taxonomies[a], problem.codes[a]) for a in problem.quasi_identifiers}
     ancestors = {a: ancestor_table(problem.taxonomies[a]) for a in problem.quasi_identifiers}
     if metric == "LM":

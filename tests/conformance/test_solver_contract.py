@@ -34,17 +34,20 @@ EXAMPLES = REPO / "specs" / "examples"
 
 
 def quickstart_spec(solver=None) -> dict:
-    """The quickstart spec, in the solver's generalization model when one is given; for
-    solvers of sequential releases only, a paper example whose requirements they support."""
+    """The quickstart spec, in the solver's generalization model when one is given; for a
+    solver without k-anonymity, the paper example whose requirement it supports."""
     import yaml
-    if solver is not None and "single" not in solver.capabilities.kinds:
-        folder = EXAMPLES / ("shmueli-tassa-table1" if "k-linkability" in solver.capabilities.requirements
-                             else "wang-fung-table1")
+    caps = solver.capabilities if solver is not None else None
+    if caps is not None and "k-anonymity" not in caps.requirements:
+        folder = EXAMPLES / next(name for kind, name in (("k-linkability", "shmueli-tassa-table1"),
+                                                         ("xy-anonymity", "wang-fung-table1"),
+                                                         ("personalized", "song-table3"))
+                                 if kind in caps.requirements)
         spec = yaml.safe_load((folder / "spec.yaml").read_text())
-        for previous in spec["problem"]["previous"]:
+        for previous in spec.get("problem", {}).get("previous", []):
             previous["path"] = str(folder / previous["path"])
-        spec["requirements"] = [r for r in spec["requirements"]
-                                if r["kind"] in solver.capabilities.requirements][:solver.capabilities.max_requirements]
+        spec["requirements"] = [r for r in spec["requirements"] if r["kind"] in caps.requirements]
+        spec["requirements"] = spec["requirements"][:caps.max_requirements]
     else:
         spec = yaml.safe_load((REPO / "specs" / "quickstart.yaml").read_text())
     if solver is not None:

@@ -60,6 +60,12 @@ GROUP_LOCAL = ("l-diversity", "xy-anonymity", "xy-linkability")
 
 
 @SETTINGS
+@given(cut_instance(suppression=True, objectives=("discernibility",), kinds=("k-anonymity", *GROUP_LOCAL)))
+def test_cut_optimum_equals_brute_force_for_discernibility(spec):
+    _check(spec)
+
+
+@SETTINGS
 @given(cut_instance(suppression=False, objectives=OBJECTIVES, kinds=GROUP_LOCAL))
 def test_cut_optimum_equals_brute_force_for_l_diversity_and_xy_privacy(spec):
     _check(spec)

@@ -67,6 +67,7 @@ class CutModel:
     in_cut: dict[tuple[str, int], cp_model.IntVar] = field(default_factory=dict)
     suppressed: dict[int, cp_model.IntVar] = field(default_factory=dict)
     extra: dict[int, cp_model.IntVar] = field(default_factory=dict)
+    published: dict[int, cp_model.IntVar] = field(default_factory=dict)
     objective: cp_model.LinearExpr | int = 0
 
     @property
@@ -143,6 +144,32 @@ def set_objective(cm: CutModel, problem: Problem, table: TupleTable, upper_bound
         cm.model.Add(cm.objective <= upper_bound)
 
 
+def add_discernibility_objective(cm: CutModel, problem: Problem, groups: np.ndarray, sizes: np.ndarray,
+                                 violating: np.ndarray) -> None:
+    """Discernibility (Bayardo-Agrawal): ``sum_c cost_c published[c]`` over every candidate group c,
+    ``published[c] >= AND_a in_cut[a, c_a]``; cost n_c^2, or n_c N when c violates and its rows are
+    suppressed (``sum n_c published[c] <= B`` over violating c; with B = 0 they cannot be published).
+    Exactly one candidate group per row is published, so the sum is exact at the minimum."""
+    attrs = cm.requirement.attributes
+    n = problem.n_rows
+    terms, budget = [], []
+    for g, (nodes, size, bad) in enumerate(zip(groups, sizes.tolist(), violating.tolist())):
+        active = cm.model.NewBoolVar(f"published[group {g}]")
+        cm.published[g] = active
+        cm.model.AddBoolOr([active] + [cm.in_cut[a, int(v)].Not() for a, v in zip(attrs, nodes)])
+        if bad and cm.requirement.max_suppressed == 0:
+            cm.model.Add(active == 0)
+        elif bad:
+            terms.append(size * n * active)
+            budget.append(size * active)
+        else:
+            terms.append(size * size * active)
+    if budget:
+        cm.model.Add(sum(budget) <= cm.requirement.max_suppressed)
+    cm.objective = sum(terms)
+    cm.model.Minimize(cm.objective)
+
+
 def add_cut_hint(cm: CutModel, problem: Problem, cuts: dict[str, list[int]]) -> None:
     """A complete hint for the cut variables."""
     for attr in problem.quasi_identifiers:
@@ -164,4 +191,15 @@ def compile_cut_model(problem: Problem, requirement: GroupCriterion, learnt: Lea
     set_objective(cm, problem, table, upper_bound)
     if hint:
         add_cut_hint(cm, problem, hint)
+    return cm
+
+
+def compile_discernibility_model(problem: Problem, requirement: GroupCriterion, costs: CutCosts,
+                                 groups: np.ndarray, sizes: np.ndarray, violating: np.ndarray) -> CutModel:
+    """The complete (not lazy) model for discernibility: every candidate group is a variable."""
+    cm = CutModel(cp_model.CpModel(), requirement, costs)
+    add_cut_variables(cm, problem)
+    add_one_cut_node_per_path(cm, problem)
+    fix_unconstrained_attributes_to_leaves(cm, problem)
+    add_discernibility_objective(cm, problem, groups, sizes, violating)
     return cm

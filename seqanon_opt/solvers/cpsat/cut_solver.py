@@ -40,10 +40,10 @@ from ..enumeration.full_domain import best_full_domain, levels_to_solution
 from ..registry import register
 from ..tuples import TupleTable, combination_keys, tuple_table
 from ..cut_costs import CutCosts, cut_costs
-from .cut_model import LearntGroups, compile_cut_model
+from .cut_model import LearntGroups, compile_cut_model, compile_discernibility_model
 from .criteria import GroupCriterion, criterion_for
 from .run import run_cpsat
-from .groups import GroupCounter, lift_violating_groups, published_groups
+from .groups import GroupCounter, all_candidate_groups, lift_violating_groups, published_groups
 
 @dataclass
 class RoundResult:
@@ -65,7 +65,8 @@ class CpSatCutSolver:
     capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cut"}),
                                 requirements=frozenset({"k-anonymity", "l-diversity", "xy-anonymity",
                                                         "xy-linkability"}),
-                                objectives=frozenset({"LM", "EM", "distortion"}), suppression=True, hints=True)
+                                objectives=frozenset({"LM", "EM", "distortion", "discernibility"}),
+                                suppression=True, hints=True)
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -113,6 +114,9 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
     if evaluate_cuts(problem, criterion, counter, table, root_cut, "root") is None:
         # the root group is the union of every group: if it fails, every cut fails (union-closed)
         return _finish(name, problem, None, None, True, 0.0, {"rounds": 0}, start), None
+    if problem.objective == "discernibility":
+        return _solve_discernibility(problem, criterion, table, counter, costs, deadline, seed, workers,
+                                     name, start), None
     incumbent = _first_incumbent(problem, requirement, criterion, counter, table, hint,
                                  deadline=start + 0.25 * limit)
     learnt = LearntGroups()
@@ -194,6 +198,25 @@ def evaluate_cuts(problem: Problem, criterion: GroupCriterion, counter: GroupCou
     generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in problem.quasi_identifiers}
     return Solution(source, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, problem.objective),
                     generalized=generalized, suppressed=suppressed, cuts={a: list(c) for a, c in cuts.items()})
+
+
+def _solve_discernibility(problem: Problem, criterion: GroupCriterion, table: TupleTable, counter: GroupCounter,
+                          costs: CutCosts, deadline: float, seed: int, workers: int, name: str,
+                          start: float) -> Solution:
+    """Discernibility is not a per-cell cost: one complete model over every candidate group."""
+    groups = all_candidate_groups(table)
+    sizes, distinct, weighted = counter.stats(groups)
+    cm = compile_discernibility_model(problem, criterion, costs, groups, sizes,
+                                      criterion.violates(sizes, distinct, weighted))
+    solver, status = run_cpsat(cm.model, deadline - time.perf_counter(), seed, workers)
+    stats = {"rounds": 1, "candidate_groups": int(len(groups))}
+    if not status.has_solution:
+        return _finish(name, problem, None, None, status is Status.INFEASIBLE, 0.0, stats, start)
+    cuts = {a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
+            for a in problem.quasi_identifiers}
+    found = evaluate_cuts(problem, criterion, counter, table, cuts, name)
+    optimal = found if status is Status.OPTIMAL else None
+    return _finish(name, problem, found, optimal, False, solver.BestObjectiveBound(), stats, start)
 
 
 def _solve_round(cm, problem: Problem, seconds: float, seed: int, workers: int) -> RoundResult:

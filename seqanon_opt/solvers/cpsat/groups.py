@@ -149,3 +149,23 @@ def published_groups(table: TupleTable, cut_maps: Sequence[np.ndarray]
     inverse = inverse.reshape(-1)
     sizes = np.bincount(inverse, weights=table.weight).astype(np.int64)
     return nodes[first], inverse, sizes
+
+
+def all_candidate_groups(table: TupleTable, max_pairs: int = 2_000_000) -> np.ndarray:
+    """Every node combination some tuple can be published as (one row per combination).
+
+    Work is D x prod_a (height_a + 1); UnsupportedProblem above ``max_pairs``.
+    """
+    from itertools import product
+    from math import prod
+
+    from ...data.taxonomy import ancestor_table
+    from ...errors import UnsupportedProblem
+    chains = [ancestor_table(t)[table.leaves[:, j]] for j, t in enumerate(table.taxonomies)]
+    steps = prod(c.shape[1] for c in chains)
+    if steps * table.n_tuples > max_pairs:
+        raise UnsupportedProblem(f"the discernibility model enumerates {steps * table.n_tuples:,} candidate "
+                                 f"groups, more than its limit of {max_pairs:,}")
+    blocks = [np.column_stack([chains[j][:, s] for j, s in enumerate(vector)])
+              for vector in product(*(range(c.shape[1]) for c in chains))]
+    return np.unique(np.concatenate(blocks), axis=0)
