@@ -127,6 +127,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         for name, description in list_benchmarks():
             print(f"{name:22s} {description}")
         return 0
+    if args.time_limit is not None:  # read by the cases, which run in fresh processes
+        os.environ["SEQANON_BENCH_TIME_LIMIT"] = str(args.time_limit)
     run_benchmark(args.name, json_path=args.json, repeat=args.repeat, quiet=args.quiet, only=args.case)
     return 0
 
@@ -179,6 +181,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", help="also write the records as JSON to this file")
     p.add_argument("--repeat", type=int, default=3, help="runs per case; the median is reported")
     p.add_argument("--case", help="run only the cases whose name contains this text")
+    p.add_argument("--time-limit", type=float,
+                   help="override the solver time limit of the benchmark's cases (seconds)")
     p.add_argument("--quiet", action="store_true")
     p.set_defaults(func=cmd_bench)
     return parser
