@@ -77,3 +77,26 @@ def test_console_script_end_to_end(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert (out / "report.json").exists()
+
+
+def test_compile_writes_models_that_reprove_the_optimum(tmp_path, capsys):
+    import pulp
+    from ortools.sat.python import cp_model
+    for fmt, suffix in (("cpsat", "pbtxt"), ("mps", "mps"), ("lp", "lp")):
+        out = tmp_path / f"q.{suffix}"
+        assert main(["compile", str(QUICKSTART), "--format", fmt, "--out", str(out)]) == 0
+        assert out.stat().st_size > 0
+    assert "integer optimum 11316" in capsys.readouterr().out  # LM 41 x scale 276
+    model = cp_model.CpModel()
+    model.Proto().parse_text_format((tmp_path / "q.pbtxt").read_text())
+    solver = cp_model.CpSolver()
+    assert solver.Solve(model) == cp_model.OPTIMAL and round(solver.ObjectiveValue()) == 11316
+    _, program = pulp.LpProblem.fromMPS(str(tmp_path / "q.mps"))
+    program.solve(pulp.PULP_CBC_CMD(msg=False))
+    assert round(pulp.value(program.objective)) == 11316
+
+
+def test_compile_refuses_a_problem_without_an_exportable_model(tmp_path, capsys):
+    spec = REPO / "specs" / "examples" / "temporal-snapshots" / "spec.yaml"
+    assert main(["compile", str(spec), "--format", "lp", "--out", str(tmp_path / "x.lp")]) == 4
+    assert "no exportable model" in capsys.readouterr().err
