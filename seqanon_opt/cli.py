@@ -117,7 +117,7 @@ def cmd_solvers(args: argparse.Namespace) -> int:
         caps = get_solver(name).capabilities.describe()
         kind = "exact" if caps.pop("exact") else "heuristic"
         details = "; ".join(f"{k}: {', '.join(v) if isinstance(v, list) else v}" for k, v in caps.items())
-        print(f"{name:14s} {kind:9s} {details}")
+        print(f"{name:22s} {kind:9s} {details}")
     return 0
 
 
