@@ -101,23 +101,12 @@ class ConsistencyGraph:
     def counts(self, r: int) -> np.ndarray:
         return self.releases[r].count
 
-    def pair_edges(self, r: int, s: int) -> np.ndarray:
-        """Group pairs of ``T_r x T_s`` (columns in the order r, s)."""
-        return self.edges[(r, s)] if r < s else self.edges[(s, r)][:, ::-1]
-
     def node_column(self, r: int, attribute: str) -> np.ndarray:
         """Node of ``attribute`` for every group of ``T_r`` (the root where suppressed)."""
         rel = self.releases[r]
         if attribute in rel.columns:
             return rel.codes[:, rel.columns.index(attribute)]
         return np.full(rel.n_groups, self.taxonomies[attribute].root, dtype=np.int64)
-
-    def group_labels(self, r: int) -> pd.DataFrame:
-        """The published labels of every group of ``T_r`` with its multiplicity."""
-        rel = self.releases[r]
-        data = {a: np.asarray(self.taxonomies[a].labels, dtype=object)[rel.codes[:, j]]
-                for j, a in enumerate(rel.columns)}
-        return pd.DataFrame(data | {"count": rel.count})
 
     def expand(self, cliques: np.ndarray, releases: Sequence[int] | None = None) -> np.ndarray:
         """Record-level cliques of group-level ones.

@@ -33,7 +33,6 @@ import numpy as np
 import pandas as pd
 
 from ..data.taxonomy import Taxonomy
-from ..requirements import XYLinkability
 from .checks import Check
 from .lossy_join import InconsistentPair, join_layout, lossy_join
 
@@ -260,18 +259,3 @@ def check_xy_linkability_join(current: pd.DataFrame, previous: pd.DataFrame | Se
     values = None if limits is None else [tuple(r) for r in limits[ys].itertuples(index=False)]
     levels = xy_linkability_levels(table, xs, ys, values=values, weight=weight)
     return _linkability_check(levels, xs, ys, threshold, limits, extra, empty=table.empty)
-
-
-def check_xy_linkability_requirement(
-        release: pd.DataFrame, requirement: XYLinkability,
-        previous: pd.DataFrame | Sequence[pd.DataFrame] = (),
-        taxonomies: Mapping[str, Taxonomy] | None = None,
-        inconsistent: Iterable[InconsistentPair] = (), *,
-        names: Sequence[str] | None = None) -> Check:
-    """Judge an :class:`XYLinkability` requirement on ``release`` alone, or on
-    its join with ``previous`` releases when any are given."""
-    prev = [previous] if isinstance(previous, pd.DataFrame) else list(previous)
-    if not prev:
-        return check_xy_linkability(release, requirement.x, requirement.y, requirement.threshold)
-    return check_xy_linkability_join(release, prev, requirement.x, requirement.y,
-                                     requirement.threshold, taxonomies, inconsistent, names=names)

@@ -64,10 +64,6 @@ class CellCandidates:
     cost: dict[Combination, int]
     suppression_cost: int
 
-    @property
-    def n_assignments(self) -> int:
-        return sum(len(cs) for cs in self.above.values())
-
 
 def cell_candidates(problem: Problem, requirement: KAnonymity) -> CellCandidates:
     """Enumerate, per distinct tuple, the combinations above it; keep those with n_c >= k."""
