@@ -23,40 +23,13 @@ from seqanon_opt.solvers.registry import get_solver
 from seqanon_opt.verify import verify_release
 
 from helpers import REPO, problem_from_dict
+from reference import _cuts as cuts, _leaves_of as leaves_below, _parents as tree_maps
 from strategies import nested_tree, tree_leaves
 
 LIMITS = (0.34, 0.5, 0.75, 1.0)
 
 
 # ---------------------------------------------------------------- naive reference
-def tree_maps(tree: dict) -> tuple[dict, dict]:
-    """parent and children of every label of a nested tree."""
-    parent, children = {}, {}
-
-    def walk(label, kids, up):
-        parent[label], children[label] = up, []
-        items = (list(kids.items()) if isinstance(kids, dict) else   # {label: sub, ...}
-                 [next(iter(k.items())) if isinstance(k, dict) else (k, None) for k in kids or []])
-        for sub_label, sub_kids in items:
-            children[label].append(sub_label)
-            walk(sub_label, sub_kids, label)
-
-    (root, kids), = tree.items()
-    walk(root, kids, None)
-    return parent, children
-
-
-def cuts(node, children):
-    yield (node,)
-    if children[node]:
-        for combo in product(*(list(cuts(c, children)) for c in children[node])):
-            yield tuple(x for part in combo for x in part)
-
-
-def leaves_below(node, children):
-    return [node] if not children[node] else [x for c in children[node] for x in leaves_below(c, children)]
-
-
 def path_up(node, parent):
     out = [node]
     while parent[out[-1]] is not None:
