@@ -124,3 +124,21 @@ def test_examples_2_3_result_is_the_recycle_optimum():
     assert plan.suppressed == {(0, 2): 1, (0, 4): 1, (2, 0): 3}                  # r6, r9, r2..r4 stay out
     assert plan.published()[:2].tolist() == [[1] * 5, [1] * 5]                  # P_{w-1}, P_w unchanged
     assert check_recycle_plan(_window(), L, MU, BETA, plan).ok
+
+
+def test_highs_backend_reaches_the_cbc_optimum():
+    """The optimum does not depend on the ILP backend (HiGHS through highspy, the `highs` extra)."""
+    import numpy as np
+
+    from seqanon_opt.experiments.reposition_bench import COSTS, skewed_window
+    from seqanon_opt.solvers.ilp.reposition import build_first_window, solve_problem
+    counts = skewed_window(6, 5, 120, np.random.default_rng(3))
+    beta = np.full(counts.shape[1], 4.0)
+    results = {}
+    for backend in ("cbc", "highs"):
+        model = build_first_window(counts, 3, COSTS["linear"], beta)
+        status, bound, _ = solve_problem(model.problem, backend=backend)
+        results[backend] = (status, bound, type(model.problem.solver).__name__)
+    assert results["cbc"][2] == "PULP_CBC_CMD" and results["highs"][2] == "HiGHS"
+    assert results["cbc"][0] == results["highs"][0] == "optimal"
+    assert abs(results["cbc"][1] - results["highs"][1]) < 1e-6

@@ -54,6 +54,8 @@ from typing import Callable, Literal, Sequence
 import numpy as np
 import pulp
 
+from ...errors import UnsupportedProblem
+
 Moves = dict[tuple[int, int, int], int]
 Suppressions = dict[tuple[int, int], int]
 CostFunction = Callable[[int], float] | Sequence[float] | np.ndarray
@@ -370,12 +372,26 @@ def set_recycle_objective(model: RecycleModel) -> None:
 
 
 # ----------------------------------------------------------------- solving and reading back
-def solve_problem(problem: pulp.LpProblem, *, time_limit: float = 60.0,
-                  threads: int = 1) -> tuple[Status, float | None, float]:
-    """Solve with PuLP's bundled CBC: (status, proven lower bound or None, seconds)."""
+BACKENDS = ("cbc", "highs")
+
+
+def solve_problem(problem: pulp.LpProblem, *, time_limit: float = 60.0, threads: int = 1,
+                  backend: str = "cbc") -> tuple[Status, float | None, float]:
+    """Solve with PuLP's bundled CBC (default) or HiGHS: (status, proven lower bound or None, seconds).
+
+    HiGHS needs the ``highs`` extra (highspy below 1.15: later releases ship a HiGHS library that
+    clashes with the one inside ortools in one process). Its bound is known only at the optimum.
+    """
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown ILP backend {backend!r}; choose from {BACKENDS}")
     with tempfile.TemporaryDirectory() as tmp:
         log = Path(tmp) / "cbc.log"
-        solver = pulp.PULP_CBC_CMD(msg=False, timeLimit=time_limit, threads=threads, logPath=str(log))
+        if backend == "cbc":
+            solver = pulp.PULP_CBC_CMD(msg=False, timeLimit=time_limit, threads=threads, logPath=str(log))
+        else:
+            solver = pulp.HiGHS(msg=False, timeLimit=time_limit, threads=threads)
+            if not solver.available():
+                raise UnsupportedProblem("the HiGHS backend needs highspy: pip install 'seqanon-opt[highs]'")
         start = time.perf_counter()
         problem.solve(solver)
         seconds = time.perf_counter() - start
@@ -407,10 +423,11 @@ def read_first_window_plan(model: FirstWindowModel, status: Status, bound: float
 
 
 def solve_first_window(counts, l: float, mu: CostFunction, beta, *, direction: str = "forward",
-                       time_limit: float = 60.0, threads: int = 1) -> RepositionPlan:
-    """Build, solve with CBC and read back problem (a)."""
+                       time_limit: float = 60.0, threads: int = 1, backend: str = "cbc") -> RepositionPlan:
+    """Build, solve (CBC or HiGHS) and read back problem (a)."""
     model = build_first_window(counts, l, mu, beta, direction=direction)
-    return read_first_window_plan(model, *solve_problem(model.problem, time_limit=time_limit, threads=threads))
+    return read_first_window_plan(model, *solve_problem(model.problem, time_limit=time_limit, threads=threads,
+                                                        backend=backend))
 
 
 def read_recycle_plan(model: RecycleModel, status: Status, bound: float | None,
@@ -434,10 +451,11 @@ def read_recycle_plan(model: RecycleModel, status: Status, bound: float | None,
 
 
 def solve_recycle(window: RecycleWindow, l: float, mu: CostFunction, beta, *,
-                  time_limit: float = 60.0, threads: int = 1) -> RepositionPlan:
-    """Build, solve with CBC and read back problem (b)."""
+                  time_limit: float = 60.0, threads: int = 1, backend: str = "cbc") -> RepositionPlan:
+    """Build, solve (CBC or HiGHS) and read back problem (b)."""
     model = build_recycle(window, l, mu, beta)
-    return read_recycle_plan(model, *solve_problem(model.problem, time_limit=time_limit, threads=threads))
+    return read_recycle_plan(model, *solve_problem(model.problem, time_limit=time_limit, threads=threads,
+                                                   backend=backend))
 
 
 def plan_cost(moves: Moves, suppressed: Suppressions, mu: CostFunction, beta) -> float:
