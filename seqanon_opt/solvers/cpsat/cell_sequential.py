@@ -43,6 +43,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from itertools import product
+from fractions import Fraction
 from math import lcm
 from typing import Mapping
 
@@ -55,7 +56,7 @@ from scipy.sparse.csgraph import connected_components, maximum_bipartite_matchin
 from ...data.taxonomy import Taxonomy, ancestors, taxonomy_from_parents
 from ...errors import UnsupportedProblem
 from ...problem import Problem
-from ...requirements import KLinkability
+from ...requirements import KDiversity, KLinkability
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
@@ -81,8 +82,9 @@ class SequentialCellInput:
     generalized: tuple[str, ...]
     quasi_identifiers: tuple[str, ...]
     sensitive: str
-    k: int
+    k: float
     join: str = "MJ"
+    kind: str = "k-linkability"  # or "k-diversity"
 
 
 @dataclass
@@ -116,6 +118,7 @@ class SequentialData:
     scale: int
     tuples: list[tuple[int, ...]]
     support: dict[tuple[int, int], list[tuple[int, Combination]]]
+    pairs: dict[tuple[int, int], list[tuple[int, Combination, int]]] = field(default_factory=dict)
 
 
 def sensitive_published(inst: SequentialCellInput) -> bool:
@@ -131,9 +134,9 @@ def current_record(inst: SequentialCellInput, j: int, combo: Combination) -> dic
 
 
 def _linked(inst: SequentialCellInput, tuples: list[tuple[int, ...]], record: dict[str, int],
-            pairs: np.ndarray | None = None) -> list[set[int]]:
-    """Per QI tuple a: the sensitive values s(i, j) over previous records i paired with ``record``
-    (all consistent i, or only those where ``pairs`` is True) with a below both records."""
+            pairs: np.ndarray | None = None) -> list[dict[int, int]]:
+    """Per QI tuple a: the sensitive values s(i, j), with their number of previous records i, of the
+    pairs of ``record`` (all consistent i, or only those where ``pairs`` is True) with a below both."""
     prev, taxes = inst.previous, inst.taxonomies
     n_prev = len(next(iter(prev.values())))
     ok = np.ones(n_prev, dtype=bool) if pairs is None else pairs.copy()
@@ -155,7 +158,8 @@ def _linked(inst: SequentialCellInput, tuples: list[tuple[int, ...]], record: di
                 hit &= _below(taxes[m], prev[m], leaf)
             if m in record and not _below(taxes[m], np.array(record[m]), leaf):
                 hit[:] = False
-        out.append(set(s_val[hit].tolist()))
+        values, counts = np.unique(s_val[hit], return_counts=True)
+        out.append(dict(zip(values.tolist(), counts.tolist())))
     return out
 
 
@@ -170,13 +174,15 @@ def sequential_data(inst: SequentialCellInput) -> SequentialData:
     cost = {c: int(sum(node_cost[a][v] for a, v in zip(inst.generalized, c))) for cs in options for c in cs}
     tuples = sorted(set(zip(*(inst.original[m].tolist() for m in inst.quasi_identifiers))))
     support: dict[tuple[int, int], list[tuple[int, Combination]]] = {}
+    pairs: dict[tuple[int, int], list[tuple[int, Combination, int]]] = {}
     if sensitive_published(inst):
         for j, combos in enumerate(options):
             for c in combos:
                 for t, values in enumerate(_linked(inst, tuples, current_record(inst, j, c))):
-                    for s in values:
+                    for s, n in values.items():
                         support.setdefault((t, s), []).append((j, c))
-    return SequentialData(inst, options, cost, scale, tuples, support)
+                        pairs.setdefault((t, s), []).append((j, c, n))
+    return SequentialData(inst, options, cost, scale, tuples, support, pairs)
 
 
 # ---------------------------------------------------------------- model
@@ -213,6 +219,31 @@ def add_k_linkability(sm: SequentialModel) -> None:
         sm.model.Add(sum(vars_) >= inst.k)  # too few candidate values: infeasible, as it should be
 
 
+def add_k_diversity(sm: SequentialModel) -> None:
+    """Over the MJ, exactly: ``k * #s(S(a)) <= |S(a)|`` for every tuple a and value s, with
+    ``#s(S(a)) = sum_{j,c} n(a, s, j, c) choose[j, c]`` (n: previous records completing the pair)
+    and ``|S(a)| >= 1`` (an empty S(a) has diversity 0). Over the FMJ only ``|S(a)| >= 1`` holds
+    for certain (FMJ pairs are MJ pairs); the rest is checked after each round."""
+    inst = sm.data.instance
+    if not sensitive_published(inst):
+        return
+    k = Fraction(inst.k).limit_denominator(10**6)
+    count = {key: sum(n * sm.choose[j, c] for j, c, n in pairs) for key, pairs in sm.data.pairs.items()}
+    for t in range(len(sm.data.tuples)):
+        total = sum(expr for (u, _), expr in count.items() if u == t)
+        sm.model.Add(total >= 1)
+        if inst.join == "MJ":
+            for (u, _), expr in count.items():
+                if u == t:
+                    sm.model.Add(k.numerator * expr <= k.denominator * total)
+
+
+def add_exact_no_goods(sm: SequentialModel, releases: list[list[Combination]]) -> None:
+    """For each learnt release x: some record publishes a combination other than x_j."""
+    for x in releases:
+        sm.model.AddBoolOr([sm.choose[j, c].Not() for j, c in enumerate(x)])
+
+
 def add_no_goods(sm: SequentialModel, no_goods: list[list[Combination]]) -> None:
     """For each learnt release x: some record publishes a combination not below x_j."""
     taxes = [sm.data.instance.taxonomies[a] for a in sm.data.instance.generalized]
@@ -226,12 +257,17 @@ def set_lm_objective(sm: SequentialModel) -> None:
     sm.model.Minimize(sm.objective)
 
 
-def compile_sequential_model(data: SequentialData, no_goods: list[list[Combination]]) -> SequentialModel:
+def compile_sequential_model(data: SequentialData, no_goods: list[list[Combination]],
+                             exact_no_goods: list[list[Combination]] = ()) -> SequentialModel:
     sm = SequentialModel(cp_model.CpModel(), data)
     add_choice_variables(sm)
-    add_link_support(sm)
-    add_k_linkability(sm)
-    add_no_goods(sm, no_goods)
+    if data.instance.kind == "k-diversity":
+        add_k_diversity(sm)
+        add_exact_no_goods(sm, list(exact_no_goods))
+    else:
+        add_link_support(sm)
+        add_k_linkability(sm)
+        add_no_goods(sm, no_goods)
     set_lm_objective(sm)
     return sm
 
@@ -263,15 +299,28 @@ def fmj_pairs(inst: SequentialCellInput, records: list[dict[str, int]]) -> np.nd
     return out
 
 
-def linkability(inst: SequentialCellInput, tuples: list[tuple[int, ...]], x: list[Combination]) -> np.ndarray:
-    """γ(S(a)) over the FMJ for every QI tuple a of T under the release x."""
+def linked_multisets(inst: SequentialCellInput, tuples: list[tuple[int, ...]],
+                     x: list[Combination]) -> list[dict[int, int]]:
+    """S(a) over the FMJ for every QI tuple a of T under the release x (value -> pairs)."""
     records = [current_record(inst, j, c) for j, c in enumerate(x)]
     pairs = fmj_pairs(inst, records)
-    values: list[set[int]] = [set() for _ in tuples]
+    values: list[dict[int, int]] = [{} for _ in tuples]
     for j, rec in enumerate(records):
         for t, linked in enumerate(_linked(inst, tuples, rec, pairs[:, j])):
-            values[t] |= linked
-    return np.array([len(v) for v in values], dtype=np.int64)
+            for s, n in linked.items():
+                values[t][s] = values[t].get(s, 0) + n
+    return values
+
+
+def linkability(inst: SequentialCellInput, tuples: list[tuple[int, ...]], x: list[Combination]) -> np.ndarray:
+    """γ(S(a)) = |distinct values of S(a)| over the FMJ for every QI tuple a."""
+    return np.array([len(v) for v in linked_multisets(inst, tuples, x)], dtype=np.int64)
+
+
+def diversity(inst: SequentialCellInput, tuples: list[tuple[int, ...]], x: list[Combination]) -> np.ndarray:
+    """δ(S(a)) = |S(a)| / (largest multiplicity) over the FMJ (0 when S(a) is empty)."""
+    return np.array([sum(v.values()) / max(v.values()) if v else 0.0
+                     for v in linked_multisets(inst, tuples, x)])
 
 
 def lift_violation(inst: SequentialCellInput, tuples: list[tuple[int, ...]], x: list[Combination],
@@ -308,13 +357,14 @@ def solve_cell_sequential(inst: SequentialCellInput, *, time_limit: float = 60.0
     start = time.perf_counter()
     data = sequential_data(inst)
     no_goods: list[list[Combination]] = []
+    exact_no_goods: list[list[Combination]] = []
     stats = {"choices": sum(len(o) for o in data.options), "links": len(data.support), "rounds": 0,
              "no_goods": 0}
     bound = 0.0
     incumbent: tuple[float, list[Combination]] | None = None
     status = Status.UNKNOWN
     while time.perf_counter() - start < time_limit:
-        sm = compile_sequential_model(data, no_goods)
+        sm = compile_sequential_model(data, no_goods, exact_no_goods)
         round_status, x, solver = _solve_round(sm, time_limit - (time.perf_counter() - start), seed, workers)
         stats["rounds"] += 1
         if round_status is Status.INFEASIBLE:
@@ -324,11 +374,18 @@ def solve_cell_sequential(inst: SequentialCellInput, *, time_limit: float = 60.0
             break
         bound = max(bound, solver.BestObjectiveBound() / data.scale)
         lazy = inst.join != "MJ" and sensitive_published(inst)
-        gamma = linkability(inst, data.tuples, x) if lazy else None
-        if gamma is not None and (gamma < inst.k).any():
-            no_goods.append(lift_violation(inst, data.tuples, x, int(np.argmin(gamma))))
-            stats["no_goods"] += 1
-            continue
+        if lazy and inst.kind == "k-diversity":
+            # diversity can fall when cells are generalized: only this exact release is ruled out
+            if (diversity(inst, data.tuples, x) < inst.k - 1e-12).any():
+                exact_no_goods.append(x)
+                stats["no_goods"] += 1
+                continue
+        elif lazy:
+            gamma = linkability(inst, data.tuples, x)
+            if (gamma < inst.k).any():
+                no_goods.append(lift_violation(inst, data.tuples, x, int(np.argmin(gamma))))
+                stats["no_goods"] += 1
+                continue
         value = solver.ObjectiveValue() / data.scale
         if incumbent is None or value < incumbent[0]:
             incumbent = (value, x)
@@ -373,9 +430,9 @@ def sequential_cell_input(problem: Problem) -> SequentialCellInput:
     """The two-release instance of a sequential cell problem with one previous release and k-linkability."""
     if problem.kind != "sequential" or len(problem.previous) != 1:
         raise UnsupportedProblem("cell sequential model: needs a sequential problem with one previous release")
-    reqs = [r for r in problem.requirements if isinstance(r, KLinkability)]
+    reqs = [r for r in problem.requirements if isinstance(r, (KLinkability, KDiversity))]
     if len(reqs) != 1 or len(problem.requirements) != 1:
-        raise UnsupportedProblem("cell sequential model: needs exactly one k-linkability requirement")
+        raise UnsupportedProblem("cell sequential model: needs exactly one k-linkability or k-diversity requirement")
     req = reqs[0]
     prev_frame = problem.previous[0]
     release = tuple(problem.settings["release_attributes"])
@@ -393,7 +450,7 @@ def sequential_cell_input(problem: Problem) -> SequentialCellInput:
                                    dtype=np.int64)
     generalized = tuple(a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies)
     return SequentialCellInput(taxonomies, original, previous, release, generalized, tuple(req.quasi_identifiers),
-                               req.sensitive, req.k, req.join)
+                               req.sensitive, req.k, req.join, req.kind)
 
 
 def release_frame(inst: SequentialCellInput, nodes: Mapping[str, np.ndarray]) -> pd.DataFrame:
@@ -404,12 +461,12 @@ def release_frame(inst: SequentialCellInput, nodes: Mapping[str, np.ndarray]) ->
 
 @register("cpsat-sequential-cell")
 class CpSatSequentialCellSolver:
-    """Exact: the least-LM cell generalization of a new release under k-linkability with one
-    previous release, over the MJ, or the FMJ/KMJ (equal for R = 2) by lazy no-goods."""
+    """Exact: the least-LM cell generalization of a new release under k-linkability or k-diversity
+    with one previous release, over the MJ, or the FMJ/KMJ (equal for R = 2) by lazy no-goods."""
 
     name = "cpsat-sequential-cell"
     capabilities = Capabilities(exact=True, kinds=frozenset({"sequential"}), models=frozenset({"cell"}),
-                                requirements=frozenset({"k-linkability"}), objectives=frozenset({"LM"}),
+                                requirements=frozenset({"k-linkability", "k-diversity"}), objectives=frozenset({"LM"}),
                                 suppression=False)
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
