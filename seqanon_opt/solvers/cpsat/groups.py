@@ -13,11 +13,15 @@ ancestors at those depths, memoised per depth vector.
 
 from __future__ import annotations
 
+from itertools import product
+from math import prod
 from typing import Callable, Sequence
 
 import numpy as np
 import pandas as pd
 
+from ...data.taxonomy import ancestor_table
+from ...errors import UnsupportedProblem
 from ..tuples import TupleTable, ancestor_at_depth, combination_keys
 
 
@@ -156,11 +160,6 @@ def all_candidate_groups(table: TupleTable, max_pairs: int = 2_000_000) -> np.nd
 
     Work is D x prod_a (height_a + 1); UnsupportedProblem above ``max_pairs``.
     """
-    from itertools import product
-    from math import prod
-
-    from ...data.taxonomy import ancestor_table
-    from ...errors import UnsupportedProblem
     chains = [ancestor_table(t)[table.leaves[:, j]] for j, t in enumerate(table.taxonomies)]
     steps = prod(c.shape[1] for c in chains)
     if steps * table.n_tuples > max_pairs:
