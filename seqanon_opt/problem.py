@@ -225,7 +225,7 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         if isinstance(tspec, IntervalTaxonomySpec):
             table[attr] = _normalise_numeric(table[attr])
         try:
-            codes[attr] = encode(tax, table[attr].to_numpy())
+            codes[attr] = encode(tax, table[attr])
         except KeyError as exc:
             raise source.error(("taxonomies", attr),
                                f"data value {exc.args[0]!r} of column '{attr}' has no leaf in its taxonomy",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+import numpy as np
 import pandas as pd
 
 from ..spec.load import SpecSource
@@ -45,11 +46,11 @@ def read_raw_table(data: DataSpec, source: SpecSource) -> pd.DataFrame:
         raise source.error(("data", "path"), f"data file not found: {path}", data.path)
     try:
         if fmt == "parquet":
-            frame = pd.read_parquet(path).astype(str).astype(object)
+            frame = pd.read_parquet(path)
+            frame = frame.astype({c: str for c in frame.columns if not pd.api.types.is_string_dtype(frame[c])})
         else:
             frame = pd.read_csv(path, sep=data.separator, dtype=str, keep_default_na=False,
                                 skipinitialspace=True, engine="c")
-            frame = frame.astype(object)
     except Exception as exc:  # pandas raises many kinds; all mean "unreadable"
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise source.error(("data", "path"), f"cannot read data file: {first}", data.path) from None
@@ -61,12 +62,10 @@ def drop_missing(frame: pd.DataFrame, used_columns: Sequence[str], markers: Sequ
     """Drop rows with a missing marker in any used column; strip used cells."""
     used = list(dict.fromkeys(used_columns))
     marker_set = set(markers)
-    if used and marker_set:
-        stripped = frame[used].apply(lambda col: col.astype(str).str.strip())
-        missing = stripped.isin(marker_set).any(axis=1)
-    else:
-        missing = pd.Series(False, index=frame.index)
-    kept = frame.loc[~missing].reset_index(drop=True)
-    for column in used:
-        kept[column] = kept[column].astype(str).str.strip().astype(object)
+    stripped = {c: frame[c].astype(str).str.strip() for c in used}
+    missing = np.zeros(len(frame), dtype=bool)
+    for column in stripped.values():
+        if marker_set:
+            missing |= column.isin(marker_set).to_numpy()
+    kept = frame.assign(**stripped).loc[~missing].reset_index(drop=True)
     return LoadedTable(kept, len(frame), int(missing.sum()))

@@ -25,6 +25,7 @@ from itertools import product
 from typing import Iterable, Iterator, Sequence
 
 import numpy as np
+import pandas as pd
 
 
 @dataclass(frozen=True, eq=False)
@@ -228,18 +229,22 @@ def ancestor_table(tax: Taxonomy) -> np.ndarray:
 
 # ------------------------------------------------------------------ values
 def encode(tax: Taxonomy, values: Iterable[object]) -> np.ndarray:
-    """Map original values to their leaf node ids.
+    """Map original values to their leaf node ids (values are matched as text).
 
-    Raises KeyError naming the first value that is not a leaf.
+    Hashes the column once (pandas.factorize) and looks up each distinct
+    value; raises KeyError naming the first value that is not a leaf.
     """
-    values = np.asarray(list(values) if not isinstance(values, np.ndarray) else values, dtype=object)
-    uniques, inverse = np.unique(values.astype(str), return_inverse=True)
+    if not isinstance(values, (np.ndarray, pd.Series, pd.Index)):
+        values = np.asarray(list(values), dtype=object)
+    inverse, uniques = pd.factorize(values)
     ids = np.empty(len(uniques), dtype=np.int64)
     for i, value in enumerate(uniques):
-        node = tax.index.get(value)
+        node = tax.index.get(str(value))
         if node is None or tax.children[node]:
             raise KeyError(str(value))
         ids[i] = node
+    if (inverse < 0).any():  # factorize marks missing values (None/NaN) with -1
+        raise KeyError(str(np.asarray(values, dtype=object)[inverse < 0][0]))
     return ids[inverse]
 
 
