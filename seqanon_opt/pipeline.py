@@ -12,7 +12,7 @@ from typing import Any, Callable
 import pandas as pd
 
 from .errors import PrivacyViolation, SeqanonError
-from .problem import Problem, build_problem
+from .problem import Problem, build_problem, refine_taxonomies
 from .release import publish
 from .report import build_report, write_outputs
 from .solution import Solution
@@ -58,10 +58,14 @@ def run(spec_path: str | Path, *, solver_name: str | None = None, out_dir: str |
     """Solve a spec, verify the release, and write it with report.json into ``out_dir``.
 
     Raises PrivacyViolation (nothing written unless ``keep_violating``) when
-    the release fails a requirement.
+    the release fails a requirement. When the solver refined taxonomies
+    (``solution.taxonomies``, e.g. top-down's on-the-fly intervals), the
+    release, verification, report and returned problem use the refined problem.
     """
     problem = load_problem(spec_path)
     solution = solve_problem(problem, solver_name, time_limit=time_limit, seed=seed, progress=progress)
+    if solution.taxonomies:
+        problem = refine_taxonomies(problem, solution.taxonomies)
     release = verification = None
     if solution.status.has_solution:
         release = publish(problem, solution)

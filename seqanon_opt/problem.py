@@ -10,7 +10,7 @@ The Problem holds the table with every coded attribute as an array of leaf ids
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
 
@@ -82,6 +82,68 @@ class Problem:
                 "quasi_identifiers": len(self.quasi_identifiers),
                 "requirements": sorted({r.kind for r in self.requirements}),
                 "objective": self.objective}
+
+
+def refine_taxonomies(problem: Problem, taxonomies: Mapping[str, Taxonomy]) -> Problem:
+    """A copy of ``problem`` with some taxonomies replaced by refinements a solver created.
+
+    A refinement keeps the attribute's leaves (matched by label) and may
+    change the inner nodes, e.g. the binary intervals top-down specialization
+    splits on the fly out of a flat interval taxonomy. The copy's ``codes``
+    hold each row's leaf id in the new taxonomy; the table is shared.
+
+    Raises ValueError when a refined taxonomy's leaves differ from the
+    original's, when one is numeric and the other not, or (numeric) when its
+    root or leaf bounds differ from the original's or a node's interval does
+    not contain the values of all leaves below it.
+    """
+    new_taxonomies = dict(problem.taxonomies)
+    new_codes = dict(problem.codes)
+    for attr, tax in taxonomies.items():
+        if attr not in problem.taxonomies:
+            raise ValueError(f"refined taxonomy for '{attr}', which has no taxonomy in the problem")
+        old = problem.taxonomies[attr]
+        old_leaves = {old.labels[v] for v in old.leaves}
+        new_leaves = {tax.labels[v] for v in tax.leaves}
+        if old_leaves != new_leaves:
+            missing, extra = sorted(old_leaves - new_leaves), sorted(new_leaves - old_leaves)
+            raise ValueError(f"refined taxonomy of '{attr}' does not have the original leaves: "
+                             f"missing {missing[:5]}, extra {extra[:5]}")
+        if old.is_numeric != tax.is_numeric:
+            raise ValueError(f"refined taxonomy of '{attr}' is {'' if tax.is_numeric else 'not '}numeric "
+                             f"but the original is {'numeric' if old.is_numeric else 'not'}")
+        if tax.is_numeric:
+            if not np.array_equal(tax.bounds[tax.root], old.bounds[old.root]):
+                raise ValueError(f"refined taxonomy of '{attr}' has root bounds {tax.bounds[tax.root].tolist()}, "
+                                 f"the original {old.bounds[old.root].tolist()}")
+            low, high = tax.bounds[:, 0].copy(), tax.bounds[:, 1].copy()
+            original = old.bounds[[old.index[tax.labels[v]] for v in tax.leaves]]
+            moved = np.flatnonzero((tax.bounds[tax.leaves] != original).any(axis=1))
+            if len(moved):
+                v = int(tax.leaves[moved[0]])
+                raise ValueError(f"refined taxonomy of '{attr}': leaf {tax.labels[v]!r} has bounds "
+                                 f"{tax.bounds[v].tolist()}, the original {original[moved[0]].tolist()}")
+            leaf_value = np.full(tax.n_nodes, np.nan)
+            leaf_value[tax.leaves] = original[:, 0]
+            below_min = np.where(np.isnan(leaf_value), np.inf, leaf_value)
+            below_max = np.where(np.isnan(leaf_value), -np.inf, leaf_value)
+            for depth in range(tax.height, 0, -1):  # push leaf values up, one level at a time
+                nodes = np.flatnonzero(tax.depth == depth)
+                np.minimum.at(below_min, tax.parent[nodes], below_min[nodes])
+                np.maximum.at(below_max, tax.parent[nodes], below_max[nodes])
+            bad = np.flatnonzero((below_min < low) | (below_max > high))
+            if len(bad):
+                v = int(bad[0])
+                raise ValueError(f"refined taxonomy of '{attr}': node {tax.labels[v]!r} with bounds "
+                                 f"[{low[v]:g}, {high[v]:g}] does not contain the values "
+                                 f"{below_min[v]:g}..{below_max[v]:g} of its leaves")
+        leaf_map = np.full(old.n_nodes, -1, dtype=np.int64)
+        leaf_map[old.leaves] = [tax.index[old.labels[v]] for v in old.leaves]
+        codes = leaf_map[problem.codes[attr]]
+        codes.setflags(write=False)
+        new_taxonomies[attr] = tax
+        new_codes[attr] = codes
+    return replace(problem, taxonomies=MappingProxyType(new_taxonomies), codes=MappingProxyType(new_codes))
 
 
 def _used_columns(spec: Spec) -> list[str]:
@@ -198,6 +260,19 @@ def _requirements(spec: Spec, source: SpecSource, n_rows: int) -> tuple[Requirem
     return tuple(out)
 
 
+def _check_limit_columns(spec: Spec, source: SpecSource, table: pd.DataFrame) -> None:
+    """Every value of a personalized limit column is a probability in (0, 1]."""
+    for i, req in enumerate(spec.requirements):
+        if isinstance(req, PersonalizedSpec) and req.limit_column:
+            column = table[req.limit_column]
+            limits = pd.to_numeric(column, errors="coerce").to_numpy(dtype=float)
+            bad = np.flatnonzero(~((limits > 0) & (limits <= 1)))
+            if len(bad):
+                raise source.error(("requirements", i, "limit_column"),
+                                   f"record {int(bad[0])}: limit {column.iloc[bad[0]]!r} in column "
+                                   f"'{req.limit_column}' is not a number in (0, 1]", column.iloc[bad[0]])
+
+
 def build_problem(spec: Spec, source: SpecSource) -> Problem:
     """Validate every cross-reference of ``spec`` and compile it into a Problem."""
     used = _used_columns(spec)
@@ -214,6 +289,7 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         raise source.error(("data",), f"no rows left after dropping {loaded.rows_dropped_missing} "
                            f"row(s) with missing values")
 
+    _check_limit_columns(spec, source, table)
     coded = list(dict.fromkeys([*spec.roles.quasi_identifiers, *spec.taxonomies]))
     if any(isinstance(r, PersonalizedSpec) for r in spec.requirements) and spec.roles.sensitive not in coded:
         coded.append(spec.roles.sensitive)  # DCorrelate needs a (here flat) sensitive taxonomy

@@ -9,6 +9,8 @@ from typing import Any
 
 import numpy as np
 
+from .data.taxonomy import Taxonomy, taxonomy_from_parents
+
 
 class Status(str, Enum):
     """How a solve ended (the vocabulary of cvxpy and CP-SAT).
@@ -38,6 +40,11 @@ class Solution:
     row with the same leaf). ``suppressed[i]`` marks rows left out of the
     release. ``cuts`` lists each attribute's cut for cut-model solvers.
     ``objective`` and ``bound`` are in the problem's metric, table total.
+    ``taxonomies`` holds refined taxonomies for attributes whose generalization
+    nodes were created by the solver (e.g. intervals split on the fly by
+    top-down specialization); ``generalized`` and ``cuts`` then hold node ids
+    of these taxonomies, and the problem to publish and verify against is
+    ``problem.refine_taxonomies(problem, solution.taxonomies)``.
     """
 
     solver: str
@@ -50,6 +57,7 @@ class Solution:
     cuts: dict[str, list[int]] | None = None
     statistics: dict[str, Any] = field(default_factory=dict)
     message: str = ""
+    taxonomies: dict[str, Taxonomy] | None = None
 
     @property
     def gap(self) -> float | None:
@@ -80,7 +88,21 @@ class Solution:
             "cuts": self.cuts,
             "statistics": self.statistics,
             "message": self.message,
+            "taxonomies": None if self.taxonomies is None
+            else {a: taxonomy_to_dict(t) for a, t in self.taxonomies.items()},
         }
+
+
+def taxonomy_to_dict(tax: Taxonomy) -> dict[str, Any]:
+    """``{"labels", "parent", "bounds"}`` of a taxonomy (bounds None when categorical)."""
+    return {"labels": list(tax.labels), "parent": [int(p) for p in tax.parent],
+            "bounds": None if tax.bounds is None else [[float(lo), float(hi)] for lo, hi in tax.bounds]}
+
+
+def taxonomy_from_dict(attribute: str, data: dict[str, Any]) -> Taxonomy:
+    """Inverse of :func:`taxonomy_to_dict`."""
+    bounds = None if data.get("bounds") is None else np.asarray(data["bounds"], dtype=float).reshape(-1, 2)
+    return taxonomy_from_parents(attribute, data["labels"], data["parent"], bounds)
 
 
 def solution_from_dict(data: dict[str, Any]) -> Solution:
@@ -92,10 +114,13 @@ def solution_from_dict(data: dict[str, Any]) -> Solution:
     generalized = None
     if data.get("generalized") is not None:
         generalized = {a: np.asarray(v, dtype=np.int64) for a, v in data["generalized"].items()}
+    taxonomies = None
+    if data.get("taxonomies") is not None:
+        taxonomies = {a: taxonomy_from_dict(a, t) for a, t in data["taxonomies"].items()}
     return Solution(solver=data["solver"], status=Status(data["status"]), objective=data.get("objective"),
                     bound=data.get("bound"), runtime_s=data.get("runtime_s", 0.0), generalized=generalized,
                     suppressed=suppressed, cuts=data.get("cuts"), statistics=data.get("statistics", {}),
-                    message=data.get("message", ""))
+                    message=data.get("message", ""), taxonomies=taxonomies)
 
 
 def objectives_match(a: float | None, b: float | None, tol: float = 1e-6) -> bool:

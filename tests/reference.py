@@ -179,3 +179,113 @@ def _violating_rows(req: dict, attrs: list, rows: list, published: list, spec: d
         for i in members:
             bad[i] = violates
     return bad
+
+
+def brute_force_personalized_cell(spec: dict, limits: list):
+    """Least LM (QI cells + sensitive cells) of a cell-model release meeting every personalized limit
+    (Song et al. 2015, Definitions 6-8) and k-anonymity when the spec asks for it; None if none exists.
+
+    No suppression. Enumerates every set partition of the rows into QI groups; each group publishes,
+    per QI, one common ancestor of its values (the LCA or above), and two groups may not publish the
+    same QI tuple (they would be one group); each record publishes an ancestor-or-self of its own
+    sensitive leaf, the cheapest choice per group meeting ``Pleak(t) <= limit(t) + 1e-9`` for all
+    members, where ``Pleak(t) = sum over members i whose published node is at or above t's leaf of
+    1 / leaves(node_i), divided by the group size``. Exact fractions throughout.
+    """
+    qis = spec["roles"]["quasi_identifiers"]
+    sensitive = spec["roles"]["sensitive"]
+    columns = spec["data"]["columns"]
+    rows = [dict(zip(columns, r)) for r in spec["data"]["rows"]]
+    n = len(rows)
+    k = max([r["k"] for r in spec["requirements"] if r["kind"] == "k-anonymity"] or [1])
+    trees = {}
+    for a in [*qis, sensitive]:
+        tree = spec["taxonomies"][a]["tree"]
+        parent, children = _parents(tree)
+        root = next(iter(tree))
+        trees[a] = (parent, children, _leaves_below(root, children))
+
+    def up(a, node):
+        path = [node]
+        while trees[a][0][path[-1]] is not None:
+            path.append(trees[a][0][path[-1]])
+        return path
+
+    def lm(a, node):
+        total = trees[a][2]
+        return Fraction(0) if total == 1 else Fraction(_leaves_below(node, trees[a][1]) - 1, total - 1)
+
+    slack = Fraction(1, 10**9)
+    sa_cache: dict = {}
+
+    def sa_cost(members):
+        signature = tuple(sorted((rows[i][sensitive], Fraction(limits[i])) for i in members))
+        if signature not in sa_cache:
+            best = None
+            for nodes in product(*(up(sensitive, leaf) for leaf, _ in signature)):
+                cost = sum(lm(sensitive, v) for v in nodes)
+                if best is not None and cost >= best:
+                    continue
+                ok = True
+                for leaf, limit in signature:
+                    above = up(sensitive, leaf)
+                    leak = sum(Fraction(1, _leaves_below(v, trees[sensitive][1])) for v in nodes if v in above)
+                    if leak / len(nodes) > limit + slack:
+                        ok = False
+                        break
+                if ok:
+                    best = cost
+            sa_cache[signature] = best
+        return sa_cache[signature]
+
+    qi_cache: dict = {}
+
+    def qi_options(members):
+        if members not in qi_cache:
+            per_attr = []
+            for a in qis:
+                common = set(up(a, rows[members[0]][a]))
+                for i in members[1:]:
+                    common &= set(up(a, rows[i][a]))
+                per_attr.append(sorted(common, key=lambda v: _leaves_below(v, trees[a][1])))
+            options = [(len(members) * sum(lm(a, v) for a, v in zip(qis, combo)), combo)
+                       for combo in product(*per_attr)]
+            qi_cache[members] = sorted(options, key=lambda o: o[0])
+        return qi_cache[members]
+
+    def partitions(items):
+        if not items:
+            yield []
+            return
+        first, rest = items[0], items[1:]
+        for part in partitions(rest):
+            yield [[first]] + part
+            for j in range(len(part)):
+                yield part[:j] + [[first] + part[j]] + part[j + 1:]
+
+    best = None
+    for part in partitions(list(range(n))):
+        groups = [tuple(sorted(g)) for g in part]
+        if any(len(g) < k for g in groups):
+            continue
+        sa = [sa_cost(g) for g in groups]
+        if any(c is None for c in sa):
+            continue
+        base = sum(sa)
+        options = [qi_options(g) for g in groups]
+        floor = [sum(o[0][0] for o in options[j:]) for j in range(len(options))] + [Fraction(0)]
+
+        best = _distinct_tuples(options, floor, 0, base, frozenset(), best)
+    return best
+
+
+def _distinct_tuples(options, floor, j, cost, used, best):
+    """Least ``cost`` plus one option per remaining group, no QI tuple used twice (branch and bound)."""
+    if best is not None and cost + floor[j] >= best:
+        return best
+    if j == len(options):
+        return cost
+    for qi_cost, combo in options[j]:
+        if combo not in used:
+            best = _distinct_tuples(options, floor, j + 1, cost + qi_cost, used | {combo}, best)
+    return best

@@ -147,3 +147,35 @@ def reposition_case(mu: str, seed: int) -> dict[str, Any]:
 def reposition_cases() -> list[Case]:
     return [Case(f"mu={mu} seed={seed}", partial(reposition_case, mu, seed))
             for mu in ("linear", "quadratic") for seed in (0, 1)]
+
+
+def _adult_uci_available() -> bool:
+    from .adult_error import adult_available
+    if not adult_available():
+        print("../shared/data/adult-uci is absent; nothing to run")
+        return False
+    return True
+
+
+def bug_error_case(k: int) -> dict[str, Any]:
+    from .adult_error import bug_adult_error
+    return bug_adult_error(k)
+
+
+@benchmark("bug-adult-error", "bottom-up generalization on Adult: test error E vs baseline B and worst W, K = 10..500")
+def bug_adult_error_cases() -> list[Case]:
+    if not _adult_uci_available():
+        return []
+    return [Case(f"K={k}", partial(bug_error_case, k)) for k in (10, 25, 50, 100, 250, 500)]
+
+
+def single_table_scale_case(solver: str) -> dict[str, Any]:
+    from .scale import scale_case
+    return scale_case(solver)
+
+
+@benchmark("single-table-scale", "bottom-up and top-down on Adult enlarged to 1,356,660 rows (sigma=30, rho=3), K=150")
+def single_table_scale_cases() -> list[Case]:
+    if not _adult_uci_available():
+        return []
+    return [Case(solver, partial(single_table_scale_case, solver)) for solver in ("bottom-up", "top-down")]

@@ -50,5 +50,5 @@ def enlarge_with_variations(table: pd.DataFrame, quasi_identifiers: Sequence[str
         drawn = choices[rng.integers(0, len(choices), size=extra)]
         columns[attr] = np.where(changed[:, j], drawn, values)
     variations = pd.DataFrame({c: (columns[c] if c in columns else table[c].to_numpy()[base])
-                               for c in table.columns})
+                               for c in table.columns}).astype(table.dtypes.to_dict())
     return pd.concat([table.reset_index(drop=True), variations], ignore_index=True)

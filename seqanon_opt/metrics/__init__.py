@@ -3,7 +3,8 @@
 :func:`record_loss` gives each record's loss under a metric named in the spec;
 the table's loss is its sum (or, for ILeft, its mean). Suppressed records
 count as generalized to the root in every quasi-identifier. Per-cell metrics
-also count the sensitive cells when a solution generalizes them.
+and ILeft also count the sensitive cells when a solution generalizes them
+(Song et al.'s SA generalization).
 """
 
 from __future__ import annotations
@@ -56,7 +57,9 @@ def record_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.n
         return discernibility_record_loss({a: generalized[a] for a in qis}, suppressed)
     if metric == "ILeft":
         parts = [ileft_node(problem.taxonomies[a])[nodes[a]] for a in qis]
-        if problem.sensitive is not None:
+        if _generalized_sensitive(problem, generalized):  # Definition 10: the published AS node's ILeft
+            parts.append(ileft_node(problem.taxonomies[problem.sensitive])[nodes[problem.sensitive]])
+        elif problem.sensitive is not None:
             parts.append(np.ones(problem.n_rows))  # the sensitive value is published as is
         return ileft_tuple(parts)
     if metric == "class-entropy":

@@ -11,6 +11,7 @@ leaves unresolved (0 when every group is pure).
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 
 
 def entropy(values: np.ndarray) -> float:
@@ -27,9 +28,11 @@ def group_entropy(partition: np.ndarray, class_values: np.ndarray) -> np.ndarray
 
     ``partition`` must hold ids 0..G-1 (as :func:`group_ids` returns them).
     """
-    _, cls = np.unique(class_values, return_inverse=True)
-    table = np.zeros((int(partition.max()) + 1 if len(partition) else 0, int(cls.max()) + 1 if len(cls) else 0))
-    np.add.at(table, (partition.reshape(-1), cls.reshape(-1)), 1)
+    partition = np.asarray(partition, dtype=np.int64).reshape(-1)
+    cls, classes = pd.factorize(np.asarray(class_values))
+    n_groups, n_classes = (int(partition.max()) + 1 if len(partition) else 0), len(classes)
+    table = np.bincount(partition * n_classes + cls, minlength=n_groups * n_classes)
+    table = table.reshape(n_groups, n_classes).astype(float)
     sizes = table.sum(axis=1, keepdims=True)
     with np.errstate(divide="ignore", invalid="ignore"):
         p = np.where(table > 0, table / np.where(sizes > 0, sizes, 1), 1.0)

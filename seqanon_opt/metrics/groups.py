@@ -9,16 +9,22 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 import numpy as np
+import pandas as pd
 
 
 def group_ids(columns: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     """Label rows by their combination of values; return (group id per row, group sizes)."""
     if not columns:
-        n = 0
-        return np.zeros(n, dtype=np.int64), np.zeros(0, dtype=np.int64)
-    stacked = np.column_stack([np.asarray(c) for c in columns])
-    _, inverse, sizes = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
-    return inverse.reshape(-1), sizes
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    # one column at a time: combine the ids so far with the next column's codes and re-number by
+    # hashing (pandas.factorize), so the combined key never overflows; ids follow first appearance
+    ids = np.zeros(len(columns[0]), dtype=np.int64)
+    n_ids = 1
+    for column in columns:
+        codes, uniques = pd.factorize(np.asarray(column))
+        ids, labels = pd.factorize(ids * len(uniques) + codes)
+        n_ids = len(labels)
+    return ids.astype(np.int64), np.bincount(ids, minlength=n_ids).astype(np.int64)
 
 
 def discernibility_record_loss(generalized: Mapping[str, np.ndarray], suppressed: np.ndarray) -> np.ndarray:

@@ -56,4 +56,4 @@ def default_solver(problem: "Problem") -> Solver:
 
 def _load_builtin() -> None:
     # importing the modules runs their @register decorators
-    from . import cpsat, enumeration  # noqa: F401
+    from . import cpsat, enumeration, heuristics  # noqa: F401

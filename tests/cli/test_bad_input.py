@@ -222,3 +222,16 @@ def test_json_spec_is_accepted(tmp_path, capsys):
     path = tmp_path / "spec.json"
     path.write_text(json.dumps(BASE))
     assert main(["validate", str(path)]) == 0
+
+
+@pytest.mark.parametrize("bad", ["abc", "0", "1.5", ""])
+def test_personalized_limit_column_out_of_range(tmp_path, capsys, bad):
+    spec = copy.deepcopy(BASE)
+    spec["data"] = {"columns": ["age", "sex", "disease", "limit"],
+                    "rows": [[30, "F", "flu", "0.5"], [35, "M", "flu", bad], [40, "F", "cold", "1"],
+                             [45, "M", "cold", "0.5"]],
+                    "missing": ["?"]}
+    spec["requirements"] = [{"kind": "personalized", "limit_column": "limit"}]
+    code, err, out = run_cli(tmp_path, spec, capsys)
+    assert_one_line_error(code, err, out, "spec.yaml:", "requirements[0].limit_column", "record 1",
+                          "not a number in (0, 1]")

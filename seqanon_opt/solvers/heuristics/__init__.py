@@ -1,0 +1,8 @@
+"""Scalable greedy solvers from the literature, behind the same Solver contract as the exact ones.
+
+They never claim optimality: status ``feasible``, no bound (a heuristic
+proves nothing), and their loss is checked against the exact optimum in
+tests/property on random small instances.
+"""
+
+from . import bottom_up, personalized_clustering, top_down  # noqa: F401  (registers the solvers)

@@ -1,0 +1,90 @@
+"""Per-node statistics of one attribute: what greedy generalization and specialization score on.
+
+Both classic heuristics score a move on one attribute from counts that do not
+depend on the other attributes (Wang-Yu-Chakraborty 2004 section 4: "any
+metric on a single attribute (plus the class label) can be computed this
+way"; Fung-Wang-Yu 2005 and Wang-Fung 2006 section 5.2 likewise):
+
+* ``R_v``: the records whose value lies at or below node v;
+* the class frequencies ``freq(R_v, cls)``;
+* the information of the split of v into its children c:
+  ``I(v) = Info(R_v) - sum_c |R_c| / |R_v| * Info(R_c)`` (the bottom-up paper's
+  information loss I(G) of G: {c} -> v, and the top-down paper's InfoGain(v));
+* the per-cell loss change ``sum_c |R_c| * (f(v) - f(c))`` where the metric's
+  cell loss is ``f(published) - f(leaf)`` (LM, EM, distortion).
+
+Taxonomy nodes are numbered in pre-order, so the records below v are the
+leaves in ``[tin[v], tout[v])``: every statistic is one cumulative sum.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ...data.taxonomy import Taxonomy
+from ...metrics.cell_loss import em_node_loss, lm_node_loss
+
+
+def node_totals(tax: Taxonomy, leaf_codes: np.ndarray, weight: np.ndarray | None = None,
+                classes: np.ndarray | None = None, n_classes: int = 1) -> np.ndarray:
+    """``counts[v, cls]``: weighted number of records at or below node v (per class when given).
+
+    ``leaf_codes[i]`` is record i's leaf, ``classes[i]`` its class id in
+    ``0..n_classes-1`` (all 0 when None), ``weight[i]`` its multiplicity.
+    """
+    weight = np.ones(len(leaf_codes)) if weight is None else np.asarray(weight, dtype=float)
+    cls = np.zeros(len(leaf_codes), dtype=np.int64) if classes is None else np.asarray(classes, dtype=np.int64)
+    at_position = np.zeros((tax.n_nodes, n_classes))
+    np.add.at(at_position, (tax.tin[leaf_codes], cls), weight)
+    prefix = np.vstack([np.zeros((1, n_classes)), np.cumsum(at_position, axis=0)])
+    return prefix[tax.tout] - prefix[tax.tin]
+
+
+def entropy_rows(counts: np.ndarray) -> np.ndarray:
+    """``Info(R) = -sum_cls p log2 p`` for each row of class counts (0 for an empty row)."""
+    totals = counts.sum(axis=1, keepdims=True)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = np.where(counts > 0, counts / np.where(totals > 0, totals, 1), 1.0)
+    return -(p * np.log2(p)).sum(axis=1)
+
+
+def split_information(tax: Taxonomy, class_counts: np.ndarray) -> np.ndarray:
+    """``I(v) = Info(R_v) - sum_c |R_c|/|R_v| Info(R_c)`` for every inner node v (0 at leaves and empty nodes)."""
+    info = entropy_rows(class_counts)
+    size = class_counts.sum(axis=1)
+    weighted_children = np.zeros(tax.n_nodes)
+    for node in range(tax.n_nodes):
+        kids = tax.children[node]
+        if kids and size[node] > 0:
+            kids = np.asarray(kids)
+            weighted_children[node] = (size[kids] * info[kids]).sum() / size[node]
+    out = info - weighted_children
+    out[[not k for k in tax.children]] = 0.0
+    return np.maximum(out, 0.0)  # clamp float noise: I(v) >= 0 by concavity of entropy
+
+
+def cell_potential(metric: str, tax: Taxonomy, column_leaves: np.ndarray) -> np.ndarray:
+    """``f(v)`` with cell loss ``f(published) - f(leaf)`` under ``metric`` ('LM', 'EM', 'distortion')."""
+    if metric == "LM":
+        return lm_node_loss(tax)
+    if metric == "EM":
+        return em_node_loss(tax, column_leaves)
+    if metric == "distortion":
+        if tax.is_numeric:
+            low, high = tax.bounds[tax.root]
+            span = high - low
+            return np.zeros(tax.n_nodes) if span == 0 else (tax.bounds[:, 1] - tax.bounds[:, 0]) / span
+        return -tax.depth.astype(float)
+    raise ValueError(f"{metric!r} is not a per-cell metric")
+
+
+def split_loss_change(tax: Taxonomy, sizes: np.ndarray, potential: np.ndarray) -> np.ndarray:
+    """``sum_c |R_c| (f(v) - f(c))`` for every inner node v: the loss added by generalizing
+    v's children to v, equally the loss removed by specializing v (0 at leaves)."""
+    out = np.zeros(tax.n_nodes)
+    for node in range(tax.n_nodes):
+        kids = tax.children[node]
+        if kids:
+            kids = np.asarray(kids)
+            out[node] = (sizes[kids] * (potential[node] - potential[kids])).sum()
+    return out

@@ -1,0 +1,385 @@
+"""``top-down``: Top-Down Specialization for k-anonymity (Fung, Wang, Yu 2005).
+
+TDS is the single-release base of Wang-Fung 2006's TDS4SA (section 5,
+Algorithm 1): start from the most general table, every quasi-identifier at
+the root of its taxonomy, and repeatedly perform the best specialization
+``v -> {v_1, ..., v_c}`` of a node v in the current cuts:
+
+    Score(v)    = InfoGain(v) / (PrivLoss(v) + 1)                    (eq. 1)
+    PrivLoss(v) = A(QID) - A_v(QID)                                  (k-anonymity)
+
+where ``A(QID)`` is the anonymity of the table (its smallest QID group) and
+``A_v(QID)`` the anonymity after specializing v. A candidate is *valid* when
+``A_v(QID) >= K`` (the table stays k-anonymous) and *beneficial* when
+``InfoGain(v) > 0``; the valid, beneficial candidate of highest Score wins
+(ties: larger InfoGain, then earlier attribute, then lower node id), and the
+loop ends when no candidate is left (or at the time limit, returning the
+current table, which is k-anonymous after every step).
+
+InfoGain by objective (section 5.2):
+
+* class-entropy: ``InfoGain(v) = Ent(T[v]) - sum_i |T[v_i]|/|T[v]| Ent(T[v_i])`` (eq. 2);
+* LM / distortion: the decrease of the table loss, ``sum_i |T[v_i]| (f(v) - f(v_i))``
+  for the metric's cell loss ``f(published) - f(leaf)``; for categorical
+  distortion this is ``|T[v]|`` (eq. 3).
+
+``T[v]`` holds every record whose value lies below v, whatever its other
+values, so InfoGain is static per taxonomy node (node_stats.py) and per
+on-the-fly interval (splits.py). Continuous attributes (a flat interval
+taxonomy, ``intervals: []``) are split on the fly into the binary split that
+maximizes InfoGain; interval taxonomies with predetermined levels are
+specialized like categorical ones (their children are fixed). The grown
+interval trees are returned in ``Solution.taxonomies``.
+
+Data structures (Wang-Fung 2006 section 5.3, "Tree1" and "Link[v]"): the
+rows are grouped once into distinct QI tuples with weights and class counts.
+The tuples are partitioned by their current generalized vid (a *group*: the
+tuple of cut nodes); ``Link_a[v]`` lists the tuples whose attribute a is at
+cut node v. For each group g and attribute a, ``r_a(g)`` is the size of the
+smallest part of g after specializing a's node of g. Then for a candidate v
+of attribute a,
+
+    A_v = min( min{|g| : a-node of g != v},  min{r_a(g) : a-node of g = v} ).
+
+Performing the winner w changes only the groups on ``Link[w]``: they are
+split, and ``r`` is computed for the new groups only, in time proportional to
+the tuples on ``Link[w]`` (each tuple is touched at most sum_a height_a times
+over the run). The per-node minima above are then one pass over the live
+groups, at most N / K of them since every group has at least K records.
+
+Output: status FEASIBLE (never a bound), nothing suppressed (suppression
+budgets are refused), ``cuts`` and ``generalized`` per QI (QIs outside the
+requirement stay at their leaves; continuous ones in node ids of
+``Solution.taxonomies``). The objective is ``metrics.table_loss`` on the
+refined problem.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import numpy as np
+import pandas as pd
+
+from ...data.taxonomy import Taxonomy, cut_map
+from ...errors import UnsupportedProblem
+from ...metrics import table_loss
+from ...problem import Problem, refine_taxonomies
+from ...solution import Solution, Status
+from ..base import Capabilities, check_supported
+from ..registry import register
+from ..tuples import ancestor_at_depth
+from .node_stats import cell_potential, node_totals, split_information, split_loss_change
+from .splits import ContinuousAxis, is_flat_interval_taxonomy
+
+logger = logging.getLogger(__name__)
+
+GAIN_EPS = 1e-12  # InfoGain at or below this is float noise: not beneficial
+
+
+def factorize_rows(columns: list[np.ndarray], radices: list[int]) -> np.ndarray:
+    """Id of each row's combination of values (mixed-radix int64 keys + pandas.factorize).
+
+    Ids follow the order of first appearance; ``columns[j]`` holds values in ``0..radices[j]-1``.
+    """
+    n = len(columns[0]) if columns else 0
+    key = np.zeros(n, dtype=np.int64)
+    span = 1
+    for column, radix in zip(columns, radices):
+        if span * radix >= 2 ** 62:  # re-densify before the key could overflow
+            key, uniques = pd.factorize(key)
+            span = max(len(uniques), 1)
+        key = key * radix + np.asarray(column, dtype=np.int64)
+        span *= radix
+    return pd.factorize(key)[0].astype(np.int64)
+
+
+def first_occurrence(ids: np.ndarray) -> np.ndarray:
+    """Index of the first row of each id, for ids numbered in order of first appearance."""
+    previous = np.maximum.accumulate(np.concatenate([[-1], ids[:-1]]))
+    return np.flatnonzero(ids > previous)
+
+
+class CategoricalAxis:
+    """A taxonomy whose nodes specialize into their fixed children (categorical, or predetermined intervals)."""
+
+    def __init__(self, tax: Taxonomy, tuple_leaves: np.ndarray, gain: np.ndarray) -> None:
+        self.tax = tax
+        self.tuple_leaves = tuple_leaves
+        self.gain_of = gain
+        self.anc = ancestor_at_depth(tax)
+        self.radix = self.size = tax.n_nodes
+        self.root = tax.root
+        self._inner = np.array([bool(kids) for kids in tax.children])
+        self._next_depth = np.minimum(tax.depth + 1, tax.height)
+
+    def is_inner(self, nodes: np.ndarray) -> np.ndarray:
+        return self._inner[nodes]
+
+    def gains(self, nodes: np.ndarray) -> np.ndarray:
+        return self.gain_of[nodes]
+
+    def child_key(self, tuples: np.ndarray, nodes: np.ndarray) -> np.ndarray:
+        """The child of its node each tuple falls into (the leaf itself below leaves)."""
+        return self.anc[self.tuple_leaves[tuples], self._next_depth[nodes]]
+
+    def specialize(self, w: int, tuples: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
+        return self.anc[self.tuple_leaves[tuples], self.tax.depth[w] + 1], self.tax.children[w]
+
+    def label(self, node: int) -> str:
+        return self.tax.labels[node]
+
+
+def static_gain(metric: str, tax: Taxonomy, codes: np.ndarray, classes: np.ndarray, n_classes: int) -> np.ndarray:
+    """InfoGain(v) of every node of a fixed taxonomy: eq. 2 for class-entropy, else the loss decrease."""
+    per_leaf = np.bincount(codes * n_classes + classes, minlength=tax.n_nodes * n_classes).astype(float)
+    counts = node_totals(tax, np.repeat(np.arange(tax.n_nodes), n_classes), per_leaf,
+                         np.tile(np.arange(n_classes), tax.n_nodes), n_classes)
+    if metric == "class-entropy":
+        return split_information(tax, counts)
+    return split_loss_change(tax, counts.sum(axis=1), cell_potential(metric, tax, codes))
+
+
+class TopDownSearch:
+    """The state of one TDS run: tuples, their groups, Link[v], the cuts (see the module docstring)."""
+
+    # refined_min counts (group, child) pairs in a dense bincount while it has at most
+    # dense_factor * tuples + dense_floor cells, else after hashing the pairs (pandas.factorize)
+    dense_factor = 4
+    dense_floor = 1 << 16
+
+    def __init__(self, problem: Problem, k: int, attributes: tuple[str, ...]) -> None:
+        self.problem = problem
+        self.k = k
+        self.attrs = attributes                                   # the requirement's QIs: specialized
+        self.others = tuple(a for a in problem.quasi_identifiers if a not in attributes)  # kept at leaves
+        all_attrs = (*self.attrs, *self.others)
+        taxes = [problem.taxonomies[a] for a in all_attrs]
+        codes = [problem.codes[a] for a in all_attrs]
+        if problem.objective == "class-entropy":
+            classes, uniques = pd.factorize(problem.table[problem.class_attribute].astype(str), sort=True)
+            self.n_classes = max(len(uniques), 1)
+        else:
+            classes, self.n_classes = np.zeros(problem.n_rows, dtype=np.int64), 1
+        classes = np.asarray(classes, dtype=np.int64)
+        row_tuple = factorize_rows(codes, [t.n_nodes for t in taxes])
+        first = first_occurrence(row_tuple)
+        self.n_tuples = len(first)
+        self.leaves = np.column_stack([c[first] for c in codes]) if codes else np.zeros((1, 0), dtype=np.int64)
+        self.class_counts = np.bincount(row_tuple * self.n_classes + classes,
+                                        minlength=self.n_tuples * self.n_classes
+                                        ).reshape(self.n_tuples, self.n_classes).astype(float)
+        self.weight = self.class_counts.sum(axis=1)
+        self.axes: list[CategoricalAxis | ContinuousAxis] = []
+        for j, attr in enumerate(self.attrs):
+            tax = problem.taxonomies[attr]
+            if is_flat_interval_taxonomy(tax):
+                self.axes.append(ContinuousAxis(tax, self.leaves[:, j], self.weight, self.class_counts,
+                                                problem.objective))
+            else:
+                gain = static_gain(problem.objective, tax, problem.codes[attr], classes, self.n_classes)
+                self.axes.append(CategoricalAxis(tax, self.leaves[:, j], gain))
+        q = len(self.axes)
+        everything = np.arange(self.n_tuples)
+        self.links = [{axis.root: everything} for axis in self.axes]
+        self.cuts = [{axis.root} for axis in self.axes]
+        self.specializations: list[str] = []
+        # groups (ever created; `alive` lists the current ones)
+        self.g_size = np.zeros(16)
+        self.g_node = np.zeros((16, q), dtype=np.int64)
+        self.g_r = np.full((16, q), np.inf)
+        self.n_groups = 1
+        self.g_size[0] = self.weight.sum()
+        self.g_node[0] = [axis.root for axis in self.axes]
+        self.g_r[0] = self.refined_min(everything, np.zeros(self.n_tuples, dtype=np.int64), self.g_node[:1])[0]
+        self.alive = np.zeros(1, dtype=np.int64)
+        self.group_of_tuple = np.zeros(self.n_tuples, dtype=np.int64)
+
+    # ------------------------------------------------------------ counts
+    def refined_min(self, tuples: np.ndarray, local: np.ndarray, nodes: np.ndarray) -> np.ndarray:
+        """``r[g, a]``: smallest part of group g (rows of ``nodes``) after specializing its a-node.
+
+        ``local[i]`` is the row of ``nodes`` holding tuple ``tuples[i]``; inf where the node is a leaf.
+        """
+        n_local, q = nodes.shape
+        out = np.full((n_local, q), np.inf)
+        w = self.weight[tuples]
+        for j, axis in enumerate(self.axes):
+            key = local * axis.radix + axis.child_key(tuples, nodes[local, j])
+            if n_local * axis.radix <= self.dense_factor * len(tuples) + self.dense_floor:
+                sizes = np.bincount(key, weights=w, minlength=n_local * axis.radix).reshape(n_local, axis.radix)
+                sizes[sizes == 0] = np.inf
+                out[:, j] = sizes.min(axis=1)
+            else:
+                ids, uniques = pd.factorize(key)
+                np.minimum.at(out[:, j], uniques // axis.radix, np.bincount(ids, weights=w))
+            out[~axis.is_inner(nodes[:, j]), j] = np.inf
+        return out
+
+    def _grow(self, need: int) -> None:
+        cap = len(self.g_size)
+        if need <= cap:
+            return
+        cap = max(need, 2 * cap)
+        q = self.g_node.shape[1]
+        self.g_size = np.concatenate([self.g_size, np.zeros(cap - len(self.g_size))])
+        self.g_node = np.vstack([self.g_node, np.zeros((cap - len(self.g_node), q), dtype=np.int64)])
+        self.g_r = np.vstack([self.g_r, np.full((cap - len(self.g_r), q), np.inf)])
+
+    @property
+    def anonymity(self) -> float:
+        """A(QID): the size of the smallest group."""
+        return float(self.g_size[self.alive].min())
+
+    # ------------------------------------------------------------ one iteration
+    def winner(self) -> tuple[int, int, float, float] | None:
+        """``(attribute index, node, score, A_v)`` of the best valid, beneficial candidate, or None."""
+        sizes = self.g_size[self.alive]
+        anonymity = sizes.min()
+        best: tuple | None = None
+        for j, axis in enumerate(self.axes):
+            cand = np.fromiter(sorted(self.cuts[j]), dtype=np.int64)
+            cand = cand[axis.is_inner(cand)]
+            if not len(cand):
+                continue
+            gain = axis.gains(cand)
+            useful = gain > GAIN_EPS
+            cand, gain = cand[useful], gain[useful]
+            if not len(cand):
+                continue
+            nodes = self.g_node[self.alive, j]
+            per_node = np.full(axis.size, np.inf)
+            np.minimum.at(per_node, nodes, sizes)
+            refined = np.full(axis.size, np.inf)
+            np.minimum.at(refined, nodes, self.g_r[self.alive, j])
+            smallest = int(np.argmin(per_node))
+            rest = per_node.copy()
+            rest[smallest] = np.inf
+            outside = np.where(cand == smallest, rest.min(), anonymity)
+            a_v = np.minimum(outside, refined[cand])
+            valid = a_v >= self.k
+            if not valid.any():
+                continue
+            cand, gain, a_v = cand[valid], gain[valid], a_v[valid]
+            score = gain / (anonymity - a_v + 1.0)
+            i = np.lexsort((cand, -gain, -score))[0]  # highest score, then gain, then lowest node
+            key = (float(score[i]), float(gain[i]), -j, -int(cand[i]))
+            if best is None or key > best[0]:
+                best = (key, j, int(cand[i]), float(a_v[i]))
+        if best is None:
+            return None
+        key, j, node, a_v = best
+        return j, node, key[0], a_v
+
+    def perform(self, j: int, w: int) -> None:
+        """Specialize w (a node of attribute j) on the tuples of Link[w]: split their groups."""
+        axis = self.axes[j]
+        self.specializations.append(f"{self.attrs[j]}:{axis.label(w)}")
+        tuples = self.links[j].pop(w)
+        child, kids = axis.specialize(w, tuples)
+        self.cuts[j].discard(w)
+        self.cuts[j].update(int(c) for c in kids)
+        order = np.argsort(child, kind="stable")
+        values, starts = np.unique(child[order], return_index=True)
+        for value, part in zip(values, np.split(order, starts[1:])):
+            if axis.is_inner(np.asarray([value]))[0]:
+                self.links[j][int(value)] = tuples[part]
+        old = self.group_of_tuple[tuples]
+        local, _ = pd.factorize(old * axis.size + child)
+        local = local.astype(np.int64)
+        first = first_occurrence(local)
+        n_new = len(first)
+        new_ids = np.arange(self.n_groups, self.n_groups + n_new)
+        self._grow(self.n_groups + n_new)
+        self.g_node[new_ids] = self.g_node[old[first]]
+        self.g_node[new_ids, j] = child[first]
+        self.g_size[new_ids] = np.bincount(local, weights=self.weight[tuples], minlength=n_new)
+        self.g_r[new_ids] = self.refined_min(tuples, local, self.g_node[new_ids])
+        self.group_of_tuple[tuples] = new_ids[local]
+        dead = np.zeros(self.n_groups, dtype=bool)
+        dead[old] = True
+        self.alive = np.concatenate([self.alive[~dead[self.alive]], new_ids])
+        self.n_groups += n_new
+
+    def run(self, deadline: float) -> bool:
+        """Specialize until no valid, beneficial candidate is left; False when stopped by the deadline."""
+        last_log = time.perf_counter()
+        while True:
+            if time.perf_counter() > deadline:
+                return False
+            found = self.winner()
+            if found is None:
+                return True
+            j, w, score, a_v = found
+            self.perform(j, w)
+            if time.perf_counter() - last_log > 2.0:
+                last_log = time.perf_counter()
+                logger.info("top-down: %d specializations, %d groups, anonymity %g",
+                            len(self.specializations), len(self.alive), self.anonymity)
+            logger.debug("specialized %s (score %.6g, A_v %g)", self.specializations[-1], score, a_v)
+
+    # ------------------------------------------------------------ output
+    def generalization(self) -> tuple[dict[str, np.ndarray], dict[str, list[int]], dict[str, Taxonomy]]:
+        """Per QI the published node of every row, the cut, and the refined taxonomies."""
+        problem = self.problem
+        generalized, cuts, refined = {}, {}, {}
+        for j, attr in enumerate(self.attrs):
+            axis, codes = self.axes[j], problem.codes[attr]
+            if isinstance(axis, ContinuousAxis):
+                tax, new_id = axis.refined_taxonomy()
+                refined[attr] = tax
+                generalized[attr] = new_id[axis.rank_to_cut(self.cuts[j])[axis.rank_of_leaf[codes]]]
+                cuts[attr] = sorted(int(new_id[v]) for v in self.cuts[j])
+            else:
+                generalized[attr] = cut_map(axis.tax, self.cuts[j])[codes]
+                cuts[attr] = sorted(int(v) for v in self.cuts[j])
+        for attr in self.others:
+            generalized[attr] = problem.codes[attr].copy()
+            cuts[attr] = sorted(int(v) for v in problem.taxonomies[attr].leaves)
+        return {a: generalized[a] for a in problem.quasi_identifiers}, \
+            {a: cuts[a] for a in problem.quasi_identifiers}, refined
+
+
+@register("top-down")
+class TopDownSolver:
+    """Heuristic: Top-Down Specialization (Fung-Wang-Yu 2005) for k-anonymity under a cut."""
+
+    name = "top-down"
+    capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cut"}),
+                                requirements=frozenset({"k-anonymity"}),
+                                objectives=frozenset({"class-entropy", "LM", "distortion"}), suppression=False)
+
+    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
+              workers: int | None = None, hint: Solution | None = None) -> Solution:
+        """Run TDS; ``seed``, ``workers`` and ``hint`` are accepted and unused (it is deterministic)."""
+        check_supported(self, problem)
+        if problem.objective == "class-entropy" and problem.class_attribute is None:
+            raise UnsupportedProblem(f"solver '{self.name}' needs roles.class for objective class-entropy")
+        start = time.perf_counter()
+        limit = time_limit if time_limit is not None else problem.solver.time_limit
+        requirement = problem.requirements[0]
+        if problem.n_rows < requirement.k:
+            return Solution(self.name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
+                            message=f"the table has {problem.n_rows} rows, fewer than k = {requirement.k}: "
+                                    "even the most general table is not k-anonymous")
+        search = TopDownSearch(problem, requirement.k, tuple(requirement.quasi_identifiers))
+        logger.info("top-down: %d rows, %d distinct tuples, k = %d, objective %s", problem.n_rows,
+                    search.n_tuples, requirement.k, problem.objective)
+        finished = search.run(start + limit)
+        generalized, cuts, refined = search.generalization()
+        suppressed = np.zeros(problem.n_rows, dtype=bool)
+        loss_problem = refine_taxonomies(problem, refined) if refined else problem
+        objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
+        statistics = {"iterations": len(search.specializations), "specializations": search.specializations,
+                      "distinct_tuples": search.n_tuples, "groups": len(search.alive),
+                      "anonymity": int(search.anonymity)}
+        if not finished:
+            statistics["stopped"] = "time limit"
+        runtime = time.perf_counter() - start
+        logger.info("top-down: done, %d specializations in %.2f s, %s = %.6g", len(search.specializations),
+                    runtime, problem.objective, objective)
+        return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
+                        generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=statistics,
+                        message="" if finished else "time limit reached: the last k-anonymous table",
+                        taxonomies=refined or None)

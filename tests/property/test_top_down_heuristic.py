@@ -1,0 +1,148 @@
+"""The top-down heuristic on random small instances: its release verifies and it never beats the optimum.
+
+Against tests/reference.py's brute force over every cut combination (the
+heuristic explores one greedy path through the same space, so its loss is at
+least the optimum). Then random tables with a continuous QI split on the fly:
+the release verifies on the refined problem, the reported objective is the
+table's loss there, and the solution survives the JSON round trip.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import numpy as np
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from seqanon_opt.data.taxonomy import is_valid_cut
+from seqanon_opt.metrics import table_loss
+from seqanon_opt.problem import refine_taxonomies
+from seqanon_opt.release import publish
+from seqanon_opt.solution import Status, objectives_match, solution_from_dict
+from seqanon_opt.solvers.heuristics.top_down import TopDownSearch
+from seqanon_opt.solvers.registry import get_solver
+from seqanon_opt.verify import verify_release
+
+from helpers import problem_from_dict
+from reference import brute_force_optimum
+from strategies import cut_instance, nested_tree, tree_leaves
+
+SETTINGS = settings(max_examples=200, deadline=None, derandomize=True,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def _problem(spec: dict):
+    with tempfile.TemporaryDirectory() as tmp:
+        return problem_from_dict(Path(tmp), spec)
+
+
+def _check_against_optimum(spec: dict) -> None:
+    problem = _problem(spec)
+    solution = get_solver("top-down").solve(problem)
+    expected = brute_force_optimum(spec, "cut")
+    if solution.status is Status.INFEASIBLE:
+        assert expected is None
+        return
+    assert solution.status is Status.FEASIBLE and solution.bound is None
+    assert solution.taxonomies is None  # categorical trees only: nothing to refine
+    assert verify_release(problem, publish(problem, solution)).ok
+    assert not solution.suppressed.any()
+    assert objectives_match(solution.objective, table_loss(problem, solution.generalized, solution.suppressed,
+                                                           problem.objective))
+    assert expected is not None and solution.objective >= float(expected) - 1e-9
+
+
+@SETTINGS
+@given(cut_instance(suppression=False, objectives=("LM",)))
+def test_lm_release_verifies_and_loss_is_at_least_the_optimum(spec):
+    _check_against_optimum(spec)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(cut_instance(suppression=False, objectives=("distortion",)))
+def test_distortion_release_verifies_and_loss_is_at_least_the_optimum(spec):
+    _check_against_optimum(spec)
+
+
+@st.composite
+def numeric_instance(draw) -> dict:
+    """Up to 14 rows: a continuous QI 'x' (``intervals: []``), a categorical QI, a class column."""
+    tree = draw(nested_tree(prefix="c"))
+    n_rows = draw(st.integers(1, 14))
+    values = draw(st.lists(st.sampled_from([1, 2, 3, 5, 8, 8.5, 13, 21, 34]), min_size=n_rows, max_size=n_rows))
+    rows = [[x, draw(st.sampled_from(tree_leaves(tree))), draw(st.sampled_from("ab"))] for x in values]
+    qis = draw(st.sampled_from([["x", "c"], ["x"], ["c", "x"]]))
+    return {
+        "name": "random-numeric", "data": {"columns": ["x", "c", "y"], "rows": rows},
+        "roles": {"quasi_identifiers": qis, "class": "y"},
+        "taxonomies": {"x": {"intervals": []}, "c": {"tree": tree}},
+        "requirements": [{"kind": "k-anonymity", "k": draw(st.integers(1, n_rows))}],
+        "objective": draw(st.sampled_from(["class-entropy", "LM", "distortion"])),
+        "generalization": "cut",
+    }
+
+
+@settings(max_examples=120, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(numeric_instance())
+def test_continuous_attribute_release_verifies_on_the_refined_problem(spec):
+    problem = _problem(spec)
+    solution = get_solver("top-down").solve(problem)
+    assert solution.status is Status.FEASIBLE
+    assert set(solution.taxonomies) == {"x"}
+    refined = refine_taxonomies(problem, solution.taxonomies)
+    release = publish(refined, solution)
+    assert verify_release(refined, release).ok
+    k = spec["requirements"][0]["k"]
+    assert release.groupby(spec["roles"]["quasi_identifiers"]).size().min() >= k
+    assert objectives_match(solution.objective, table_loss(refined, solution.generalized, solution.suppressed,
+                                                           problem.objective))
+    tax = refined.taxonomies["x"]
+    assert is_valid_cut(tax, solution.cuts["x"]) and set(solution.generalized["x"]) <= set(solution.cuts["x"])
+    back = solution_from_dict(json.loads(json.dumps(solution.to_dict())))
+    assert back.objective == solution.objective and back.statistics == solution.statistics
+    assert all(np.array_equal(back.generalized[a], solution.generalized[a]) for a in solution.generalized)
+    again = back.taxonomies["x"]
+    assert again.labels == tax.labels and np.array_equal(again.parent, tax.parent)
+    assert np.array_equal(again.bounds, tax.bounds)
+    assert publish(refine_taxonomies(problem, back.taxonomies), back).equals(release)
+    # the hashed (sparse) counting path of TopDownSearch.refined_min gives the same run
+    saved = TopDownSearch.dense_factor, TopDownSearch.dense_floor
+    TopDownSearch.dense_factor, TopDownSearch.dense_floor = 0, 0
+    try:
+        sparse = get_solver("top-down").solve(problem)
+    finally:
+        TopDownSearch.dense_factor, TopDownSearch.dense_floor = saved
+    assert sparse.statistics == solution.statistics and sparse.objective == solution.objective
+
+
+def _naive_anonymity_after(search: TopDownSearch, j: int, v: int) -> float:
+    """Smallest group once node v of attribute j is specialized, by regrouping every tuple."""
+    nodes = search.g_node[search.group_of_tuple].copy()
+    under = np.flatnonzero(nodes[:, j] == v)
+    nodes[under, j] = search.axes[j].child_key(under, nodes[under, j]) + 10 ** 9  # child ids, apart
+    _, ids = np.unique(nodes, axis=0, return_inverse=True)
+    return float(np.bincount(ids.reshape(-1), weights=search.weight).min())
+
+
+@settings(max_examples=100, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.one_of(numeric_instance(), cut_instance(suppression=False, objectives=("LM", "distortion"))))
+def test_incremental_anonymity_matches_regrouping(spec):
+    """A_v kept from the per-group counts equals a full regrouping, for the winner and at the end."""
+    problem = _problem(spec)
+    req = problem.requirements[0]
+    search = TopDownSearch(problem, req.k, req.quasi_identifiers)
+    while (found := search.winner()) is not None:
+        j, w, _, a_v = found
+        assert _naive_anonymity_after(search, j, w) == a_v
+        search.perform(j, w)
+        assert search.anonymity == a_v >= req.k
+    for j, axis in enumerate(search.axes):  # nothing valid and beneficial is left
+        for v in sorted(search.cuts[j]):
+            if axis.is_inner(np.array([v]))[0] and axis.gains(np.array([v]))[0] > 1e-12:
+                assert _naive_anonymity_after(search, j, v) < req.k
