@@ -48,7 +48,8 @@ from .node_stats import (
     split_information,
     split_loss_change,
 )
-from .tea_index import Move, TEAIndex, pack_keys
+from ...data.grouping import pack_keys
+from .tea_index import Move, TEAIndex
 
 logger = logging.getLogger(__name__)
 

@@ -43,28 +43,10 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ...data.grouping import pack_keys
 from ...data.taxonomy import Taxonomy
 
 DEAD = np.iinfo(np.int64).max  # size of a vid id no longer in use
-_LIMIT = 1 << 62
-
-
-def pack_keys(columns: Sequence[np.ndarray], radices: Sequence[int], n: int | None = None) -> np.ndarray:
-    """Mixed-radix int64 key of each row of ``columns`` (values in ``0..radix-1``).
-
-    Equal rows get equal keys. When the radix product would overflow int64 the
-    partial key is densified first (``pandas.factorize``), so any number of columns works.
-    """
-    length = len(columns[0]) if len(columns) else (n or 0)
-    key = np.zeros(length, dtype=np.int64)
-    bound = 1
-    for col, radix in zip(columns, radices):
-        if bound * int(radix) >= _LIMIT:
-            key = pd.factorize(key, sort=False)[0].astype(np.int64)
-            bound = int(key.max()) + 1 if length else 1
-        key = key * int(radix) + col
-        bound *= int(radix)
-    return key
 
 
 @dataclass

@@ -62,6 +62,7 @@ import time
 import numpy as np
 import pandas as pd
 
+from ...data.grouping import row_ids
 from ...data.taxonomy import Taxonomy, cut_map
 from ...errors import UnsupportedProblem
 from ...metrics import table_loss
@@ -76,23 +77,6 @@ from .splits import ContinuousAxis, is_flat_interval_taxonomy
 logger = logging.getLogger(__name__)
 
 GAIN_EPS = 1e-12  # InfoGain at or below this is float noise: not beneficial
-
-
-def factorize_rows(columns: list[np.ndarray], radices: list[int]) -> np.ndarray:
-    """Id of each row's combination of values (mixed-radix int64 keys + pandas.factorize).
-
-    Ids follow the order of first appearance; ``columns[j]`` holds values in ``0..radices[j]-1``.
-    """
-    n = len(columns[0]) if columns else 0
-    key = np.zeros(n, dtype=np.int64)
-    span = 1
-    for column, radix in zip(columns, radices):
-        if span * radix >= 2 ** 62:  # re-densify before the key could overflow
-            key, uniques = pd.factorize(key)
-            span = max(len(uniques), 1)
-        key = key * radix + np.asarray(column, dtype=np.int64)
-        span *= radix
-    return pd.factorize(key)[0].astype(np.int64)
 
 
 def first_occurrence(ids: np.ndarray) -> np.ndarray:
@@ -163,7 +147,7 @@ class TopDownSearch:
         else:
             classes, self.n_classes = np.zeros(problem.n_rows, dtype=np.int64), 1
         classes = np.asarray(classes, dtype=np.int64)
-        row_tuple = factorize_rows(codes, [t.n_nodes for t in taxes])
+        row_tuple = row_ids(codes, [t.n_nodes for t in taxes])
         first = first_occurrence(row_tuple)
         self.n_tuples = len(first)
         self.leaves = np.column_stack([c[first] for c in codes]) if codes else np.zeros((1, 0), dtype=np.int64)
