@@ -20,9 +20,10 @@ import pandas as pd
 from ..data.taxonomy import cut_map
 from ..problem import Problem, build_problem
 from ..spec import load_spec
+from . import repository
 from .classification_error import decision_tree_error
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = repository()
 SPEC = REPO / "specs" / "adult-bottom-up.yaml"
 TEST_SPLIT = "../../shared/data/adult-uci/adult.test"
 

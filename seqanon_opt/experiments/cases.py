@@ -9,9 +9,10 @@ from typing import Any
 
 import numpy as np
 
+from . import repository
 from .bench import Case, benchmark
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = repository()
 
 
 def solve_spec_file(path: str) -> dict[str, Any]:

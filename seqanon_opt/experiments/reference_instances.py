@@ -21,8 +21,9 @@ from ..pipeline import load_problem
 from ..requirements import KAnonymity
 from ..solution import Status
 from ..solvers.cpsat.export import cpsat_to_pulp, final_model
+from . import repository
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = repository()
 ADULT = REPO / "specs" / "adult-k-anonymity.yaml"
 
 
