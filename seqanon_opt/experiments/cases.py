@@ -190,3 +190,22 @@ def heuristic_gap_case(objective: str) -> dict[str, Any]:
 @benchmark("heuristics-vs-optimum", "bottom-up and top-down against cpsat-cut's proven optimum on 200 random tables")
 def heuristic_gap_cases() -> list[Case]:
     return [Case(f"objective={objective}", partial(heuristic_gap_case, objective)) for objective in ("LM", "distortion")]
+
+
+def tds4sa_scale_case() -> dict[str, Any]:
+    from .wang_fung_repro import sequential_scale_case
+    return sequential_scale_case()
+
+
+def two_stage_scale_case() -> dict[str, Any]:
+    from .shmueli_tassa_repro import two_stage_scale_case as run
+    return run()
+
+
+@benchmark("sequential-scale", "tds4sa on Set A enlarged to ~1,000,000 records per table (Top6, k=40); "
+                               "two-stage on 100,000 Adult-derived records (R=2, k=5, FMJ)")
+def sequential_scale_cases() -> list[Case]:
+    if not _adult_uci_available():
+        return []
+    return [Case("tds4sa Set A x1M Top6 k=40", tds4sa_scale_case),
+            Case("two-stage 100k R=2 k=5 FMJ", two_stage_scale_case)]

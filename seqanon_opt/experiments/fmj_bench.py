@@ -33,9 +33,10 @@ from ..data.taxonomy_io import read_arx_hierarchy
 from ..privacy.consistency import build_consistency_graph
 from ..privacy.joins import full_match_join
 from ..privacy.linkability import check_k_linkability
+from . import repository
 
 ATTRIBUTES = ("age", "education", "occupation")
-DEFAULT_DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "adult"
+DEFAULT_DATA = repository().parent / "shared" / "data" / "adult"
 
 
 def _synthetic(n: int, rng: np.random.Generator) -> tuple[pd.DataFrame, dict[str, Taxonomy]]:

@@ -5,4 +5,4 @@ proves nothing), and their loss is checked against the exact optimum in
 tests/property on random small instances.
 """
 
-from . import bottom_up, personalized_clustering, top_down  # noqa: F401  (registers the solvers)
+from . import bottom_up, personalized_clustering, tds4sa, top_down, two_stage  # noqa: F401  (registers the solvers)

@@ -1,0 +1,373 @@
+"""Tree1/Tree2 join statistics for ``tds4sa`` (Wang & Fung 2006, sections 5.3, 5.4 and 7).
+
+The join of the release T1 with the previous releases is never materialised
+record by record. Its pieces:
+
+* the *history* (Tree2): the previous releases, joined among themselves once
+  and collapsed to distinct rows of the columns that matter with a weight
+  (``SequentialJoin.history_counts`` of the exact solver's join module, whose
+  naming and match predicate this module follows). With one previous release
+  this is T2's distinct rows; with several it is the star join of section 7
+  (a T1 record matches a history row when it matches every Ti in it);
+* the *match combos*: whether a T1 partition matches a history partition
+  depends only on T1's join (and inconsistency-named) attributes ``S1`` and
+  the history's copies of them ``HM``. Distinct ``S1`` value combinations of
+  T1 (a few hundred) are matched against the distinct ``HM`` combinations of
+  the history by one vectorised boolean matrix per combo batch (consistency
+  predicate: values on one generalization path; equality without taxonomy;
+  inconsistency predicate: declared pairs, also below the declared values);
+* per requirement, *partition statistics*. When X holds every copy of every
+  join / named attribute (section 5.4, Case 1) every x group of the join is
+  exactly one pair (P1, P2) of a T1 partition (grouped by X1) and a history
+  partition (grouped by XH), so
+
+      a_Y(x) = a_Y1(P1) * a_Y2(P2),      l_y(x) = conf1(P1, y1) * conf2(P2, y2),
+
+  and the requirement's value is a min / max over matched combo pairs of
+  per-combo extremes: ``A_Y(X) = min_c min_{P1 in c} a_Y1(P1) *
+  min_{P2 matched with c} a_Y2(P2)``. The history side of every T1 combo is
+  computed once and cached (:class:`MatchIndex`).
+
+  Otherwise (X misses a join attribute, or value-level linkability thresholds
+  over Y columns of both sides) :func:`generic_value` joins the T1 partitions
+  with the history partitions at partition level (pairs of distinct rows,
+  never records) and groups by x.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+import numpy as np
+import pandas as pd
+
+from ...data.grouping import pack_keys
+from ...requirements import XYAnonymity, XYLinkability
+from ..cpsat.sequential_join import TOLERANCE, SequentialJoin, _col
+
+
+@dataclass
+class RequirementPlan:
+    """How one (X,Y)-requirement is read on the releases."""
+
+    index: int
+    requirement: XYAnonymity | XYLinkability
+    x1: list[str]                  # T1 attributes in X
+    y1: list[str]                  # T1 attributes in Y
+    xh: list[str]                  # history columns in X
+    yh: list[str]                  # history columns in Y
+    ys: list[str]                  # Y as join column names (for value-level thresholds)
+    case1: bool                    # X holds every copy of every join / named attribute
+    anti_monotone: bool = False
+    fast: bool = False             # evaluated from per-combo partition statistics
+    key1: bool = False             # Y1 is a key of T1 (anonymity): distinct Y1 = record count
+    mapping: bool = False          # value-level thresholds
+    history_stats: dict = field(default_factory=dict)
+
+    @property
+    def anonymity(self) -> bool:
+        return isinstance(self.requirement, XYAnonymity)
+
+
+class MatchIndex:
+    """T1 join-attribute combos, registered on first sight, and their matches in the history."""
+
+    def __init__(self, sj: SequentialJoin) -> None:
+        self.sj = sj
+        self.s1 = list(sj.key_attrs[0])                     # T1 attributes the match looks at
+        prev = list(range(1, len(sj.held)))
+        self.path: list[tuple[str, str]] = []
+        self.eq: list[tuple[str, str]] = []
+        self.rules: list[tuple[str, int, str, int]] = []    # (T1 attr, value, history column, value)
+        for a in self.s1:
+            earlier = [j for j in prev if a in sj.key_attrs[j]]
+            if not earlier or a not in sj.join_attributes:
+                continue
+            if a in sj.taxonomies:
+                self.path += [(a, _col(j, a)) for j in earlier]
+            else:
+                self.eq.append((a, _col(earlier[0], a)))
+        for a, va, b, vb in sj.rules:      # history's a below va and T1's b below vb: no match
+            if b in self.s1:
+                self.rules += [(b, vb, _col(j, a), va) for j in prev if a in sj.key_attrs[j]]
+        self.hm = list(dict.fromkeys([h for _, h in self.path] + [h for _, h in self.eq]
+                                     + [h for _, _, h, _ in self.rules]))
+        history = sj.history_counts
+        if self.hm:
+            codes = history[self.hm].to_numpy(dtype=np.int64)
+            self.hm_combos, self.hm_of_row = np.unique(codes, axis=0, return_inverse=True)
+            self.hm_of_row = self.hm_of_row.reshape(-1)
+        else:
+            self.hm_combos = np.zeros((1 if len(history) else 0, 0), dtype=np.int64)
+            self.hm_of_row = np.zeros(len(history), dtype=np.int64)
+        self.history = history.assign(_h=self.hm_of_row)
+        self.ids: dict[tuple[int, ...], int] = {}
+        self.combos: list[tuple[int, ...]] = []
+        self.matches: list[np.ndarray] = []                 # per combo: matched history combos
+        self.listeners: list = []
+
+    @property
+    def size(self) -> int:
+        return len(self.combos)
+
+    def match_matrix(self, combos: np.ndarray) -> np.ndarray:
+        """``M[i, h]``: T1 combo row i matches history combo h."""
+        sj, hm = self.sj, self.hm_combos
+        out = np.ones((len(combos), len(hm)), dtype=bool)
+        pos = {a: i for i, a in enumerate(self.s1)}
+        col = {h: i for i, h in enumerate(self.hm)}
+        for a, h in self.path:
+            tax = sj.taxonomies[a]
+            u, v = combos[:, pos[a]][:, None], hm[:, col[h]][None, :]
+            out &= (tax.tin[u] < tax.tout[v]) & (tax.tin[v] < tax.tout[u])
+        for a, h in self.eq:
+            out &= combos[:, pos[a]][:, None] == hm[:, col[h]][None, :]
+        for b, vb, h, va in self.rules:
+            attr = h.split("|", 1)[1]
+            hit1 = sj._below(b, vb, combos[:, pos[b]])
+            hit2 = sj._below(attr, va, hm[:, col[h]])
+            out &= ~(hit1[:, None] & hit2[None, :])
+        return out
+
+    def register(self, combos: np.ndarray) -> np.ndarray:
+        """Ids of the rows of ``combos`` (distinct S1 code tuples), registering new ones."""
+        out = np.empty(len(combos), dtype=np.int64)
+        new_rows = []
+        for i, row in enumerate(map(tuple, combos.tolist())):
+            cid = self.ids.get(row)
+            if cid is None:
+                cid = self.ids[row] = len(self.combos)
+                self.combos.append(row)
+                new_rows.append(i)
+            out[i] = cid
+        if new_rows:
+            matrix = self.match_matrix(combos[new_rows])
+            first = len(self.matches)
+            self.matches += [np.flatnonzero(r) for r in matrix]
+            for listener in self.listeners:
+                listener(first, len(self.matches))
+        return out
+
+    def ids_of(self, s1_codes: list[np.ndarray], n: int) -> np.ndarray:
+        """Combo id of each of n rows with the given S1 code columns."""
+        if not self.s1:
+            return self.register(np.zeros((1, 0), dtype=np.int64))[np.zeros(n, dtype=np.int64)]
+        radices = [int(c.max()) + 1 if len(c) else 1 for c in s1_codes]
+        key = pack_keys(s1_codes, radices)
+        local, uniques = pd.factorize(key, sort=False)
+        first = np.zeros(len(uniques), dtype=np.int64)
+        first[local[::-1]] = np.arange(n)[::-1]
+        combos = np.column_stack([c[first] for c in s1_codes]).astype(np.int64)
+        return self.register(combos)[local]
+
+
+def limits_for(plan: RequirementPlan, sj: SequentialJoin, y_codes: np.ndarray, columns: list[str]) -> np.ndarray:
+    """Per row of ``y_codes`` (one column per name in ``columns``, a subset of plan.ys): the
+    value-level threshold, +inf where the y value is not listed."""
+    threshold = plan.requirement.threshold
+    limits = np.full(len(y_codes), np.inf)
+    for value, t in threshold.items():
+        value = value if isinstance(value, tuple) else (value,)
+        if len(value) != len(plan.ys):
+            raise ValueError(f"sensitive value {value!r} needs one entry per Y column {plan.ys}")
+        hit = np.ones(len(y_codes), dtype=bool)
+        for name, v in zip(plan.ys, value):
+            if name in columns:
+                attr = sj.source[name][1]
+                hit &= y_codes[:, columns.index(name)] == sj.code_of(attr, v)
+        limits[hit] = np.minimum(limits[hit], float(t))
+    return limits
+
+
+def conf_stats(plan: RequirementPlan, sj: SequentialJoin, group: np.ndarray, n_groups: int,
+               y_codes: np.ndarray, weight: np.ndarray, columns: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """Per group: the highest confidence of a (listed) y and the highest excess over its threshold."""
+    ach = np.full(n_groups, -np.inf)
+    exc = np.full(n_groups, -np.inf)
+    if y_codes.shape[1] == 0:
+        present = np.bincount(group, minlength=n_groups) > 0
+        ach[present] = 1.0
+        if not plan.mapping:
+            exc[present] = 1.0 - float(plan.requirement.threshold)
+        return ach, exc
+    radices = [int(c.max()) + 1 for c in y_codes.T]
+    ykey = pack_keys(list(y_codes.T), radices)
+    pair, uniques = pd.factorize(group.astype(np.int64) * (int(ykey.max()) + 1) + ykey, sort=False)
+    pair_weight = np.bincount(pair, weights=weight)
+    first = np.zeros(len(uniques), dtype=np.int64)
+    first[pair[::-1]] = np.arange(len(pair))[::-1]
+    pair_group = group[first]
+    total = np.bincount(group, weights=weight, minlength=n_groups)
+    conf = pair_weight / total[pair_group]
+    if plan.mapping:
+        limit = limits_for(plan, sj, y_codes[first], columns)
+        listed = np.isfinite(limit)
+        np.maximum.at(ach, pair_group[listed], conf[listed])
+        np.maximum.at(exc, pair_group[listed], conf[listed] - limit[listed])
+        present = total > 0
+        ach[present & ~np.isfinite(ach)] = 0.0
+    else:
+        np.maximum.at(ach, pair_group, conf)
+        exc = ach - float(plan.requirement.threshold)
+    return ach, exc
+
+
+def history_side(plan: RequirementPlan, index: MatchIndex) -> dict[str, np.ndarray]:
+    """Per history match combo h (Case 1): min a_Y2 and max conf2 / excess over its partitions."""
+    sj, hist = index.sj, index.history
+    n_h = len(index.hm_combos)
+    if len(hist) == 0:
+        return {"a": np.zeros(0), "ach": np.zeros(0), "exc": np.zeros(0)}
+    xh = [hist[c].to_numpy(dtype=np.int64) for c in plan.xh]
+    radices = [int(c.max()) + 1 for c in xh]
+    part, _ = pd.factorize(pack_keys(xh, radices, n=len(hist)), sort=False)
+    n_part = int(part.max()) + 1
+    part_h = np.zeros(n_part, dtype=np.int64)
+    part_h[part] = index.hm_of_row            # every partition lies in one combo (HM is inside XH)
+    weight = hist["_wH"].to_numpy(dtype=float)
+    yh = np.column_stack([hist[c].to_numpy(dtype=np.int64) for c in plan.yh]) if plan.yh \
+        else np.zeros((len(hist), 0), dtype=np.int64)
+    out = {}
+    if plan.anonymity:
+        if plan.yh:
+            ykey = pack_keys(list(yh.T), [int(c.max()) + 1 for c in yh.T])
+            distinct = pd.DataFrame({"p": part, "y": ykey}).drop_duplicates()
+            a = np.bincount(distinct["p"].to_numpy(), minlength=n_part).astype(float)
+        else:
+            a = np.ones(n_part)
+        per_h = np.full(n_h, np.inf)
+        np.minimum.at(per_h, part_h, a)
+        out["a"] = per_h
+    else:
+        ach, exc = conf_stats(plan, sj, part, n_part, yh, weight, plan.yh)
+        per_ach, per_exc = np.full(n_h, -np.inf), np.full(n_h, -np.inf)
+        np.maximum.at(per_ach, part_h, ach)
+        np.maximum.at(per_exc, part_h, exc)
+        out["ach"], out["exc"] = per_ach, per_exc
+    return out
+
+
+def best_over_matches(plan: RequirementPlan, index: MatchIndex, start: int, stop: int) -> None:
+    """Extend the plan's per-T1-combo history extremes to combos start..stop-1."""
+    st = plan.history_stats
+    for key in ("best_a", "best_ach", "best_exc", "has_match"):
+        st.setdefault(key, np.zeros(0))
+    add = stop - start
+    best_a, best_ach, best_exc = np.full(add, np.inf), np.full(add, -np.inf), np.full(add, -np.inf)
+    has = np.zeros(add, dtype=bool)
+    for i in range(add):
+        m = index.matches[start + i]
+        if len(m):
+            has[i] = True
+            if plan.anonymity:
+                best_a[i] = st["per_h"]["a"][m].min()
+            else:
+                best_ach[i] = st["per_h"]["ach"][m].max()
+                best_exc[i] = st["per_h"]["exc"][m].max()
+    st["best_a"] = np.concatenate([st["best_a"], best_a])
+    st["best_ach"] = np.concatenate([st["best_ach"], best_ach])
+    st["best_exc"] = np.concatenate([st["best_exc"], best_exc])
+    st["has_match"] = np.concatenate([st["has_match"].astype(bool), has])
+
+
+def combine(plan: RequirementPlan, present: np.ndarray, a1: np.ndarray, ach1: np.ndarray,
+            exc1: np.ndarray) -> tuple[float, bool]:
+    """The requirement's value and verdict from per-T1-combo extremes of the T1 side (Case 1)."""
+    st = plan.history_stats
+    n = len(present)
+    use = present & st["has_match"][:n]
+    if not use.any():
+        return (np.inf if plan.anonymity else 0.0), True
+    if plan.anonymity:
+        value = float((a1[use] * st["best_a"][:n][use]).min())
+        return value, value >= plan.requirement.k
+    ach = float((ach1[use] * st["best_ach"][:n][use]).max())
+    if plan.mapping:
+        side = exc1 if plan.y1 else st["best_exc"][:n]
+        excess = float(side[use].max())
+        if plan.y1:
+            ach = float(ach1[use].max())
+        else:
+            ach = float(st["best_ach"][:n][use].max())
+    else:
+        excess = ach - float(plan.requirement.threshold)
+    return ach, not excess > TOLERANCE
+
+
+def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) -> tuple[float, bool]:
+    """Value and verdict of a requirement on the partition-level join.
+
+    ``t1``: one row per T1 tuple with the code columns named by T1 attribute
+    (S1, X1, Y1), ``_w`` (records) and ``_g`` (tuple id), ``_c`` (combo id).
+    """
+    sj, hist = index.sj, index.history
+    cols1 = list(dict.fromkeys(plan.x1 + ([] if plan.key1 else plan.y1)))
+    group_cols = ["_c"] + cols1 + (["_g"] if plan.key1 else [])
+    d1 = t1.groupby(group_cols, sort=False)["_w"].sum().reset_index()
+    pairs = [(c, h) for c in pd.unique(d1["_c"]) for h in index.matches[int(c)]]
+    if not pairs:
+        return (np.inf if plan.anonymity else 0.0), True
+    pairs = pd.DataFrame(pairs, columns=["_c", "_h"])
+    hcols = list(dict.fromkeys(plan.xh + plan.yh))
+    d2 = hist.groupby(["_h"] + hcols, sort=False)["_wH"].sum().reset_index() if hcols else \
+        hist.groupby(["_h"], sort=False)["_wH"].sum().reset_index()
+    d1 = d1.rename(columns={c: f"1:{c}" for c in cols1})
+    joined = d1.merge(pairs, on="_c").merge(d2, on="_h")
+    xc = [f"1:{c}" for c in plan.x1] + plan.xh
+    yc = ([] if plan.key1 else [f"1:{c}" for c in plan.y1]) + plan.yh
+    if not xc:
+        joined = joined.assign(_x=0)
+        xc = ["_x"]
+    if plan.anonymity:
+        if plan.key1:
+            dd = joined[xc + ["_g", "_w"] + plan.yh].drop_duplicates(subset=xc + ["_g"] + plan.yh)
+            per = dd.groupby(xc + ["_g"], sort=False).agg(_d=("_w", "size"), _w=("_w", "first")).reset_index()
+            distinct = (per["_d"] * per["_w"]).groupby([per[c] for c in xc], sort=False).sum()
+        else:
+            distinct = joined[xc + yc].drop_duplicates().groupby(xc, sort=False).size()
+        value = float(distinct.min())
+        return value, value >= plan.requirement.k
+    joined = joined.assign(_n=joined["_w"].to_numpy(dtype=float) * joined["_wH"].to_numpy(dtype=float))
+    size = joined.groupby(xc, sort=False)["_n"].sum().rename("_size")
+    if not yc:
+        joined = joined.assign(_y=0)
+        yc = ["_y"]
+    counts = joined.groupby(xc + yc, sort=False)["_n"].sum().rename("_count").reset_index().merge(
+        size.reset_index(), on=xc)
+    conf = counts["_count"].to_numpy() / counts["_size"].to_numpy()
+    if plan.mapping:
+        names = [sj.column_of[0, a] for a in plan.y1] + [_name_of(sj, h) for h in plan.yh]
+        codes = np.column_stack([counts[c].to_numpy(dtype=np.int64) for c in yc]) if yc != ["_y"] \
+            else np.zeros((len(counts), 0), dtype=np.int64)
+        limit = limits_for(plan, sj, codes, names)
+        listed = np.isfinite(limit)
+        ach = float(conf[listed].max()) if listed.any() else 0.0
+        return ach, not (conf - limit > TOLERANCE).any()
+    ach = float(conf.max())
+    return ach, not ach - float(plan.requirement.threshold) > TOLERANCE
+
+
+def _name_of(sj: SequentialJoin, column: str) -> str:
+    i, a = column.split("|", 1)
+    return sj.column_of[int(i), a]
+
+
+def population_related(sj: SequentialJoin, index: MatchIndex, leaf_codes: Mapping[str, np.ndarray]) -> bool:
+    """Every record of every release takes part in a match when T1 is at its leaves
+    (checked on combos: T1's S1 leaf combos against the history's match combos)."""
+    for i in range(1, len(sj.held) if len(sj.held) > 2 else 1):   # one previous release: all in
+        n_distinct = len(sj._distinct(sj._release_codes(i, None), i))
+        if f"_r{i}" in sj.history.columns and sj.history[f"_r{i}"].nunique() != n_distinct:
+            return False
+    if len(sj.held) == 1:
+        return True
+    n = len(next(iter(leaf_codes.values()))) if leaf_codes else sj.problem.n_rows
+    ids = index.ids_of([leaf_codes[a] for a in index.s1], n)
+    used = np.unique(ids)
+    if any(len(index.matches[int(c)]) == 0 for c in used):
+        return False
+    hit = np.zeros(len(index.hm_combos), dtype=bool)
+    for c in used:
+        hit[index.matches[int(c)]] = True
+    return bool(hit.all())
