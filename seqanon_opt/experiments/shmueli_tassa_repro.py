@@ -38,7 +38,6 @@ from ..metrics import table_loss
 from ..privacy.linkability import check_k_linkability
 from ..problem import Problem, build_problem
 from ..release import publish
-from ..solution import Status
 from ..solvers.heuristics.two_stage import two_stage, two_stage_input
 from ..solvers.registry import get_solver
 from ..spec import load_spec
