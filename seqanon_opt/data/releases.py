@@ -27,7 +27,7 @@ def read_release(path: Path, taxonomies: Mapping[str, Taxonomy], *, separator: s
     if not path.exists():
         raise SpecError("release file not found", file=str(path), field=where)
     try:
-        frame = pd.read_csv(path, sep=separator, dtype=str, keep_default_na=False).astype(object)
+        frame = pd.read_csv(path, sep=separator, dtype=str, keep_default_na=False)
     except Exception as exc:  # pandas raises many kinds; all mean "unreadable"
         raise SpecError(f"cannot read release: {str(exc).strip().splitlines()[0]}", file=str(path),
                         field=where) from None

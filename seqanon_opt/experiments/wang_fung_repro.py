@@ -79,9 +79,11 @@ def top_x(n: int) -> list[str]:
 
 
 def set_a_problem(table: pd.DataFrame, folder: Path, x: list[str], k: int, y: Iterable[str] = ("K1",),
-                  kind: str = "sequential", time_limit: float = 300.0, t2: pd.DataFrame | None = None) -> Problem:
-    """The Set A problem over ``table`` (written to ``folder``); kind 'single' gives k-anonymity of T1."""
-    spec = yaml.safe_load(SPEC.read_text())
+                  kind: str = "sequential", time_limit: float = 300.0, t2: pd.DataFrame | None = None,
+                  spec_path: Path = SPEC) -> Problem:
+    """The Set A problem (Set B with ``spec_path``) over ``table`` (written to ``folder``); kind 'single'
+    gives k-anonymity of T1 on the template's quasi-identifiers."""
+    spec = yaml.safe_load(spec_path.read_text())
     data_path = folder / "table.csv"
     if not data_path.exists():
         table.to_csv(data_path, index=False)
@@ -91,7 +93,7 @@ def set_a_problem(table: pd.DataFrame, folder: Path, x: list[str], k: int, y: It
     spec["data"] = {"path": str(data_path), "format": "csv"}
     for attr, tax in spec["taxonomies"].items():
         if "arx" in tax:
-            tax["arx"] = str((SPEC.parent / tax["arx"]).resolve())
+            tax["arx"] = str((spec_path.parent / tax["arx"]).resolve())
     spec["solver"]["time_limit"] = time_limit
     if kind == "sequential":
         spec["problem"]["previous"] = [{"path": str(t2_path), "attributes": T2_ATTRS + ["K2"]}]
@@ -100,7 +102,7 @@ def set_a_problem(table: pd.DataFrame, folder: Path, x: list[str], k: int, y: It
         spec.pop("problem")
         spec["requirements"] = [{"kind": "k-anonymity", "k": int(k)}]
         spec["solver"]["name"] = "top-down"
-    path = folder / f"spec-{kind}.yaml"
+    path = folder / f"spec-{spec_path.stem}-{kind}.yaml"
     path.write_text(yaml.safe_dump(spec, sort_keys=False))
     loaded, source = load_spec(path)
     return build_problem(loaded, source)

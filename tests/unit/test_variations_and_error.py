@@ -68,3 +68,16 @@ def test_decision_tree_error_baseline_and_worst():
     expected = float(np.mean(test["cls"].to_numpy() != majority))
     assert decision_tree_error(root_train, root_test, ["a"], "cls") == pytest.approx(expected)
     assert decision_tree_error(train, test, [], "cls") == pytest.approx(expected)
+
+
+def test_numeric_features_and_interval_midpoints():
+    from seqanon_opt.experiments.classification_error import interval_midpoints
+    bounds = np.array([[0.0, 10.0], [0.0, 4.0], [4.0, 10.0], [2.0, 2.0]])
+    assert interval_midpoints(bounds, np.array([0, 1, 2, 3])).tolist() == [5.0, 2.0, 7.0, 2.0]
+    rng = np.random.default_rng(1)
+    x = rng.uniform(0, 100, 600)
+    frame = pd.DataFrame({"x": x, "c": rng.choice(["u", "v"], 600), "cls": np.where(x > 50, "hi", "lo")})
+    train, test = frame.iloc[:400], frame.iloc[400:]
+    # as a number the threshold is learnt; as 600 distinct labels it cannot generalize
+    assert decision_tree_error(train, test, ["x", "c"], "cls", numeric=["x"], min_samples_leaf=1) < 0.02
+    assert decision_tree_error(train, test, ["x", "c"], "cls", min_samples_leaf=1) > 0.2

@@ -137,7 +137,7 @@ class SequentialJoin:
                 values = self.problem.previous[i - 1][a]
                 if a in self.taxonomies:
                     index = self.taxonomies[a].index
-                    data[_col(i, a)] = np.array([index[str(v)] for v in values], dtype=np.int64)
+                    data[_col(i, a)] = values.astype(str).map(index).to_numpy(dtype=np.int64)
                 else:
                     data[_col(i, a)] = self._factors[a].get_indexer(values.astype(object))
         n = len(self.problem.table) if i == 0 else len(self.problem.previous[i - 1])
