@@ -209,3 +209,14 @@ def sequential_scale_cases() -> list[Case]:
         return []
     return [Case("tds4sa Set A x1M Top6 k=40", tds4sa_scale_case),
             Case("two-stage 100k R=2 k=5 FMJ", two_stage_scale_case)]
+
+
+def relay_scale() -> dict[str, Any]:
+    from .relay_bench import relay_scale_case
+    return relay_scale_case()
+
+
+@benchmark("relay-scale", "relay reposition over 1,000,000 records, 1,000 timestamps, 20 values, w=10, l=4 "
+                          "(one core), with the fit of per-window time against relayed records")
+def relay_scale_cases() -> list[Case]:
+    return [Case("1M records, 1000 snapshots", relay_scale)]

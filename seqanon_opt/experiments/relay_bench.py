@@ -1,0 +1,108 @@
+"""Benchmark: the relay algorithm OptimalReposition (Wang, Xu, Wong, Fu 2010, section V) on a long stream.
+
+Data: the paper's experiments are omitted from the paper (section I.B: "can be
+found in [13]"); what it states is temporal skewness (section I.A): each small
+snapshot is skewed on SA while neighbouring snapshots have "complementary"
+distributions. :func:`skewed_counts` reuses the generator of
+:mod:`.reposition_bench` (Zipf-skewed snapshots, neighbours (2k, 2k+1) with
+reversed value rankings, sizes multinomial around n_records / n_timestamps).
+
+:func:`relay_scale_case` runs :func:`~seqanon_opt.solvers.ilp.relay.relay_stream`
+(first window by the ILP, every further window by relays) on one core and
+fits per-window time against the records relayed in the window (Theorem 2:
+work bounded by sigma x (w + |SA|)).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import numpy as np
+
+from ..solvers.ilp.relay import RelayStats, relay_stream
+from .reposition_bench import COSTS, skewed_window
+
+
+def skewed_counts(n_records: int, n_timestamps: int, n_values: int, seed: int = 0,
+                  exponent: float = 1.2) -> np.ndarray:
+    """counts[t, s] of ``n_timestamps`` small snapshots with complementary skew between neighbours."""
+    return skewed_window(n_timestamps, n_values, n_records, np.random.default_rng(seed), exponent)
+
+
+def _fit(x: np.ndarray, y: np.ndarray) -> tuple[float, float, float]:
+    """Least squares y = slope x + intercept; (slope, intercept, R^2)."""
+    design = np.column_stack([x, np.ones_like(x)])
+    (slope, intercept), *_ = np.linalg.lstsq(design, y, rcond=None)
+    residual = y - (slope * x + intercept)
+    total = ((y - y.mean()) ** 2).sum()
+    return float(slope), float(intercept), float(1 - (residual ** 2).sum() / total) if total > 0 else 1.0
+
+
+def relay_scale_case(n_records: int = 1_000_000, n_timestamps: int = 1_000, n_values: int = 20, w: int = 10,
+                     l: float = 4, seed: int = 0, mu: str = "linear", beta: float = 4.0) -> dict[str, Any]:
+    """Time relay_stream (first window by the ILP, one CBC thread) over a skewed stream.
+
+    Figures: ``seconds`` (whole run), ``first_window_seconds`` (ILP), ``relay_seconds`` (all
+    relay windows), per-window seconds (mean, max), records relayed per window (sigma: mean,
+    max), relay batches per window, and the least-squares fit of per-window seconds against
+    sigma (``fit_slope_us_per_record``, ``fit_intercept_us``, ``fit_r2``) and against the relay
+    batches (records of one (home, value) relayed along one chain at once; ``fit_batches_*``),
+    which is what the count-level implementation iterates over; ``il`` is the
+    information loss of the published stream: every snapshot's records as they leave the
+    window (the first plan's first snapshot, then each plan's first snapshot ... and the last
+    plan whole), counted once.
+    """
+    counts = skewed_counts(n_records, n_timestamps, n_values, seed)
+    betas = np.full(n_values, float(beta))
+    stats: list[RelayStats] = []
+    start = time.perf_counter()
+    plans = relay_stream(counts, l, w, COSTS[mu], betas, first_window="ilp", stats=stats)
+    seconds = time.perf_counter() - start
+    per_window = np.array([p.seconds for p in plans[1:]])
+    relayed = np.array([s.relayed for s in stats], dtype=float)
+    batches = np.array([s.batches for s in stats], dtype=float)
+    slope, intercept, r2 = _fit(relayed, per_window) if len(per_window) > 1 else (float("nan"),) * 3
+    b_slope, b_intercept, b_r2 = _fit(batches, per_window) if len(per_window) > 1 else (float("nan"),) * 3
+    il = _published_il(plans, COSTS[mu], betas)
+    eligible_before = int((l * counts.max(axis=1) <= counts.sum(axis=1)).sum())
+    published = np.concatenate([plans[0].published()[:1]] + [p.published()[-1:] for p in plans]
+                               + [plans[-1].published()[1:-1]])
+    return {
+        "n_records": int(counts.sum()), "n_timestamps": n_timestamps, "n_values": n_values, "w": w, "l": l,
+        "mu": mu, "beta": beta, "eligible_before": eligible_before,
+        "eligible_after": int((l * published.max(axis=1) <= published.sum(axis=1)).sum()),
+        "windows": len(plans), "first_window_status": plans[0].status,
+        "seconds": round(seconds, 3), "first_window_seconds": round(plans[0].seconds, 3),
+        "relay_seconds": round(float(per_window.sum()), 3),
+        "window_seconds_mean_us": round(float(per_window.mean()) * 1e6, 1),
+        "window_seconds_max_us": round(float(per_window.max()) * 1e6, 1),
+        "relayed_per_window_mean": round(float(relayed.mean()), 2), "relayed_per_window_max": int(relayed.max()),
+        "batches_per_window_mean": round(float(batches.mean()), 2),
+        "rolled_back_total": int(sum(s.rolled_back for s in stats)),
+        "fit_slope_us_per_record": round(slope * 1e6, 3), "fit_intercept_us": round(intercept * 1e6, 1),
+        "fit_r2": round(r2, 4),
+        "fit_batches_slope_us_per_batch": round(b_slope * 1e6, 3), "fit_batches_intercept_us": round(b_intercept * 1e6, 1),
+        "fit_batches_r2": round(b_r2, 4), "il": round(il, 3),
+    }
+
+
+def _published_il(plans, mu, beta: np.ndarray) -> float:
+    """IL (Eq. (1)-(2)) of the final publication: each snapshot position is final when it pops off.
+
+    plans[k] position 0 is D'[k] as published (it pops off next); the last plan's positions are
+    final too. Records are charged where they are published (mu of their distance) or, when
+    suppressed, in their home set.
+    """
+    table = np.array([float(mu(d)) for d in range(plans[0].w)]) if callable(mu) else np.asarray(mu, float)
+    total = 0.0
+    last = len(plans) - 1
+    for k, plan in enumerate(plans):
+        keep = range(plan.w) if k == last else (0,)
+        total += sum(n * table[j - t] for (t, j, s), n in plan.moves.items() if j in keep)
+        total += sum(n * beta[s] for (i, s), n in plan.suppressed.items() if i in keep)
+    return float(total)
+
+
+if __name__ == "__main__":
+    print(relay_scale_case())
