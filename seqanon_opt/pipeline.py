@@ -77,6 +77,8 @@ def run(spec_path: str | Path, *, solver_name: str | None = None, out_dir: str |
                                + "; ".join(verification.failures()))
     if out_dir is not None:
         tables = {"release.csv": release} if release is not None else {}
+        if problem.kind == "temporal" and release is not None and solution.suppressed is not None:
+            tables["suppressed.csv"] = problem.table.loc[solution.suppressed, list(release.columns)]
         write_outputs(Path(out_dir), report, tables)
     if violating:
         raise PrivacyViolation(f"release violates its requirements, written to {out_dir} because of "

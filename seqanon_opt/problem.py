@@ -317,7 +317,10 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         settings = {"release_attributes": tuple(pspec.release_attributes)}
         previous, inconsistent = _sequential_inputs(pspec, source, list(table.columns), taxonomies)
     elif pspec.kind == "temporal":
-        settings = {"window": pspec.window}
+        settings = _temporal_settings(spec, source, table)
+    if spec.objective == "IL" and pspec.kind != "temporal":
+        raise source.error(("objective",), "IL is the temporal reposition cost: it needs problem.kind temporal",
+                           spec.objective)
 
     s = spec.solver
     return Problem(
@@ -352,3 +355,42 @@ def _sequential_inputs(pspec, source: SpecSource, columns: list[str], taxonomies
                                      columns=prev.attributes, where=f"problem.previous[{i}].path"))
     inconsistent = tuple(tuple(next(iter(side.items())) for side in pair) for pair in pspec.inconsistent)
     return tuple(previous), inconsistent
+
+
+def _temporal_settings(spec: Spec, source: SpecSource, table: pd.DataFrame) -> dict[str, object]:
+    """Compile problem.kind temporal: snapshots, mu (checked for (C1)-(C3)), beta per value, queries.
+
+    ``snapshot_of_row[i]`` is row i's snapshot position, ``snapshots`` the labels in time order
+    (see :mod:`seqanon_opt.temporal.costs` for the accepted timestamps).
+    """
+    from .solvers.ilp.reposition import validate_mu
+    from .temporal.costs import MuFunction, beta_vector, snapshot_positions
+    pspec, roles = spec.problem, spec.roles
+    for role in ("timestamp", "sensitive"):
+        if getattr(roles, role) is None:
+            raise source.error(("problem", "kind"), f"a temporal problem needs roles.{role}", "temporal")
+    try:
+        positions, labels, ts_kind = snapshot_positions(table[roles.timestamp])
+    except ValueError as exc:
+        raise source.error(("roles", "timestamp"), f"column '{roles.timestamp}': {exc}") from None
+    positions.setflags(write=False)
+    w = pspec.window
+    mu = MuFunction.from_spec(pspec.mu)
+    if mu.kind == "table" and len(mu.values) < w:
+        raise source.error(("problem", "mu", "values"), f"a mu table needs mu(0..w-1): {w} entries for "
+                           f"window {w}, got {len(mu.values)}", list(mu.values))
+    try:
+        mu_kind = validate_mu(mu, max(w - 1, len(mu.values) - 1, 1))
+    except ValueError as exc:
+        raise source.error(("problem", "mu"), str(exc), mu.describe()) from None
+    values = sorted(pd.unique(table[roles.sensitive]).tolist(), key=str)
+    for value in pspec.beta.per_value:
+        if value not in values:
+            raise source.error(("problem", "beta", "per_value", value),
+                               f"unknown sensitive value '{value}' (not in column '{roles.sensitive}')", value)
+    beta = beta_vector(values, dict(pspec.beta.per_value), default=pspec.beta.default)
+    lengths = pspec.query_lengths or [1, max(1, w // 2), w]
+    return {"window": w, "mu": mu, "mu_kind": mu_kind, "beta": tuple(float(b) for b in beta),
+            "values": tuple(values), "algorithm": pspec.algorithm,
+            "query_lengths": tuple(sorted(set(lengths))), "snapshots": tuple(labels),
+            "snapshot_of_row": positions, "timestamp_kind": ts_kind}

@@ -14,7 +14,8 @@ def publish(problem: Problem, solution: Solution) -> pd.DataFrame:
 
     The index holds each row's position in ``problem.table`` so a verifier can
     line the release up with the original. The record key is never published;
-    a sequential release holds only its release attributes.
+    a sequential release holds only its release attributes. A temporal solution's
+    ``timestamps`` (records repositioned forward) replace the timestamp column.
     """
     if solution.generalized is None or solution.suppressed is None:
         raise ValueError(f"solution of {solution.solver} has no assignment ({solution.status.value})")
@@ -23,6 +24,8 @@ def publish(problem: Problem, solution: Solution) -> pd.DataFrame:
     for attr, nodes in solution.generalized.items():
         if attr in table.columns:
             table[attr] = np.asarray(problem.taxonomies[attr].labels, dtype=object)[nodes]
+    if solution.timestamps is not None and problem.timestamp in table.columns:
+        table[problem.timestamp] = np.asarray(solution.timestamps, dtype=object)  # temporal reposition
     return table.loc[~solution.suppressed]
 
 

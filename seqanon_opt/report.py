@@ -57,7 +57,58 @@ def build_report(problem: Problem, solution: Solution, verification: Verificatio
                           for a, nodes in solution.cuts.items()}
     if solution.generalized is not None:
         report["metrics"] = utility_metrics(problem, solution)
+    if problem.kind == "temporal" and solution.timestamps is not None and solution.suppressed is not None:
+        report["temporal"] = temporal_report(problem, solution)
     return report
+
+
+def temporal_report(problem: Problem, solution: Solution) -> dict[str, Any]:
+    """Temporal outputs, recomputed from the rows' original and published timestamps.
+
+    ``total_il``: Eq. (2) over the whole stream, each record once at its final place
+    (mu(TS' - TS) published, beta_s suppressed; distances in snapshot positions);
+    ``window_il``: IL(D'[i+1..i+w]) of every solved window as the solver reported it;
+    ``snapshots``: per snapshot its original size, published size, records moved in
+    (published here from earlier snapshots), moved out (own records published later)
+    and suppressed; ``window_queries``: see :mod:`seqanon_opt.temporal.queries`.
+    """
+    from .temporal.queries import count_matrix, window_query_distortion
+    settings = problem.settings
+    labels = list(settings["snapshots"])
+    index = {label: p for p, label in enumerate(labels)}
+    original = np.asarray(settings["snapshot_of_row"])
+    published = np.array([index[str(v)] for v in solution.timestamps], dtype=np.int64)
+    kept = ~np.asarray(solution.suppressed, dtype=bool)
+    values = list(settings["values"])
+    code = {v: i for i, v in enumerate(values)}
+    codes = np.array([code[v] for v in problem.table[problem.sensitive]], dtype=np.int64)
+    mu, beta = settings["mu"], np.asarray(settings["beta"])
+    distance = (published - original)[kept]
+    steps, counts = np.unique(distance, return_counts=True)
+    total_il = float(sum(k * mu(int(d)) for d, k in zip(steps, counts)) + beta[codes[~kept]].sum())
+    n_snap = len(labels)
+    moved = kept & (published != original)
+    size = np.bincount(original, minlength=n_snap)
+    pub = np.bincount(published[kept], minlength=n_snap)
+    moved_in = np.bincount(published[moved], minlength=n_snap)
+    moved_out = np.bincount(original[moved], minlength=n_snap)
+    suppressed = np.bincount(original[~kept], minlength=n_snap)
+    queries = window_query_distortion(count_matrix(original, codes, n_snap, len(values)),
+                                      count_matrix(published[kept], codes[kept], n_snap, len(values)),
+                                      settings["query_lengths"])
+    return {
+        "window": settings["window"], "mu": mu.describe() if hasattr(mu, "describe") else str(mu),
+        "mu_kind": settings.get("mu_kind"), "beta": dict(zip(values, beta.tolist())),
+        "total_il": total_il,
+        "window_il": solution.statistics.get("window_il"),
+        "records": {"in": int(len(kept)), "published_in_place": int((kept & ~moved).sum()),
+                    "repositioned": int(moved.sum()), "suppressed": int((~kept).sum()),
+                    "max_distance": int(distance.max(initial=0))},
+        "snapshots": [{"timestamp": labels[t], "size": int(size[t]), "published": int(pub[t]),
+                       "moved_in": int(moved_in[t]), "moved_out": int(moved_out[t]),
+                       "suppressed": int(suppressed[t])} for t in range(n_snap)],
+        "window_queries": queries,
+    }
 
 
 def summary(report: dict[str, Any]) -> str:
@@ -84,6 +135,16 @@ def summary(report: dict[str, Any]) -> str:
     if "metrics" in report:
         parts = [f"{name} {m['table']:.4g}" for name, m in report["metrics"].items()]
         lines.append("  utility: " + ", ".join(parts))
+    if "temporal" in report:
+        t = report["temporal"]
+        r = t["records"]
+        lines.append(f"  temporal: total IL {t['total_il']:.6g} over {len(t['snapshots'])} snapshots, window "
+                     f"{t['window']}; {r['repositioned']} repositioned (max distance {r['max_distance']}), "
+                     f"{r['suppressed']} suppressed")
+        for q in t["window_queries"]:
+            if q["queries"]:
+                lines.append(f"  window queries of length {q['length']}: mean abs error "
+                             f"{q['mean_absolute_error']:.4g}, mean rel error {q['mean_relative_error']:.4g}")
     if report.get("message"):
         lines.append(f"  note: {report['message']}")
     return "\n".join(lines)

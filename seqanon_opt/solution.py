@@ -45,6 +45,8 @@ class Solution:
     top-down specialization); ``generalized`` and ``cuts`` then hold node ids
     of these taxonomies, and the problem to publish and verify against is
     ``problem.refine_taxonomies(problem, solution.taxonomies)``.
+    ``timestamps[i]`` is the timestamp row i is published at (temporal problems, whose
+    records may be repositioned forward; suppressed rows keep their own), else None.
     """
 
     solver: str
@@ -58,6 +60,7 @@ class Solution:
     statistics: dict[str, Any] = field(default_factory=dict)
     message: str = ""
     taxonomies: dict[str, Taxonomy] | None = None
+    timestamps: np.ndarray | None = None
 
     @property
     def gap(self) -> float | None:
@@ -90,6 +93,8 @@ class Solution:
             "message": self.message,
             "taxonomies": None if self.taxonomies is None
             else {a: taxonomy_to_dict(t) for a, t in self.taxonomies.items()},
+            "timestamps": None if self.timestamps is None else [
+                v.item() if isinstance(v, np.generic) else v for v in self.timestamps],
         }
 
 
@@ -120,7 +125,9 @@ def solution_from_dict(data: dict[str, Any]) -> Solution:
     return Solution(solver=data["solver"], status=Status(data["status"]), objective=data.get("objective"),
                     bound=data.get("bound"), runtime_s=data.get("runtime_s", 0.0), generalized=generalized,
                     suppressed=suppressed, cuts=data.get("cuts"), statistics=data.get("statistics", {}),
-                    message=data.get("message", ""), taxonomies=taxonomies)
+                    message=data.get("message", ""), taxonomies=taxonomies,
+                    timestamps=None if data.get("timestamps") is None
+                    else np.asarray(data["timestamps"], dtype=object))
 
 
 def objectives_match(a: float | None, b: float | None, tol: float = 1e-6) -> bool:

@@ -91,6 +91,9 @@ def structure_errors(problem: Problem, release: pd.DataFrame, aligned: bool = Tr
         for column in problem.settings.get("release_attributes", problem.table.columns):
             if column in generalizable or column in problem.quasi_identifiers or column == problem.key:
                 continue
+            if problem.kind == "temporal" and column == problem.timestamp and column in release.columns:
+                errors += _timestamp_errors(problem, release, rows)
+                continue
             if column not in release.columns:
                 errors.append(f"release has no column '{column}'")
             elif not (release[column].astype(str).to_numpy()
@@ -99,6 +102,24 @@ def structure_errors(problem: Problem, release: pd.DataFrame, aligned: bool = Tr
     if problem.key and problem.key in release.columns:
         errors.append(f"the record key '{problem.key}' is published")
     return errors
+
+
+def _timestamp_errors(problem: Problem, release: pd.DataFrame, rows: np.ndarray) -> list[str]:
+    """A temporal release repositions records forward (Wang-Xu-Wong-Fu 2010, section II.C): each row
+    publishes a snapshot of the stream at or after its own."""
+    labels = [str(v) for v in problem.settings["snapshots"]]
+    position = {label: p for p, label in enumerate(labels)}
+    published = release[problem.timestamp].astype(str).map(position)
+    if published.isna().any():
+        bad = release[problem.timestamp].to_numpy()[published.isna().to_numpy()][0]
+        return [f"column '{problem.timestamp}': {bad!r} is not a snapshot of the stream"]
+    own = np.asarray(problem.settings["snapshot_of_row"])[rows]
+    back = np.flatnonzero(published.to_numpy(dtype=np.int64) < own)
+    if len(back):
+        i = int(back[0])
+        return [f"row {int(rows[i])} is published at {labels[int(published.iloc[i])]!r}, before its own "
+                f"snapshot {labels[int(own[i])]!r}"]
+    return []
 
 
 # ---------------------------------------------------------------- one checker per requirement kind

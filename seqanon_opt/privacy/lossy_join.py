@@ -124,12 +124,14 @@ class _Codes:
                              "join attributes must be published")
         if attr in self.taxonomies:
             index = self.taxonomies[attr].index
-            uniques, inverse = np.unique(values.astype(str).to_numpy(), return_inverse=True)
+            text = values if isinstance(values.dtype, pd.StringDtype) else values.astype(str)
+            inverse, found = pd.factorize(text)      # labels compared as str, by hashing
+            uniques = sorted({str(u) for u in found})
             unknown = [u for u in uniques if u not in index]
             if unknown:
                 raise ValueError(f"release {name}: value {unknown[0]!r} of {attr!r} "
                                  "is not in its taxonomy")
-            return np.array([index[u] for u in uniques], dtype=np.int64)[inverse]
+            return np.array([index[str(u)] for u in found], dtype=np.int64)[inverse]
         return self.tables[attr].get_indexer(values).astype(np.int64)
 
     def value(self, attr: str, value: object) -> int:
@@ -216,6 +218,60 @@ def _key_join(keys: list[pd.DataFrame], attrs_of: list[list[str]], codes: _Codes
     return acc
 
 
+@dataclass(frozen=True)
+class KeyMatches:
+    """The join at the level of join keys (distinct join-attribute values).
+
+    Attributes:
+        layout: the join's column naming.
+        groups: per release, row position -> key id (0 .. number of keys - 1).
+        matched: the matched key tuples, columns ``_g0 .. _g{p-1}`` (key ids
+            of T1 .. Tp); every tuple once. A match of records is a tuple of
+            records whose keys form a matched key tuple.
+    """
+
+    layout: JoinLayout
+    groups: list[np.ndarray]
+    matched: pd.DataFrame
+
+
+def match_keys(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
+               taxonomies: Mapping[str, Taxonomy] | None = None,
+               inconsistent: Iterable[InconsistentPair] = (), *,
+               names: Sequence[str] | None = None) -> KeyMatches:
+    """Both predicates of the join evaluated on distinct join keys only (see
+    :func:`lossy_join`, which expands these key matches to records)."""
+    frames = [current, *_as_list(previous)]
+    layout = join_layout(current, previous, names)
+    taxonomies = dict(taxonomies or {})
+    held_any = {str(a) for f in frames for a in f.columns}
+    declared = [((str(a), va), (str(b), vb)) for (a, va), (b, vb) in inconsistent
+                if str(a) in held_any and str(b) in held_any]
+    held = [set(map(str, f.columns)) for f in frames]
+    counts: dict[str, int] = {}
+    for h in held:
+        for a in h:
+            counts[a] = counts.get(a, 0) + 1
+    named = {a for (a, _), (b, _) in declared for a in (a, b)}
+    attrs_of = [sorted(a for a in h if counts[a] > 1 or a in named) for h in held]
+    values: dict[str, list] = {}
+    for (a, va), (b, vb) in declared:
+        values.setdefault(a, []).append(va)
+        values.setdefault(b, []).append(vb)
+    codes = _Codes(frames, {a for attrs in attrs_of for a in attrs}, taxonomies, values)
+    keys: list[pd.DataFrame] = []
+    groups: list[np.ndarray] = []
+    for i, frame in enumerate(frames):
+        coded = [codes.column(frame, a, layout.names[i]) for a in attrs_of[i]]
+        first, group = _distinct(coded, len(frame))
+        key = pd.DataFrame({_CODE.format(i=i, a=a): c[first] for a, c in zip(attrs_of[i], coded)},
+                           index=pd.RangeIndex(len(first)))
+        keys.append(key.assign(**{f"_g{i}": np.arange(len(first))}))
+        groups.append(group)
+    matched = _key_join(keys, attrs_of, codes, taxonomies, declared)
+    return KeyMatches(layout, groups, matched[[f"_g{i}" for i in range(len(frames))]])
+
+
 def lossy_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
                taxonomies: Mapping[str, Taxonomy] | None = None,
                inconsistent: Iterable[InconsistentPair] = (), *,
@@ -249,36 +305,16 @@ def lossy_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataF
         the compressed form when ``weight`` is given.
     """
     frames = [current, *_as_list(previous)]
-    layout = join_layout(current, previous, names)
-    taxonomies = dict(taxonomies or {})
-    held_any = {str(a) for f in frames for a in f.columns}
-    declared = [((str(a), va), (str(b), vb)) for (a, va), (b, vb) in inconsistent
-                if str(a) in held_any and str(b) in held_any]
     if weight is not None and row_ids:
         raise ValueError("row_ids and weight cannot be combined")
+    keyed = match_keys(current, previous, taxonomies, inconsistent, names=names)
+    layout, matched = keyed.layout, keyed.matched
     wanted = layout.expand(columns) if columns is not None else list(layout.columns)
-    held = [set(map(str, f.columns)) for f in frames]
-    counts: dict[str, int] = {}
-    for h in held:
-        for a in h:
-            counts[a] = counts.get(a, 0) + 1
-    named = {a for (a, _), (b, _) in declared for a in (a, b)}
-    attrs_of = [sorted(a for a in h if counts[a] > 1 or a in named) for h in held]
-    values: dict[str, list] = {}
-    for (a, va), (b, vb) in declared:
-        values.setdefault(a, []).append(va)
-        values.setdefault(b, []).append(vb)
-    codes = _Codes(frames, {a for attrs in attrs_of for a in attrs}, taxonomies, values)
 
-    keys: list[pd.DataFrame] = []
     records: list[tuple[np.ndarray, np.ndarray]] = []   # per release: row -> key id, row weight
     sources: list[pd.DataFrame] = []
     for i, frame in enumerate(frames):
-        coded = [codes.column(frame, a, layout.names[i]) for a in attrs_of[i]]
-        first, group = _distinct(coded, len(frame))
-        key = pd.DataFrame({_CODE.format(i=i, a=a): c[first] for a, c in zip(attrs_of[i], coded)},
-                           index=pd.RangeIndex(len(first)))
-        keys.append(key.assign(**{f"_g{i}": np.arange(len(first))}))
+        group = keyed.groups[i]
         out = pd.DataFrame({c: frame[layout.columns[c][1]].to_numpy() for c in wanted
                             if layout.columns[c][0] == i}, index=pd.RangeIndex(len(frame)))
         if weight is None:
@@ -289,7 +325,6 @@ def lossy_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataF
             out = out.iloc[rows].reset_index(drop=True)
         sources.append(out)
 
-    matched = _key_join(keys, attrs_of, codes, taxonomies, declared)
     positions = _expand(matched, [g for g, _ in records], max_rows)
     size = len(positions[0])
     columns = {c: part[c].to_numpy()[pos] for part, pos in zip(sources, positions) for c in part.columns}
@@ -322,6 +357,15 @@ def _distinct(columns: list[np.ndarray], n: int) -> tuple[np.ndarray, np.ndarray
     of each distinct combination and, for every row, its combination's index."""
     if not columns or n == 0:
         return np.zeros(min(n, 1), dtype=np.int64), np.zeros(n, dtype=np.int64)
+    # non-negative codes: one order-preserving mixed-radix integer per row when it fits
+    # (same result as np.unique(axis=0), much faster than its structured-row sort)
+    radix = [int(c.max()) + 1 for c in columns]
+    if min(int(c.min()) for c in columns) >= 0 and float(np.prod(radix, dtype=np.float64)) < 2.0 ** 62:
+        combined = np.zeros(n, dtype=np.int64)
+        for c, r in zip(columns, radix):
+            combined = combined * r + c.astype(np.int64)
+        _, first, inverse = np.unique(combined, return_index=True, return_inverse=True)
+        return first, inverse.reshape(-1)
     _, first, inverse = np.unique(np.column_stack(columns), axis=0,
                                   return_index=True, return_inverse=True)
     return first, inverse.reshape(-1)

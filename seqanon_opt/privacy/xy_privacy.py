@@ -34,6 +34,7 @@ import pandas as pd
 
 from ..data.taxonomy import Taxonomy
 from .checks import Check
+from . import xy_grouped as grouped
 from .lossy_join import InconsistentPair, join_layout, lossy_join
 
 WORST = 5
@@ -42,12 +43,16 @@ ANONYMITY = "xy-anonymity"
 LINKABILITY = "xy-linkability"
 
 
-def _attrs(table: pd.DataFrame, x: Sequence[str], y: Sequence[str]) -> tuple[list[str], list[str]]:
-    x, y = list(x), list(y)
+def _disjoint(x: list[str], y: list[str]) -> None:
     if not x or not y:
         raise ValueError("X and Y must each name at least one attribute")
     if set(x) & set(y):
         raise ValueError(f"X and Y must be disjoint, both hold {sorted(set(x) & set(y))}")
+
+
+def _attrs(table: pd.DataFrame, x: Sequence[str], y: Sequence[str]) -> tuple[list[str], list[str]]:
+    x, y = list(x), list(y)
+    _disjoint(x, y)
     missing = [a for a in x + y if a not in table.columns]
     if missing:
         raise ValueError(f"attribute(s) {missing} not in the table")
@@ -220,21 +225,57 @@ def _join_table(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.Data
     return table, xs, ys, weight, {"releases": list(layout.names)}
 
 
+METHODS = ("auto", "grouped", "join")
+
+
+def _grouped_applies(previous: pd.DataFrame | Sequence[pd.DataFrame]) -> pd.DataFrame | None:
+    """The one previous release when the grouped evaluation applies (two releases), else None."""
+    if isinstance(previous, pd.DataFrame):
+        return previous
+    previous = list(previous)
+    return previous[0] if len(previous) == 1 else None
+
+
+def _method(method: str, previous) -> pd.DataFrame | None:
+    """The previous release to use the grouped path with, or None for the materialised join."""
+    if method not in METHODS:
+        raise ValueError(f"method must be one of {METHODS}, got {method!r}")
+    if method == "join":
+        return None
+    single = _grouped_applies(previous)
+    if single is None and method == "grouped":
+        raise ValueError("the grouped evaluation needs exactly one previous release")
+    return single
+
+
 def check_xy_anonymity_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
                             x: Sequence[str], y: Sequence[str], k: int,
                             taxonomies: Mapping[str, Taxonomy] | None = None,
                             inconsistent: Iterable[InconsistentPair] = (), *,
                             names: Sequence[str] | None = None,
-                            max_rows: int | None = None) -> Check:
+                            max_rows: int | None = None, method: str = "auto") -> Check:
     """(X,Y)-anonymity on the join of T1 with T2..Tp (sections 3.3, 4 and 7).
 
     ``A_Y(X) = min_x |Pi_Y sigma_x(T1 join ... join Tp)| >= k``. X and Y name
     join columns (see :class:`~seqanon_opt.privacy.lossy_join.JoinLayout`).
     Unlike on one table, this level can rise when T1 is specialized if
     records become dangling (section 4, the counterexample before Lemma 4.1).
+
+    ``method``: ``"grouped"`` evaluates from groups of records without
+    building the join (:mod:`~seqanon_opt.privacy.xy_grouped`; one previous
+    release only); ``"join"`` builds the (compressed) join; ``"auto"`` (the
+    default) uses the grouped evaluation whenever there is one previous
+    release. ``max_rows`` bounds the built join (the grouped path builds none).
     """
     if int(k) != k or k < 1:
         raise ValueError(f"k must be a positive integer, got {k!r}")
+    single = _method(method, previous)
+    if single is not None:
+        layout = join_layout(current, single, names)
+        _disjoint(layout.expand(x), layout.expand(y))
+        levels, xs, ys, layout = grouped.anonymity_levels(current, single, x, y, taxonomies,
+                                                          inconsistent, names=names)
+        return _anonymity_check(levels, xs, ys, int(k), {"releases": list(layout.names)})
     table, xs, ys, weight, extra = _join_table(current, previous, x, y, taxonomies,
                                                inconsistent, names, max_rows)
     levels = xy_anonymity_levels(table, xs, ys, weight=weight)
@@ -247,12 +288,25 @@ def check_xy_linkability_join(current: pd.DataFrame, previous: pd.DataFrame | Se
                               taxonomies: Mapping[str, Taxonomy] | None = None,
                               inconsistent: Iterable[InconsistentPair] = (), *,
                               names: Sequence[str] | None = None,
-                              max_rows: int | None = None) -> Check:
+                              max_rows: int | None = None, method: str = "auto") -> Check:
     """(X,Y)-linkability on the join (sections 3.3, 5.3 and 7).
 
     ``l_y(x) = a(y, x) / a(x)`` counted over the matches of the join; a
     matched tuple of partitions adds ``|P1| * ... * |Pp|`` to ``a(x)``.
+    ``method`` and ``max_rows`` as in :func:`check_xy_anonymity_join`.
     """
+    single = _method(method, previous)
+    if single is not None:
+        layout = join_layout(current, single, names)
+        _disjoint(layout.expand(x), layout.expand(y))
+        limits = _threshold_frame(threshold, layout.expand(y))
+        wanted = None if limits is None else _objects(limits, layout.expand(y))
+        levels, xs, ys, layout, empty = grouped.linkability_levels(
+            current, single, x, y, taxonomies, inconsistent, names=names, values=wanted)
+        if limits is not None:
+            levels = _objects(levels, ys).merge(_objects(limits[ys].drop_duplicates(), ys), on=ys)
+        return _linkability_check(levels, xs, ys, threshold, limits, {"releases": list(layout.names)},
+                                  empty=empty)
     table, xs, ys, weight, extra = _join_table(current, previous, x, y, taxonomies,
                                                inconsistent, names, max_rows)
     limits = _threshold_frame(threshold, ys)

@@ -57,3 +57,4 @@ def default_solver(problem: "Problem") -> Solver:
 def _load_builtin() -> None:
     # importing the modules runs their @register decorators
     from . import cpsat, enumeration, heuristics  # noqa: F401
+    from . import temporal_relay  # noqa: F401

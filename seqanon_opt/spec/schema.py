@@ -243,9 +243,61 @@ class SequentialProblemSpec(StrictModel):
         return self
 
 
+class LinearMuSpec(StrictModel):
+    """mu(d) = c * d: a linear reposition cost ((C3) holds with =)."""
+
+    kind: Literal["linear"]
+    c: float = Field(0.1, allow_inf_nan=False, description="cost of moving a record by one snapshot")
+
+
+class QuadraticMuSpec(StrictModel):
+    """mu(d) = c * d^2: a non-linear reposition cost ((C3) holds with >)."""
+
+    kind: Literal["quadratic"]
+    c: float = Field(0.1, allow_inf_nan=False)
+
+
+class TableMuSpec(StrictModel):
+    """mu(0), mu(1), ... given explicitly (at least one entry per window position, d = 0..w-1).
+
+    Beyond the table mu grows by its last increment (records relayed over many
+    windows can travel further than w - 1), which keeps (C1)-(C3).
+    """
+
+    kind: Literal["table"]
+    values: list[Annotated[float, Field(allow_inf_nan=False)]] = Field(min_length=2)
+
+
+MuSpec = Annotated[Union[LinearMuSpec, QuadraticMuSpec, TableMuSpec], Field(discriminator="kind")]
+
+
+class BetaSpec(StrictModel):
+    """beta_s, the cost of suppressing a record of sensitive value s (section II.C)."""
+
+    default: float = Field(1.0, ge=0, allow_inf_nan=False, description="beta of every value not listed")
+    per_value: dict[str, Annotated[float, Field(ge=0, allow_inf_nan=False)]] = Field(
+        default_factory=dict, description="beta per sensitive value")
+
+
 class TemporalProblemSpec(StrictModel):
+    """Temporal snapshots published through a sliding reposition window (Wang-Xu-Wong-Fu 2010).
+
+    Snapshots are the distinct values of ``roles.timestamp`` in sorted order
+    (integers, or ISO 8601 dates/times); the reposition distance d of a record
+    is the number of snapshot positions it moves forward. l comes from the
+    l-eligibility requirement. The paper fixes no numbers; the defaults are
+    mu(d) = 0.1 d and beta_s = 1 (suppressing costs as much as moving 10 snapshots).
+    """
+
     kind: Literal["temporal"]
-    window: int = Field(ge=1)
+    window: int = Field(ge=1, description="w: snapshots in the reposition window (maximum publication delay)")
+    mu: MuSpec = Field(default_factory=lambda: LinearMuSpec(kind="linear"),
+                       description="reposition cost mu(d); must satisfy (C1)-(C3)")
+    beta: BetaSpec = Field(default_factory=BetaSpec, description="suppression cost beta_s")
+    algorithm: Literal["relay", "ilp"] = Field(
+        "relay", description="windows after the first: the linear-time relay algorithm or the exact ILP")
+    query_lengths: list[Annotated[int, Field(ge=1)]] | None = Field(
+        None, description="window-query lengths for the distortion report (default: 1, w/2, w)")
 
 
 ProblemSpec = Annotated[
@@ -263,7 +315,8 @@ class SolverSpec(StrictModel):
     options: dict[str, Any] = Field(default_factory=dict, description="solver-specific settings")
 
 
-Metric = Literal["LM", "EM", "distortion", "discernibility", "class-entropy", "ILeft"]
+Metric = Literal["LM", "EM", "distortion", "discernibility", "class-entropy", "ILeft", "IL"]
+# "IL": the temporal reposition/suppression cost of Wang-Xu-Wong-Fu 2010, Eq. (2) (temporal problems only)
 
 
 class Spec(StrictModel):

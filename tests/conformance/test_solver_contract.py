@@ -41,7 +41,8 @@ def quickstart_spec(solver=None) -> dict:
     if caps is not None and "k-anonymity" not in caps.requirements:
         folder = EXAMPLES / next(name for kind, name in (("k-linkability", "shmueli-tassa-table1"),
                                                          ("xy-anonymity", "wang-fung-table1"),
-                                                         ("personalized", "song-table3"))
+                                                         ("personalized", "song-table3"),
+                                                         ("l-eligibility", "temporal-snapshots"))
                                  if kind in caps.requirements)
         spec = yaml.safe_load((folder / "spec.yaml").read_text())
         for previous in spec.get("problem", {}).get("previous", []):

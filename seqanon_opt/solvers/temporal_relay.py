@@ -1,0 +1,103 @@
+"""The temporal publishing pipeline behind the Solver contract: solver ``relay``.
+
+Runs :class:`seqanon_opt.temporal.publisher.SlidingWindowPublisher` over the
+problem's snapshots (problem.kind temporal, one l-eligibility requirement):
+the first window by the first-window ILP, every later window by the relay
+algorithm (``problem.algorithm: ilp`` or solver option ``algorithm: ilp``: the
+exact recycle ILP). No QI is generalized (``generalized`` holds each row's own
+leaf, valid in every generalization model); records are repositioned forward
+(``Solution.timestamps``) or suppressed.
+
+Objective: with ``objective: IL`` the stream's total information loss,
+Eq. (2) over D'[1..T]: sum of mu(TS' - TS) over published records plus
+beta_s over suppressed ones, each record counted once at its final place.
+With ``objective: LM`` (the spec default) the release's LM, which this solver
+does not minimise. Status FEASIBLE, no bound: every window is solved optimally
+for Definition 2 (the first-window ILP, or the relay/recycle ILP; statuses in
+``statistics['windows']``), but a sequence of window optima is not a proven
+optimum of the whole stream. ``statistics`` holds the per-window IL list
+(IL(D'[i+1..i+w]) of each solved window, Eq. (2)) and per-snapshot counts.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+import numpy as np
+
+from ..metrics import table_loss
+from ..problem import Problem
+from ..solution import Solution, Status
+from ..temporal.publisher import SlidingWindowPublisher
+from .base import Capabilities, check_supported
+from .registry import register
+
+
+@register("relay")
+class TemporalRelaySolver:
+    """Sliding-window reposition of temporal snapshots (Wang-Xu-Wong-Fu 2010): first-window ILP + relay."""
+
+    name = "relay"
+    capabilities = Capabilities(exact=False, kinds=frozenset({"temporal"}),
+                                models=frozenset({"cut", "cell", "full-domain"}),
+                                requirements=frozenset({"l-eligibility"}), objectives=frozenset({"IL", "LM"}),
+                                suppression=True)
+
+    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
+              workers: int | None = None, hint: Solution | None = None) -> Solution:
+        check_supported(self, problem)
+        start = time.perf_counter()
+        settings = problem.settings
+        limit = time_limit if time_limit is not None else problem.solver.time_limit
+        seed = problem.solver.seed if seed is None else seed
+        algorithm = str(problem.solver.options.get("algorithm", settings["algorithm"]))
+        req = problem.requirements[0]
+        positions = np.asarray(settings["snapshot_of_row"])
+        labels = list(settings["snapshots"])
+        publisher = SlidingWindowPublisher(settings["values"], req.l, settings["window"], settings["mu"],
+                                           np.asarray(settings["beta"]), algorithm=algorithm, seed=seed,
+                                           sensitive=problem.sensitive, timestamp=problem.timestamp,
+                                           time_limit=limit)
+        order = np.argsort(positions, kind="stable")
+        bounds = np.searchsorted(positions[order], np.arange(len(labels) + 1))
+        table = problem.table[[problem.sensitive]]
+        published = []
+        for p, label in enumerate(labels):
+            got = publisher.feed(table.iloc[order[bounds[p]:bounds[p + 1]]], label)
+            if got is not None:
+                published.append(got)
+        published += publisher.flush()
+
+        n = problem.n_rows
+        suppressed = np.zeros(n, dtype=bool)
+        timestamps = problem.table[problem.timestamp].to_numpy(dtype=object).copy()
+        new_position = positions.copy()
+        for snap in published:
+            rows = snap.records.index.to_numpy()
+            timestamps[rows] = snap.timestamp
+            new_position[rows] = snap.position
+            suppressed[snap.suppressed.index.to_numpy()] = True
+        timestamps[suppressed] = np.asarray(labels, dtype=object)[positions[suppressed]]
+        generalized = {a: np.asarray(problem.codes[a]).copy() for a in problem.quasi_identifiers}
+        total_il = float(sum(s.il for s in published))
+        objective = total_il if problem.objective == "IL" else table_loss(problem, generalized, suppressed,
+                                                                          problem.objective)
+        statuses = Counter(f"{w.status} ({w.method})" for w in publisher.windows)
+        stats = {
+            "algorithm": publisher.method,
+            "mu": settings["mu"].describe() if hasattr(settings["mu"], "describe") else str(settings["mu"]),
+            "mu_kind": settings.get("mu_kind"),
+            "window": settings["window"], "l": req.l, "snapshots": len(labels),
+            "total_il": total_il,
+            "window_il": [w.cost for w in publisher.windows],
+            "windows": dict(statuses),
+            "window_seconds": float(sum(w.seconds for w in publisher.windows)),
+            "moved": int((new_position != positions)[~suppressed].sum()),
+        }
+        message = ""
+        if any("initial solution" in w.method for w in publisher.windows):
+            message = "the time limit left some windows at their initial solution (suppression only)"
+        return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None,
+                        runtime_s=time.perf_counter() - start, generalized=generalized, suppressed=suppressed,
+                        statistics=stats, message=message, timestamps=timestamps)
