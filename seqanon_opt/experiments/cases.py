@@ -219,7 +219,13 @@ def relay_scale() -> dict[str, Any]:
 @benchmark("relay-scale", "relay reposition over 1,000,000 records, 1,000 timestamps, 20 values, w=10, l=4 "
                           "(one core), with the fit of per-window time against relayed records")
 def relay_scale_cases() -> list[Case]:
-    return [Case("1M records, 1000 snapshots", relay_scale), Case("Theorem 2: size sweep", relay_linearity)]
+    return [Case("1M records, 1000 snapshots", relay_scale), Case("publisher, 1M records", publisher_scale),
+            Case("Theorem 2: size sweep", relay_linearity)]
+
+
+def publisher_scale() -> dict[str, Any]:
+    from .relay_bench import publisher_scale_case
+    return publisher_scale_case()
 
 
 def relay_linearity() -> dict[str, Any]:

@@ -113,6 +113,35 @@ def relay_linearity_case(records_per_snapshot=(250, 500, 1_000, 2_000, 4_000, 8_
             "fit_intercept_us": round(intercept * 1e6, 1), "fit_r2": round(r2, 4), **figures}
 
 
+def publisher_scale_case(n_records: int = 1_000_000, n_timestamps: int = 1_000, n_values: int = 20, w: int = 10,
+                         l: float = 4, seed: int = 0) -> dict[str, Any]:
+    """The record-level streaming publisher (:mod:`seqanon_opt.temporal.publisher`) on the stream of
+    :func:`relay_scale_case` (the same skewed counts, one record per count): every record is fed
+    snapshot by snapshot and comes out published (possibly moved forward) or suppressed."""
+    import pandas as pd
+
+    from ..temporal.publisher import publish_stream
+    start = time.perf_counter()
+    counts = skewed_counts(n_records, n_timestamps, n_values, seed)
+    cells = counts.reshape(-1)
+    table = pd.DataFrame({"id": np.arange(int(cells.sum())),
+                          "timestamp": np.repeat(np.repeat(np.arange(1, n_timestamps + 1), n_values), cells),
+                          "disease": np.repeat(np.tile([f"v{s}" for s in range(n_values)], n_timestamps), cells)})
+    eligible_before = int((l * counts.max(axis=1) <= counts.sum(axis=1)).sum())
+    generate_s = time.perf_counter() - start
+    start = time.perf_counter()
+    snapshots, _ = publish_stream(table, sensitive="disease", timestamp="timestamp", l=l, w=w, seed=seed)
+    publish_s = time.perf_counter() - start
+    sizes = np.array([s.n_published for s in snapshots])
+    largest = np.array([s.records["disease"].value_counts().max() if s.n_published else 0 for s in snapshots])
+    return {"n_records": len(table), "snapshots": len(snapshots), "eligible_before": eligible_before,
+            "generate_s": round(generate_s, 2),
+            "publish_s": round(publish_s, 2), "published": int(sizes.sum()),
+            "suppressed": int(sum(s.n_suppressed for s in snapshots)),
+            "moved": int(sum(s.n_moved_in for s in snapshots)),
+            "l_eligible_snapshots": int((l * largest <= sizes).sum()), "il": round(sum(s.il for s in snapshots), 3)}
+
+
 def _published_il(plans, mu, beta: np.ndarray) -> float:
     """IL (Eq. (1)-(2)) of the final publication: each snapshot position is final when it pops off.
 
