@@ -315,7 +315,7 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
     pspec = spec.problem
     if pspec.kind == "sequential":
         settings = {"release_attributes": tuple(pspec.release_attributes)}
-        previous, inconsistent = _sequential_inputs(pspec, source, list(table.columns), taxonomies)
+        previous, inconsistent = _sequential_inputs(pspec, source, list(table.columns), taxonomies, len(table))
     elif pspec.kind == "temporal":
         settings = _temporal_settings(spec, source, table)
     if spec.objective == "IL" and pspec.kind != "temporal":
@@ -335,7 +335,8 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         inconsistent=inconsistent)
 
 
-def _sequential_inputs(pspec, source: SpecSource, columns: list[str], taxonomies: Mapping[str, Taxonomy]):
+def _sequential_inputs(pspec, source: SpecSource, columns: list[str], taxonomies: Mapping[str, Taxonomy],
+                       n_rows: int):
     """Check the sequential problem's attribute names and read its previous releases."""
     known = set(columns)
     for j, attr in enumerate(pspec.release_attributes):
@@ -354,6 +355,13 @@ def _sequential_inputs(pspec, source: SpecSource, columns: list[str], taxonomies
         previous.append(read_release(source.resolve(prev.path), taxonomies, separator=prev.separator,
                                      columns=prev.attributes, where=f"problem.previous[{i}].path"))
     inconsistent = tuple(tuple(next(iter(side.items())) for side in pair) for pair in pspec.inconsistent)
+    sizes = [len(frame) for frame in previous]
+    for i, size in enumerate(sizes):
+        if size != sizes[0] or size > n_rows:
+            raise source.error(("problem", "previous", i, "path"),
+                               f"release holds {size} records; earlier releases of one table hold the same "
+                               f"number ({sizes[0]}), at most the table's {n_rows} (records added later are "
+                               "new records; deleting records is not supported)", pspec.previous[i].path)
     return tuple(previous), inconsistent
 
 

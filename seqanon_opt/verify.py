@@ -148,8 +148,53 @@ def _xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame)
 
 def _linkability(problem: Problem, req: KLinkability | KDiversity, release: pd.DataFrame) -> Check:
     check = check_k_linkability if isinstance(req, KLinkability) else check_k_diversity
-    return check([*problem.previous, release], problem.table, req.quasi_identifiers, req.sensitive, req.k,
-                 join=req.join, taxonomies=dict(problem.taxonomies))
+
+    def judge(previous: list[pd.DataFrame], current: pd.DataFrame, table: pd.DataFrame) -> Check:
+        return check([*previous, current], table, req.quasi_identifiers, req.sensitive, req.k, join=req.join,
+                     taxonomies=dict(problem.taxonomies))
+
+    previous = list(problem.previous)
+    n_old = len(previous[0]) if previous else problem.n_rows
+    if n_old == problem.n_rows:
+        return judge(previous, release, problem.table)
+    return _dynamic_linkability(problem, previous, release, judge)
+
+
+def _dynamic_linkability(problem: Problem, previous: list[pd.DataFrame], release: pd.DataFrame,
+                         judge: Callable[[list[pd.DataFrame], pd.DataFrame, pd.DataFrame], Check]) -> Check:
+    """Records added since the previous releases (Shmueli-Tassa et al. section 6).
+
+    The new records are ``solver.options.new_records`` (row positions) or the
+    table's last N' - N rows. Unifying approach (the default): each previous
+    release is augmented with ``(*, ..., *, s)`` for every new record, its
+    sensitive value s published where the release publishes it, and the whole
+    sequence is judged. Separative approach: the old records' sequence and the
+    new records' first release are judged apart; both must hold.
+    """
+    options = dict(problem.solver.options or {})
+    n = problem.n_rows
+    listed = options.get("new_records")
+    new = np.unique(np.asarray(listed, dtype=np.int64)) if listed is not None else np.arange(len(previous[0]), n)
+    old = np.setdiff1d(np.arange(n), new)
+    if options.get("dynamic", "unifying") == "separative":
+        old_check = judge(previous, release.loc[release.index.isin(old)], problem.table.iloc[old])
+        new_check = judge([], release.loc[release.index.isin(new)], problem.table.iloc[new])
+        satisfied = old_check.satisfied and new_check.satisfied
+        achieved = min(a for a in (old_check.achieved, new_check.achieved) if a is not None) \
+            if old_check.achieved is not None or new_check.achieved is not None else None
+        worst = old_check.worst_groups if not old_check.satisfied else new_check.worst_groups
+        return Check(old_check.kind, old_check.parameters, satisfied, achieved, worst,
+                     "separative: old records " + (old_check.detail or "ok") + "; new records "
+                     + (new_check.detail or "ok"))
+    sensitive = problem.table[problem.sensitive].astype(str).to_numpy()
+    augmented = []
+    for frame in previous:
+        full = pd.DataFrame({c: np.full(n, "*", dtype=object) for c in frame.columns})
+        full.iloc[old] = frame.astype(object).to_numpy()
+        if problem.sensitive in frame.columns:
+            full.loc[new, problem.sensitive] = sensitive[new]
+        augmented.append(full)
+    return judge(augmented, release, problem.table)
 
 
 def _l_eligibility(problem: Problem, req: LEligibility, release: pd.DataFrame) -> Check:

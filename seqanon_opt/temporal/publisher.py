@@ -175,7 +175,7 @@ class SlidingWindowPublisher:
         position = self._fed
         label = self._snapshot_label(snapshot, timestamp, position)
         raw = snapshot[self.sensitive].to_numpy()
-        codes = np.fromiter((self.code.get(v, -1) for v in raw), dtype=np.int64, count=len(raw))
+        codes = pd.Series(raw, dtype=object).map(self.code).fillna(-1).to_numpy(dtype=np.int64)
         if (codes < 0).any():
             raise ValueError(f"snapshot {label!r}: unknown sensitive value {raw[codes < 0][0]!r}")
         if snapshot.index.has_duplicates:
@@ -291,7 +291,7 @@ class SlidingWindowPublisher:
         home = self._frames[position]
         records = (pd.concat(parts) if len(parts) > 1 else parts[0]) if parts else home.iloc[:0]
         source = np.concatenate(sources) if sources else np.zeros(0, dtype=np.int64)
-        columns = {ORIGINAL_TIMESTAMP: np.array([self._labels[t] for t in source], dtype=object)}
+        columns = {ORIGINAL_TIMESTAMP: pd.Series(source).map(self._labels).to_numpy(dtype=object)}
         if self.timestamp is not None and self.timestamp in records.columns:
             columns[self.timestamp] = np.full(len(records), self._labels[position], dtype=object)
         records = records.assign(**columns)
@@ -312,8 +312,7 @@ class SlidingWindowPublisher:
         """Count the snapshot's sensitive values again (not from the plan): l * Level(P) <= |P|."""
         if records.empty:
             return
-        _, counts = np.unique(records[self.sensitive].to_numpy().astype(str), return_counts=True)
-        level = int(counts.max())
+        level = int(records[self.sensitive].astype(str).value_counts().max())
         if self.l * level > len(records) + TOL:
             raise PrivacyViolation(f"snapshot {self._labels[position]!r} would not be {self.l:g}-eligible: "
                                    f"Level {level} > |P| / l = {len(records) / self.l:.4g}; not published")

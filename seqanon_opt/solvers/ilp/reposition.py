@@ -160,10 +160,15 @@ def initial_new_snapshot(new_counts, l: float) -> tuple[np.ndarray, np.ndarray]:
     Repeatedly suppress a record of the most frequent value (the lowest index
     among ties) until ``l * max_s P[s] <= |P|``.
     """
-    published = np.asarray(new_counts, dtype=np.int64).copy()
-    while published.sum() and l * published.max() > published.sum() + TOL:
-        published[np.argmax(published)] -= 1
-    return published, np.asarray(new_counts, dtype=np.int64) - published
+    counts = np.asarray(new_counts, dtype=np.int64)
+    # The loop ends at the first cap c (all values above c lowered to c) with
+    # l * c <= sum_s min(counts[s], c): while some value still sits at the max,
+    # lowering it only shrinks |P|, so no state between two caps can pass.
+    caps = np.arange(int(counts.max()) + 1 if len(counts) else 1)
+    kept = np.minimum(counts[None, :], caps[:, None]).sum(axis=1)
+    cap = int(caps[np.flatnonzero(l * caps <= kept + TOL)].max())
+    published = np.minimum(counts, cap)
+    return published, counts - published
 
 
 def recycle_window(previous: RepositionPlan | RecycleWindow, new_counts, l: float) -> RecycleWindow:
