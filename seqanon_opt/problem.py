@@ -318,6 +318,9 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         previous, inconsistent = _sequential_inputs(pspec, source, list(table.columns), taxonomies, len(table))
     elif pspec.kind == "temporal":
         settings = _temporal_settings(spec, source, table)
+    if spec.objective == "class-entropy" and spec.roles.class_attribute is None:
+        raise source.error(("objective",), "class-entropy measures the class given the published groups: "
+                           "it needs roles.class", spec.objective)
     if spec.objective == "IL" and pspec.kind != "temporal":
         raise source.error(("objective",), "IL is the temporal reposition cost: it needs problem.kind temporal",
                            spec.objective)

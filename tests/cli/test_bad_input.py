@@ -235,3 +235,8 @@ def test_personalized_limit_column_out_of_range(tmp_path, capsys, bad):
     code, err, out = run_cli(tmp_path, spec, capsys)
     assert_one_line_error(code, err, out, "spec.yaml:", "requirements[0].limit_column", "record 1",
                           "not a number in (0, 1]")
+
+
+def test_class_entropy_without_a_class_attribute(tmp_path, capsys):
+    code, err, out = run_cli(tmp_path, mutate(objective="class-entropy"), capsys)
+    assert_one_line_error(code, err, out, "spec.yaml:", "field 'objective'", "needs roles.class")

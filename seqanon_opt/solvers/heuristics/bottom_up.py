@@ -36,7 +36,6 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from ...errors import UnsupportedProblem
 from ...metrics import table_loss
 from ...problem import Problem
 from ...solution import Solution, Status
@@ -206,8 +205,6 @@ class BottomUpSolver:
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
         check_supported(self, problem)
-        if problem.objective == "class-entropy" and problem.class_attribute is None:
-            raise UnsupportedProblem(f"solver '{self.name}' needs roles.class for objective class-entropy")
         start = time.perf_counter()
         limit = time_limit if time_limit is not None else problem.solver.time_limit
         deadline = start + limit if limit is not None and math.isfinite(limit) else None

@@ -73,7 +73,7 @@ from ..registry import register
 from .splits import ContinuousAxis, is_flat_interval_taxonomy
 from .tds4sa_join import (MatchIndex, RequirementPlan, best_over_matches, combine, conf_stats, generic_value,
                           history_side, population_related)
-from .top_down import CategoricalAxis, first_occurrence, static_gain
+from .top_down import CategoricalAxis, first_occurrence, split_link, static_gain
 
 logger = logging.getLogger(__name__)
 
@@ -92,8 +92,6 @@ class Tds4saSolver:
               workers: int | None = None, hint: Solution | None = None) -> Solution:
         """Run TDS4SA; ``seed``, ``workers`` and ``hint`` are accepted and unused (deterministic)."""
         check_supported(self, problem)
-        if problem.objective == "class-entropy" and problem.class_attribute is None:
-            raise UnsupportedProblem(f"solver '{self.name}' needs roles.class for objective class-entropy")
         if "release_attributes" not in problem.settings:
             raise UnsupportedProblem(f"solver '{self.name}' needs settings['release_attributes']")
         limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
@@ -391,15 +389,7 @@ class Tds4saSearch:
     def perform(self, j: int, w: int) -> None:
         axis = self.axes[j]
         self.specializations.append(f"{self.attrs[j]}:{axis.label(w)}")
-        tuples = self.links[j].pop(w)
-        child, kids = axis.specialize(w, tuples)
-        self.cuts[j].discard(w)
-        self.cuts[j].update(int(c) for c in kids)
-        order = np.argsort(child, kind="stable")
-        values, starts = np.unique(child[order], return_index=True)
-        for value, part in zip(values, np.split(order, starts[1:])):
-            if axis.is_inner(np.asarray([value]))[0]:
-                self.links[j][int(value)] = tuples[part]
+        tuples, child = split_link(axis, self.links[j], self.cuts[j], w)
         self.cur[tuples, j] = child
         self.cache.pop((j, w), None)
         for k in range(len(self.attrs)):

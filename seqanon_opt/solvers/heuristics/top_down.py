@@ -64,7 +64,6 @@ import pandas as pd
 
 from ...data.grouping import row_ids
 from ...data.taxonomy import Taxonomy, cut_map
-from ...errors import UnsupportedProblem
 from ...metrics import table_loss
 from ...problem import Problem, refine_taxonomies
 from ...solution import Solution, Status
@@ -77,6 +76,21 @@ from .splits import ContinuousAxis, is_flat_interval_taxonomy
 logger = logging.getLogger(__name__)
 
 GAIN_EPS = 1e-12  # InfoGain at or below this is float noise: not beneficial
+
+
+def split_link(axis, links: dict, cut: set, w: int) -> tuple[np.ndarray, np.ndarray]:
+    """Specialize w on Link[w] (Wang-Fung 2006 section 5.3, "Specialize w"): the tuples below w and
+    each one's new child node; w leaves the cut for its children, and every inner child gets its Link."""
+    tuples = links.pop(w)
+    child, kids = axis.specialize(w, tuples)
+    cut.discard(w)
+    cut.update(int(c) for c in kids)
+    order = np.argsort(child, kind="stable")
+    values, starts = np.unique(child[order], return_index=True)
+    for value, part in zip(values, np.split(order, starts[1:])):
+        if axis.is_inner(np.asarray([value]))[0]:
+            links[int(value)] = tuples[part]
+    return tuples, child
 
 
 def first_occurrence(ids: np.ndarray) -> np.ndarray:
@@ -260,15 +274,7 @@ class TopDownSearch:
         """Specialize w (a node of attribute j) on the tuples of Link[w]: split their groups."""
         axis = self.axes[j]
         self.specializations.append(f"{self.attrs[j]}:{axis.label(w)}")
-        tuples = self.links[j].pop(w)
-        child, kids = axis.specialize(w, tuples)
-        self.cuts[j].discard(w)
-        self.cuts[j].update(int(c) for c in kids)
-        order = np.argsort(child, kind="stable")
-        values, starts = np.unique(child[order], return_index=True)
-        for value, part in zip(values, np.split(order, starts[1:])):
-            if axis.is_inner(np.asarray([value]))[0]:
-                self.links[j][int(value)] = tuples[part]
+        tuples, child = split_link(axis, self.links[j], self.cuts[j], w)
         old = self.group_of_tuple[tuples]
         local, _ = pd.factorize(old * axis.size + child)
         local = local.astype(np.int64)
@@ -338,8 +344,6 @@ class TopDownSolver:
               workers: int | None = None, hint: Solution | None = None) -> Solution:
         """Run TDS; ``seed``, ``workers`` and ``hint`` are accepted and unused (it is deterministic)."""
         check_supported(self, problem)
-        if problem.objective == "class-entropy" and problem.class_attribute is None:
-            raise UnsupportedProblem(f"solver '{self.name}' needs roles.class for objective class-entropy")
         start = time.perf_counter()
         limit = time_limit if time_limit is not None else problem.solver.time_limit
         requirement = problem.requirements[0]
