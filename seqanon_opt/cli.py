@@ -85,6 +85,29 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return 0 if verification.ok else 3
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .check import check_table, format_table, run_check, write_check
+    from .pipeline import load_problem
+    problem = load_problem(args.spec)
+    names = None
+    if args.solvers:
+        names = [n.strip() for n in args.solvers.split(",") if n.strip()]
+        if not names:
+            raise SpecError("no solver named", field="--solvers", value=args.solvers)
+    rows = run_check(problem, names, time_limit=args.time_limit, seed=args.seed, progress=_progress(args.quiet))
+    frame = check_table(rows)
+    out = Path(args.out) if args.out else Path("out") / f"{Path(args.spec).stem}-check"
+    write_check(out, problem, rows, frame)
+    print(format_table(frame))
+    for row in rows:
+        if row.violates:
+            print(f"VIOLATION {row.solver}: " + "; ".join(row.verification.failures()))
+    print(f"written to {out}/")
+    return 3 if any(r.violates for r in rows) else 0
+
+
 def cmd_compile(args: argparse.Namespace) -> int:
     from .pipeline import load_problem
     from .solvers.cpsat.export import cpsat_to_pulp, final_model
@@ -145,7 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("run", help="solve a spec, verify and write the release")
     p.add_argument("spec")
-    p.add_argument("--solver", help="registered solver name (default: the spec's, else the first that fits)")
+    p.add_argument("--solver", help="registered solver name (default: the spec's, else auto: best heuristic, then the exact solver)")
     p.add_argument("--out", help="output folder (default: out/<spec file name>)")
     p.add_argument("--time-limit", type=float, help="seconds (default: the spec's)")
     p.add_argument("--seed", type=int, help="random seed (default: the spec's)")
@@ -160,6 +183,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="published release CSV; repeat for a sequence (the last is the newest)")
     p.add_argument("--separator", default=",", help="CSV separator of the releases")
     p.set_defaults(func=cmd_verify)
+
+    p = sub.add_parser("check", help="run every fitting solver (or the named ones) on a spec and compare")
+    p.add_argument("spec")
+    p.add_argument("--solvers", help="comma-separated solver names (default: every heuristic that fits and "
+                   "the exact solver)")
+    p.add_argument("--time-limit", type=float, help="seconds per solver (default: the spec's)")
+    p.add_argument("--seed", type=int, help="random seed (default: the spec's)")
+    p.add_argument("--out", help="output folder (default: out/<spec file name>-check)")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("compile", help="write the exact model for other solvers")
     p.add_argument("spec")

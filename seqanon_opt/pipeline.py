@@ -39,7 +39,7 @@ def load_problem(spec_path: str | Path) -> Problem:
 
 def solve_problem(problem: Problem, solver_name: str | None = None, *, time_limit: float | None = None,
                   seed: int | None = None, progress: Callable[[str], None] | None = None) -> Solution:
-    """Pick the solver (argument, spec, or first that fits) and run it."""
+    """Pick the solver (argument, spec, or auto) and run it."""
     solver = get_solver(solver_name) if solver_name else default_solver(problem)
     check_supported(solver, problem)
     limit = time_limit if time_limit is not None else problem.solver.time_limit

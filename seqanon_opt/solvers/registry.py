@@ -45,16 +45,20 @@ def solvers_for(problem: "Problem") -> list[Solver]:
 
 
 def default_solver(problem: "Problem") -> Solver:
-    """The spec's solver, or else the first registered solver that supports the problem."""
+    """The spec's solver, or else ``auto`` (best heuristic, then the exact solver warm-started from it).
+
+    UnsupportedProblem when no registered solver supports the problem.
+    """
     if problem.solver.name:
         return get_solver(problem.solver.name)
-    fitting = solvers_for(problem)
+    fitting = [s for s in solvers_for(problem) if s.name != "auto"]
     if not fitting:
         raise UnsupportedProblem(f"no registered solver supports this problem: {problem.features()}")
-    return fitting[0]
+    return get_solver("auto")
 
 
 def _load_builtin() -> None:
     # importing the modules runs their @register decorators
     from . import cpsat, enumeration, heuristics  # noqa: F401
     from . import temporal_relay  # noqa: F401
+    from . import auto  # noqa: F401  (last: its capabilities are the union of the others')

@@ -1,0 +1,163 @@
+"""`seqanon check`: every solver that fits one problem, side by side, each release verified.
+
+For each solver (by default every registered heuristic that supports the
+problem and the first exact solver that does; ``auto`` only when named) the
+problem is solved, the release published and verified (on the refined problem
+when the solution carries refined taxonomies). One row per solver: status,
+loss, its own optimum or bound, the gap against the best proven bound of all
+rows (the largest lower bound), the privacy achieved per requirement and the
+time. Written as check.csv, check.md and report.json, atomically
+(:func:`seqanon_opt.report.write_outputs`).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import pandas as pd
+
+from .errors import UnsupportedProblem
+from .problem import Problem, refine_taxonomies
+from .release import publish
+from .report import write_outputs
+from .solution import Solution
+from .solvers.base import check_supported, unsupported_reason
+from .solvers.registry import get_solver, solver_names
+from .verify import Verification, verify_release
+
+
+@dataclass
+class CheckRow:
+    solver: str
+    kind: str  # exact / heuristic
+    solution: Solution
+    verification: Verification | None
+    seconds: float
+    requirements: list[tuple[str, str]] = field(default_factory=list)  # (column, cell)
+
+    @property
+    def violates(self) -> bool:
+        return self.verification is not None and not self.verification.ok
+
+
+def default_solvers(problem: Problem) -> list[str]:
+    """Every registered heuristic supporting ``problem`` (not ``auto``), then the first exact one."""
+    fitting = [get_solver(n) for n in solver_names() if n != "auto"]
+    fitting = [s for s in fitting if unsupported_reason(s.capabilities, problem) is None]
+    heuristics = [s.name for s in fitting if not s.capabilities.exact]
+    exact = [s.name for s in fitting if s.capabilities.exact][:1]
+    return heuristics + exact
+
+
+def _requirement_columns(problem: Problem) -> list[str]:
+    names = [r.kind for r in problem.requirements]
+    return [f"{n}#{i + 1}" if names.count(n) > 1 else n for i, n in enumerate(names)]
+
+
+def _achieved(verification: Verification | None, columns: list[str]) -> list[tuple[str, str]]:
+    if verification is None:
+        return [(c, "-") for c in columns]
+    cells = []
+    for column, check in zip(columns, verification.checks):
+        value = "-" if check.achieved is None else (f"{check.achieved:.4g}" if isinstance(check.achieved, float)
+                                                    else str(check.achieved))
+        cells.append((column, f"{value} {'ok' if check.satisfied else 'FAIL'}"))
+    # a requirement may be judged by several checks; any beyond the columns are kept under their kind
+    for check in verification.checks[len(columns):]:
+        cells.append((check.kind, f"{check.achieved} {'ok' if check.satisfied else 'FAIL'}"))
+    if verification.structure_errors:
+        cells.append(("structure", "FAIL: " + "; ".join(verification.structure_errors)))
+    return cells
+
+
+def run_check(problem: Problem, solvers: Sequence[str] | None = None, *, time_limit: float | None = None,
+              seed: int | None = None, progress: Callable[[str], None] | None = None) -> list[CheckRow]:
+    """Solve ``problem`` with each solver; SpecError / UnsupportedProblem for a bad named solver."""
+    names = list(solvers) if solvers else default_solvers(problem)
+    if not names:
+        raise UnsupportedProblem(f"no registered solver supports this problem: {problem.features()}")
+    instances = [get_solver(n) for n in names]
+    for solver in instances:  # refuse before any work
+        check_supported(solver, problem)
+    columns = _requirement_columns(problem)
+    limit = time_limit if time_limit is not None else problem.solver.time_limit
+    rows = []
+    for solver in instances:
+        if progress:
+            progress(f"check: {solver.name}, time limit {limit:g} s ...")
+        start = time.perf_counter()
+        solution = solver.solve(problem, time_limit=limit, seed=seed)
+        seconds = time.perf_counter() - start
+        verification = None
+        if solution.status.has_solution:
+            target = refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem
+            verification = verify_release(target, publish(target, solution))
+        rows.append(CheckRow(solver.name, "exact" if solver.capabilities.exact else "heuristic", solution,
+                             verification, seconds, _achieved(verification, columns)))
+    return rows
+
+
+def best_bound(rows: Sequence[CheckRow]) -> float | None:
+    bounds = [r.solution.bound for r in rows if r.solution.bound is not None]
+    return max(bounds) if bounds else None
+
+
+def check_table(rows: Sequence[CheckRow]) -> pd.DataFrame:
+    """One row per solver; gap_pct = (loss - best bound) / loss, in percent."""
+    best = best_bound(rows)
+    records = []
+    for r in rows:
+        s = r.solution
+        gap = None
+        if best is not None and s.objective is not None and s.status.has_solution:
+            gap = 100.0 * (s.objective - best) / max(abs(s.objective), 1e-9)
+        record: dict[str, Any] = {
+            "solver": r.solver, "kind": r.kind, "status": s.status.value,
+            "loss": s.objective if s.status.has_solution else None,
+            "optimum_or_bound": s.bound, "gap_pct": None if gap is None else round(gap, 4)}
+        record.update(dict(r.requirements))
+        record["verified"] = "-" if r.verification is None else ("yes" if r.verification.ok else "NO")
+        record["time_s"] = round(r.seconds, 3)
+        records.append(record)
+    return pd.DataFrame.from_records(records)
+
+
+def _cell(value: Any) -> str:
+    if value is None or (isinstance(value, float) and pd.isna(value)):
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.6g}"
+    return str(value)
+
+
+def format_table(frame: pd.DataFrame, markdown: bool = False) -> str:
+    header = list(frame.columns)
+    body = [[_cell(v) for v in row] for row in frame.itertuples(index=False)]
+    if markdown:
+        lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+        return "\n".join(lines + ["| " + " | ".join(row) + " |" for row in body]) + "\n"
+    widths = [max(len(h), *(len(row[i]) for row in body)) if body else len(h) for i, h in enumerate(header)]
+    fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
+    return "\n".join([fmt(header)] + [fmt(row) for row in body])
+
+
+class _Text:
+    """A text file for :func:`write_outputs`, which writes every table with ``to_csv(path, index=False)``."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def to_csv(self, path, index: bool = False) -> None:  # noqa: ARG002
+        Path(path).write_text(self.text)
+
+
+def write_check(out_dir: Path, problem: Problem, rows: Sequence[CheckRow], frame: pd.DataFrame) -> None:
+    best = best_bound(rows)
+    title = f"# check of '{problem.name}'\n\nbest proven bound ({problem.objective}): {_cell(best)}\n\n"
+    report = {"spec": problem.name, "source": problem.source, "objective": problem.objective,
+              "best_bound": best, "rows": frame.astype(object).where(frame.notna(), None).to_dict("records"),
+              "messages": {r.solver: r.solution.message for r in rows}}
+    write_outputs(Path(out_dir), report, {"check.csv": frame, "check.md": _Text(title + format_table(frame, True))})

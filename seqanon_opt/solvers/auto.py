@@ -1,0 +1,225 @@
+"""`auto`: the best heuristic for the problem, then the exact solver warm-started from it.
+
+Selection (see :func:`plan`):
+
+* heuristic: the first of a fixed preference list that supports the problem
+  (single cut: top-down, else bottom-up; single cell: personalized-clustering;
+  sequential cut: tds4sa; sequential cell: two-stage; temporal: relay), else
+  any registered heuristic that supports it;
+* exact: the first registered exact solver that supports the problem
+  (``solvers_for``), unless the instance is beyond exact reach by the size rule.
+
+Size rule (:func:`exact_out_of_reach`), from ``Problem.features()`` plus the
+taxonomies: a cell-model problem (one variable per row and candidate node) is
+left to the heuristic above ``CELL_MAX_ROWS`` rows; a cut / full-domain problem
+when its distinct quasi-identifier tuples (the tuple table the exact cut models
+are built on) exceed ``CUT_MAX_DISTINCT`` or its lattice (the product of
+``height + 1`` over the quasi-identifiers) exceeds ``CUT_MAX_LATTICE``. Adult
+(30,162 rows, 8 QIs, a lattice of 6,480) stays within exact reach; the enlarged
+Adult of the scale benchmark (465,872 distinct tuples) does not. The rule only
+applies when a heuristic exists: without one the exact solver always runs.
+
+Time: the heuristic gets ``HEURISTIC_SHARE`` of the limit (at least half of a
+limit under 2 s, at least 1 s otherwise), the exact solver what is left (with the heuristic's release as hint when it takes hints). The
+release with the lower objective is returned (the exact one on ties); it carries
+the exact solver's bound, status OPTIMAL when that bound is met.
+``statistics["auto"]`` records the plan, the reason and ``produced_by``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from functools import reduce
+
+import numpy as np
+
+from ..errors import UnsupportedProblem
+from ..problem import Problem
+from ..solution import Solution, Status, objectives_match
+from .base import Capabilities, Solver, check_supported, unsupported_reason
+from .registry import get_solver, register, solver_names
+
+HEURISTIC_SHARE = 0.2
+CELL_MAX_ROWS = 300
+CUT_MAX_DISTINCT = 50_000
+CUT_MAX_LATTICE = 10**7
+MIN_EXACT_TIME = 0.05  # seconds: below this the exact solver is not started after a heuristic release
+
+# (kind, model) -> heuristics in order of preference
+PREFERENCE: dict[tuple[str, str], tuple[str, ...]] = {
+    ("single", "cut"): ("top-down", "bottom-up"),
+    ("single", "cell"): ("personalized-clustering",),
+    ("sequential", "cut"): ("tds4sa",),
+    ("sequential", "cell"): ("two-stage",),
+    ("temporal", "cut"): ("relay",),
+    ("temporal", "cell"): ("relay",),
+    ("temporal", "full-domain"): ("relay",),
+}
+
+
+def _others() -> list[Solver]:
+    return [get_solver(n) for n in solver_names() if n != "auto"]
+
+
+def union_capabilities() -> Capabilities:
+    """What at least one other registered solver covers (a problem inside may still fit none)."""
+    caps = [s.capabilities for s in _others()]
+    union = lambda field: frozenset(reduce(frozenset.union, (getattr(c, field) for c in caps), frozenset()))  # noqa: E731
+    return Capabilities(exact=False, kinds=union("kinds"), models=union("models"),
+                        requirements=union("requirements"), objectives=union("objectives"),
+                        suppression=any(c.suppression for c in caps), hints=False,
+                        max_requirements=max(c.max_requirements for c in caps))
+
+
+def pick_heuristic(problem: Problem) -> Solver | None:
+    fitting = {s.name: s for s in _others()
+               if not s.capabilities.exact and unsupported_reason(s.capabilities, problem) is None}
+    for name in PREFERENCE.get((problem.kind, problem.model), ()):
+        if name in fitting:
+            return fitting[name]
+    return next(iter(fitting.values()), None)
+
+
+def pick_exact(problem: Problem) -> Solver | None:
+    return next((s for s in _others()
+                 if s.capabilities.exact and unsupported_reason(s.capabilities, problem) is None), None)
+
+
+def size_features(problem: Problem) -> dict[str, int]:
+    """rows, distinct quasi-identifier tuples and lattice size (product of height + 1)."""
+    attrs = [a for a in problem.quasi_identifiers if a in problem.codes] or list(problem.codes)
+    distinct = problem.n_rows
+    if attrs and problem.n_rows:
+        stacked = np.column_stack([np.asarray(problem.codes[a], dtype=np.int64) for a in attrs])
+        distinct = int(len(np.unique(stacked, axis=0)))
+    lattice = 1
+    for a in attrs:
+        lattice *= problem.taxonomies[a].height + 1
+    return {"rows": int(problem.n_rows), "distinct_tuples": distinct, "lattice": int(lattice)}
+
+
+def exact_out_of_reach(problem: Problem, size: dict[str, int]) -> str | None:
+    """Why the instance is beyond exact reach by the documented size rule, or None."""
+    if problem.model == "cell":
+        if size["rows"] > CELL_MAX_ROWS:
+            return f"cell model with {size['rows']} rows (exact up to {CELL_MAX_ROWS})"
+        return None
+    if size["distinct_tuples"] > CUT_MAX_DISTINCT:
+        return (f"{size['distinct_tuples']} distinct quasi-identifier tuples "
+                f"(exact up to {CUT_MAX_DISTINCT})")
+    if size["lattice"] > CUT_MAX_LATTICE:
+        return f"generalization lattice of {size['lattice']} level vectors (exact up to {CUT_MAX_LATTICE})"
+    return None
+
+
+def _better(candidate: Solution, incumbent: Solution | None) -> bool:
+    """Lower objective wins; ties go to the candidate (the exact solver is tried second)."""
+    if not candidate.status.has_solution or candidate.objective is None:
+        return False
+    if incumbent is None or incumbent.objective is None:
+        return True
+    return candidate.objective < incumbent.objective or objectives_match(candidate.objective, incumbent.objective)
+
+
+@register("auto")
+class AutoSolver:
+    """Heuristic first, then the exact solver with the heuristic's release as hint."""
+
+    name = "auto"
+
+    @property
+    def capabilities(self) -> Capabilities:
+        return union_capabilities()
+
+    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
+              workers: int | None = None, hint: Solution | None = None) -> Solution:
+        check_supported(self, problem)
+        start = time.perf_counter()
+        heuristic, exact = pick_heuristic(problem), pick_exact(problem)
+        if heuristic is None and exact is None:
+            raise UnsupportedProblem(f"solver 'auto' found no registered solver for this problem: "
+                                     f"{problem.features()}")
+        limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
+        size = size_features(problem)
+        info: dict[str, object] = {"heuristic": heuristic.name if heuristic else None,
+                                   "exact": exact.name if exact else None, "size": size, "reason": None}
+        reason = None
+        if exact is None:
+            reason = "no registered exact solver supports this problem"
+        elif heuristic is not None:
+            beyond = exact_out_of_reach(problem, size)
+            if beyond:
+                reason = f"beyond exact reach: {beyond}"
+                exact = None
+                info["exact"] = None
+
+        first: Solution | None = None
+        if heuristic is not None:
+            # a cap, not a reservation: what the heuristic leaves unused goes to the exact solver
+            share = limit if exact is None else max(limit * HEURISTIC_SHARE, min(limit / 2, 1.0))
+            first = heuristic.solve(problem, time_limit=share, seed=seed, workers=workers)
+            info["heuristic_status"] = first.status.value
+            info["heuristic_objective"] = first.objective
+            info["heuristic_s"] = round(time.perf_counter() - start, 6)
+
+        second: Solution | None = None
+        if exact is not None:
+            remaining = limit - (time.perf_counter() - start)
+            if first is not None and first.status.has_solution and remaining < MIN_EXACT_TIME:
+                reason = f"no time left for {exact.name} after {heuristic.name}"
+            else:
+                usable = first if first is not None and first.status.has_solution and not first.taxonomies \
+                    else None
+                exact_hint = usable if exact.capabilities.hints else None
+                info["hinted"] = exact_hint is not None
+                t0 = time.perf_counter()
+                second = exact.solve(problem, time_limit=max(remaining, MIN_EXACT_TIME), seed=seed,
+                                     workers=workers, hint=exact_hint)
+                info["exact_status"] = second.status.value
+                info["exact_objective"] = second.objective
+                info["exact_bound"] = second.bound
+                info["exact_s"] = round(time.perf_counter() - t0, 6)
+        info["reason"] = reason
+        return self._combine(problem, first, second, info, start)
+
+    def _combine(self, problem: Problem, first: Solution | None, second: Solution | None,
+                 info: dict[str, object], start: float) -> Solution:
+        chosen: Solution | None = None
+        for candidate in (first, second):
+            if candidate is not None and _better(candidate, chosen):
+                chosen = candidate
+        reason = info["reason"]
+        if chosen is None:  # no release: report the most informative status (a proof of infeasibility)
+            last = second if second is not None else first
+            info["produced_by"] = None
+            message = "; ".join(m for m in (f"auto: no release from {', '.join(n for n in (info['heuristic'], info['exact']) if n)}",
+                                            reason, last.message) if m)
+            return Solution(solver=self.name, status=last.status, bound=last.bound,
+                            runtime_s=time.perf_counter() - start,
+                            statistics={**last.statistics, "auto": info}, message=message)
+        producer = info["heuristic"] if chosen is first else info["exact"]
+        info["produced_by"] = producer
+        status, bound = chosen.status, chosen.bound
+        if second is not None and second.bound is not None and chosen is not second:
+            # the exact bound is a bound on the release space of the original taxonomies
+            if second.bound <= chosen.objective + 1e-9 * max(1.0, abs(chosen.objective)):
+                bound = second.bound
+                status = Status.OPTIMAL if objectives_match(bound, chosen.objective) and not chosen.taxonomies \
+                    else Status.FEASIBLE
+        if status is Status.OPTIMAL and bound is None:
+            bound = chosen.objective
+        parts = [f"auto: release produced by {producer}"]
+        if chosen is second and first is not None:
+            parts.append(f"{info['heuristic']} ({first.status.value}, objective {first.objective}) "
+                         f"{'given as hint' if info.get('hinted') else 'run first'}")
+        elif chosen is first and second is not None:
+            parts.append(f"{info['exact']} ({second.status.value}, objective {second.objective}, "
+                         f"bound {second.bound}) did not improve on it")
+        if reason:
+            parts.append(f"exact solver not run: {reason}")
+        if chosen.message:
+            parts.append(f"{producer}: {chosen.message}")
+        return dataclasses.replace(chosen, solver=self.name, status=status, bound=bound,
+                                   runtime_s=time.perf_counter() - start,
+                                   statistics={**chosen.statistics, "auto": info}, message="; ".join(parts))

@@ -1,0 +1,100 @@
+"""`seqanon check`: every fitting solver on one spec, side by side, each release verified."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from seqanon_opt import check as check_module
+from seqanon_opt.cli import main
+from seqanon_opt.solvers.registry import get_solver
+
+from helpers import REPO
+
+SPECS = REPO / "specs"
+
+
+def test_quickstart_check_prints_one_row_per_solver_and_writes_the_table(tmp_path, capsys):
+    out = tmp_path / "qs-check"
+    assert main(["check", str(SPECS / "quickstart.yaml"), "--out", str(out), "--quiet"]) == 0
+    printed = capsys.readouterr().out
+    lines = printed.splitlines()
+    assert "gap_pct" in lines[0] and "k-anonymity" in lines[0] and "time_s" in lines[0]
+    table = pd.read_csv(out / "check.csv")
+    assert list(table["solver"]) == ["bottom-up", "cpsat-cut"]  # every fitting heuristic, then the exact one
+    for name in table["solver"]:
+        assert sum(line.startswith(name + " ") for line in lines) == 1
+    exact = table.set_index("solver").loc["cpsat-cut"]
+    assert exact["status"] == "optimal" and exact["gap_pct"] == 0 and exact["optimum_or_bound"] == exact["loss"]
+    assert (table["gap_pct"] >= 0).all() and (table["verified"] == "yes").all()
+    assert (table["k-anonymity"].str.endswith("ok")).all()
+    assert (out / "check.md").read_text().count("| cpsat-cut |") == 1
+    assert (out / "report.json").exists()
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".qs-check")]  # no staging left
+
+
+def test_named_solvers_and_default_out(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", str(SPECS / "quickstart.yaml"), "--solvers", "auto,top-down", "--quiet",
+                 "--time-limit", "10"]) == 4  # top-down takes no suppression budget: refused (exit 4)
+    capsys.readouterr()
+    assert main(["check", str(SPECS / "quickstart.yaml"), "--solvers", "auto", "--quiet"]) == 0
+    table = pd.read_csv(tmp_path / "out" / "quickstart-check" / "check.csv")
+    assert list(table["solver"]) == ["auto"] and table["status"][0] == "optimal"
+    assert main(["check", str(SPECS / "quickstart.yaml"), "--solvers", "nope", "--quiet"]) == 2
+
+
+@pytest.mark.parametrize("spec", ["examples/wang-fung-table1/spec.yaml", "temporal-relay.yaml"])
+def test_sequential_and_temporal_specs_run_within_a_minute(spec, tmp_path, capsys):
+    start = time.perf_counter()
+    assert main(["check", str(SPECS / spec), "--out", str(tmp_path / "c"), "--quiet"]) == 0
+    assert time.perf_counter() - start < 60
+    table = pd.read_csv(tmp_path / "c" / "check.csv")
+    assert len(table) >= 1 and (table["verified"] == "yes").all()
+    assert len(capsys.readouterr().out.splitlines()) >= len(table) + 1
+
+
+def test_a_violating_solver_output_exits_3(tmp_path, capsys, monkeypatch):
+    real = check_module.get_solver
+
+    class Leaky:
+        """bottom-up, but publishing every value as is (violates 3-anonymity)."""
+
+        def __init__(self):
+            self.inner = real("bottom-up")
+            self.name, self.capabilities = self.inner.name, self.inner.capabilities
+
+        def solve(self, problem, **kwargs):
+            solution = self.inner.solve(problem, **kwargs)
+            generalized = {a: np.asarray(problem.codes[a]).copy() for a in solution.generalized}
+            return dataclasses.replace(solution, generalized=generalized, cuts=None,
+                                       suppressed=np.zeros(problem.n_rows, dtype=bool))
+
+    monkeypatch.setattr(check_module, "get_solver", lambda name: Leaky() if name == "bottom-up" else real(name))
+    code = main(["check", str(SPECS / "quickstart.yaml"), "--out", str(tmp_path / "c"), "--quiet"])
+    printed = capsys.readouterr().out
+    assert code == 3 and "VIOLATION bottom-up" in printed
+    table = pd.read_csv(tmp_path / "c" / "check.csv").set_index("solver")
+    assert table.loc["bottom-up", "verified"] == "NO" and table.loc["bottom-up", "k-anonymity"].endswith("FAIL")
+    assert table.loc["cpsat-cut", "verified"] == "yes"
+
+
+def test_run_without_a_solver_uses_auto_and_solver_flag_still_works(tmp_path, capsys):
+    import json
+
+    import yaml
+    spec = yaml.safe_load((SPECS / "quickstart.yaml").read_text())
+    spec["solver"] = {"time_limit": 20, "seed": 0}
+    path = tmp_path / "qs.yaml"
+    path.write_text(yaml.safe_dump(spec))
+    assert main(["run", str(path), "--out", str(tmp_path / "a"), "--quiet"]) == 0
+    report = json.loads((tmp_path / "a" / "report.json").read_text())
+    assert report["solver"] == "auto" and report["status"] == "optimal"
+    assert report["statistics"]["auto"]["produced_by"] == "cpsat-cut"
+    assert main(["run", str(path), "--solver", "bottom-up", "--out", str(tmp_path / "b"), "--quiet"]) == 0
+    assert json.loads((tmp_path / "b" / "report.json").read_text())["solver"] == "bottom-up"
+    assert get_solver("auto").name == "auto"

@@ -1,0 +1,145 @@
+"""The `auto` solver: best heuristic, then the exact solver warm-started from it."""
+
+from __future__ import annotations
+
+import copy
+import time
+
+import numpy as np
+import pandas as pd
+import pytest
+import yaml
+
+from seqanon_opt.metrics import table_loss
+from seqanon_opt.release import publish
+from seqanon_opt.solution import Status, objectives_match
+from seqanon_opt.solvers import auto
+from seqanon_opt.solvers.registry import default_solver, get_solver
+from seqanon_opt.verify import verify_release
+
+from helpers import REPO
+
+QUICKSTART = yaml.safe_load((REPO / "specs" / "quickstart.yaml").read_text())
+
+
+def quickstart(**changes) -> dict:
+    spec = copy.deepcopy(QUICKSTART)
+    spec.update(changes)
+    return spec
+
+
+def verified(problem, solution) -> bool:
+    return verify_release(problem, publish(problem, solution)).ok
+
+
+def test_quickstart_optimal_from_exact_solver_with_heuristic_hint(make_problem):
+    problem = make_problem(quickstart())
+    solution = get_solver("auto").solve(problem, time_limit=30, seed=0)
+    info = solution.statistics["auto"]
+    assert solution.solver == "auto" and solution.status is Status.OPTIMAL
+    assert objectives_match(solution.bound, solution.objective) and solution.gap == 0.0
+    assert info["heuristic"] == "bottom-up" and info["exact"] == "cpsat-cut" and info["hinted"]
+    assert info["produced_by"] == "cpsat-cut" and "produced by cpsat-cut" in solution.message
+    assert info["heuristic_objective"] >= solution.objective - 1e-9
+    assert verified(problem, solution)
+    assert objectives_match(solution.objective,
+                            table_loss(problem, solution.generalized, solution.suppressed, "LM"))
+    # the optimum is the exact solver's own
+    plain = get_solver("cpsat-cut").solve(problem, time_limit=30, seed=0)
+    assert objectives_match(plain.objective, solution.objective)
+
+
+def test_default_solver_is_auto_without_a_name(make_problem):
+    spec = quickstart()
+    spec["solver"] = {"time_limit": 10}
+    assert default_solver(make_problem(spec)).name == "auto"
+    assert default_solver(make_problem(quickstart())).name == "cpsat-cut"
+
+
+def test_no_exact_solver_returns_the_heuristic_release_with_the_reason(make_problem):
+    spec = quickstart(objective="class-entropy")
+    spec["roles"] = {**spec["roles"], "class": "diagnosis"}
+    spec["roles"].pop("sensitive")
+    problem = make_problem(spec)
+    solution = get_solver("auto").solve(problem, time_limit=10, seed=0)
+    info = solution.statistics["auto"]
+    assert info["exact"] is None and info["produced_by"] == info["heuristic"] == "bottom-up"
+    assert "no registered exact solver" in info["reason"] and info["reason"] in solution.message
+    assert solution.status is Status.FEASIBLE and solution.bound is None
+    assert verified(problem, solution)
+
+
+def _cell_spec(n_rows: int, seed: int = 0) -> dict:
+    rng = np.random.default_rng(seed)
+    rows = [[int(rng.integers(20, 70)), str(rng.choice(["F", "M"])), str(rng.choice(["13053", "13067", "14850"]))]
+            for _ in range(n_rows)]
+    spec = quickstart(generalization="cell", data={"columns": ["age", "sex", "zip"], "rows": rows})
+    spec["roles"] = {"quasi_identifiers": ["age", "sex", "zip"]}
+    spec["taxonomies"] = {"age": spec["taxonomies"]["age"], "sex": spec["taxonomies"]["sex"],
+                          "zip": {"tree": {"*": {"130**": ["13053", "13067"], "148**": ["14850"]}}}}
+    spec["requirements"] = [{"kind": "k-anonymity", "k": 3}]
+    return spec
+
+
+def test_size_rule_sends_a_large_cell_instance_to_the_heuristic(make_problem):
+    problem = make_problem(_cell_spec(auto.CELL_MAX_ROWS + 100))
+    start = time.perf_counter()
+    solution = get_solver("auto").solve(problem, time_limit=30, seed=0)
+    assert time.perf_counter() - start < 10
+    info = solution.statistics["auto"]
+    assert info["heuristic"] == info["produced_by"] == "personalized-clustering"
+    assert info["exact"] is None and "beyond exact reach" in info["reason"] and "cell model" in info["reason"]
+    assert info["reason"] in solution.message and "exact_status" not in info
+    assert verified(problem, solution)
+
+
+def test_size_rule_sends_many_distinct_tuples_to_the_heuristic(make_problem, tmp_path):
+    rng = np.random.default_rng(1)
+    n = auto.CUT_MAX_DISTINCT + 20_000
+    frame = pd.DataFrame({c: rng.integers(0, 100, n) for c in ("a", "b", "c")})
+    frame.to_csv(tmp_path / "big.csv", index=False)
+    spec = {"name": "big", "data": {"path": "big.csv"},
+            "roles": {"quasi_identifiers": ["a", "b", "c"]},
+            "taxonomies": {c: {"intervals": [[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100], [0, 50, 100]]}
+                           for c in ("a", "b", "c")},
+            "generalization": "cut", "requirements": [{"kind": "k-anonymity", "k": 5}],
+            "objective": "LM", "solver": {"time_limit": 30}}
+    problem = make_problem(spec)
+    assert auto.size_features(problem)["distinct_tuples"] > auto.CUT_MAX_DISTINCT
+    solution = get_solver("auto").solve(problem, seed=0)
+    info = solution.statistics["auto"]
+    assert info["exact"] is None and info["produced_by"] == "top-down"
+    assert "distinct quasi-identifier tuples" in info["reason"]
+    assert solution.status is Status.FEASIBLE and verified(problem, solution)
+
+
+@pytest.mark.parametrize("limit", [0.05, 1.0])
+def test_time_limit_is_respected(make_problem, limit):
+    problem = make_problem(_cell_spec(auto.CELL_MAX_ROWS - 50, seed=2))  # within exact reach, hard to prove
+    start = time.perf_counter()
+    solution = get_solver("auto").solve(problem, time_limit=limit, seed=0)
+    assert time.perf_counter() - start < limit + 2.0
+    if limit >= 1.0:  # 0.05 s may leave no release on a loaded machine; that is an allowed outcome
+        assert solution.status.has_solution
+    if solution.status.has_solution:
+        assert verified(problem, solution)
+        assert solution.statistics["auto"]["produced_by"] in ("personalized-clustering", "cpsat-cell")
+    if solution.bound is not None:
+        assert solution.bound <= solution.objective + 1e-9
+
+
+def test_infeasible_heuristic_falls_through_to_the_exact_solver(make_problem, monkeypatch):
+    from seqanon_opt.solution import Solution
+    problem = make_problem(quickstart())
+
+    class Failing:
+        name = "bottom-up"
+        capabilities = get_solver("bottom-up").capabilities
+
+        def solve(self, problem, **kwargs):
+            return Solution(solver="bottom-up", status=Status.UNKNOWN, message="gave up")
+
+    monkeypatch.setattr(auto, "pick_heuristic", lambda problem: Failing())
+    solution = get_solver("auto").solve(problem, time_limit=10, seed=0)
+    info = solution.statistics["auto"]
+    assert solution.status is Status.OPTIMAL and info["produced_by"] == "cpsat-cut" and not info["hinted"]
