@@ -156,6 +156,31 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_compare(args: argparse.Namespace) -> int:
+    from .compare.run import run_sweep
+    from .compare.sweep import load_sweep
+    if args.jobs < 1:
+        raise SpecError("--jobs takes an integer >= 1", field="--jobs", value=args.jobs)
+    if args.executor == "dask" and not args.address:
+        raise SpecError("--executor dask needs --address HOST:PORT of a Dask scheduler", field="--address")
+    if args.address and args.executor != "dask":
+        raise SpecError("--address is the Dask scheduler's: use it with --executor dask", field="--address",
+                        value=args.address)
+    sweep = load_sweep(args.sweep)
+    say = None if args.quiet else (lambda message: print(message, flush=True))
+    result = run_sweep(sweep, args.out, executor=args.executor, jobs=args.jobs, address=args.address,
+                       quiet=args.quiet, say=say)
+    frame = result.frame
+    statuses = frame["status"].value_counts().to_dict() if len(frame) else {}
+    print(f"{result.cells} cells: {result.ran} run, {result.skipped} skipped; "
+          + ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())))
+    violating = int((frame["verified"] == "NO").sum()) if len(frame) else 0
+    if violating:
+        print(f"VIOLATION: {violating} cell(s) published a release that fails its requirements")
+    print(f"written to {result.out_dir}/")
+    return 3 if violating else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="seqanon", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"seqanon-opt {__version__}")
@@ -193,6 +218,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="output folder (default: out/<spec file name>-check)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser("compare", help="run a sweep (specs x parameter grid x solvers): CSV, Markdown, plots")
+    p.add_argument("sweep", help="sweep file (YAML): name, specs, grid")
+    p.add_argument("--out", help="output folder (default: out/<sweep name>); cells already in its "
+                   "results.csv are skipped")
+    p.add_argument("--jobs", type=int, default=1, help="cells in parallel in a process pool (default 1)")
+    p.add_argument("--executor", choices=["local", "dask"], default="local",
+                   help="local (in process, or a process pool with --jobs) or dask (needs --address)")
+    p.add_argument("--address", help="Dask scheduler address HOST:PORT (with --executor dask)")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser("compile", help="write the exact model for other solvers")
     p.add_argument("spec")

@@ -1,0 +1,162 @@
+"""Grid expansion (cells with stable ids) and applying a cell's parameters to a Problem.
+
+Semantics of the parameters:
+  k          every requirement with a ``k`` field;
+  l          every requirement with an ``l`` field;
+  N          the first N rows of the table (single-table problems; suppression budgets
+             are recomputed from the spec's fractions);
+  R          the number of releases of a sequential problem: the first R-1 previous ones are kept;
+  metric     the objective;
+  join       every requirement with a ``join`` field (MJ, FMJ, KMJ);
+  solver     the solver name (default: the spec's, else auto);
+  seed, time_limit   the solver settings.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import itertools
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ..problem import Problem
+from .sweep import Sweep
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One run: a spec (label as written in the sweep, resolved path) and its parameters."""
+
+    id: str
+    spec: str
+    spec_path: str
+    params: tuple[tuple[str, Any], ...]
+
+    @property
+    def param_dict(self) -> dict[str, Any]:
+        return dict(self.params)
+
+
+def cell_id(spec: str, params: Mapping[str, Any]) -> str:
+    """A stable hash of the spec label and the parameters (order of the keys does not matter)."""
+    text = json.dumps({"spec": spec, "params": {k: params[k] for k in sorted(params)}}, sort_keys=True)
+    return hashlib.sha1(text.encode()).hexdigest()[:12]
+
+
+def expand_cells(sweep: Sweep) -> list[Cell]:
+    """Every spec x the cartesian product of the grid, in order: spec, then the grid's keys as written
+    (the last key varies fastest)."""
+    names = list(sweep.grid)
+    cells = []
+    for spec, path in zip(sweep.specs, sweep.spec_paths):
+        for combo in itertools.product(*(sweep.grid[n] for n in names)):
+            params = dict(zip(names, combo))
+            cells.append(Cell(cell_id(spec, params), spec, str(path), tuple(params.items())))
+    return cells
+
+
+# ------------------------------------------------------------------ problems
+_CACHE: dict[tuple[str, float], tuple[Problem, tuple[float | None, ...]]] = {}
+
+
+def _load(spec_path: str | Path) -> tuple[Problem, tuple[float | None, ...]]:
+    """The problem and each requirement's suppression fraction (None when it has none); cached per
+    process and file modification time."""
+    path = Path(spec_path).resolve()
+    key = (str(path), path.stat().st_mtime)
+    if key not in _CACHE:
+        from ..problem import build_problem
+        from ..spec import load_spec
+        spec, source = load_spec(path)
+        problem = build_problem(spec, source)
+        fractions = tuple(getattr(r, "suppression", None) for r in spec.requirements)
+        _CACHE[key] = (problem, fractions)
+    return _CACHE[key]
+
+
+def cached_problem(spec_path: str | Path) -> Problem:
+    return _load(spec_path)[0]
+
+
+def _has_field(problem: Problem, name: str) -> bool:
+    return any(name in {f.name for f in dataclasses.fields(r)} for r in problem.requirements)
+
+
+def param_applies(param: str, problem: Problem) -> str | None:
+    """Why ``param`` cannot be applied to ``problem`` (None when it can)."""
+    if param in ("k", "l", "join"):
+        return None if _has_field(problem, param) else f"no requirement of '{problem.name}' has a '{param}' field"
+    if param == "N":
+        return None if problem.kind == "single" else f"N slices single tables; '{problem.name}' is {problem.kind}"
+    if param == "R":
+        return None if problem.kind == "sequential" else \
+            f"R counts the releases of a sequential problem; '{problem.name}' is {problem.kind}"
+    return None
+
+
+class CellError(ValueError):
+    """A cell's parameters do not fit its problem (recorded in the row, the sweep goes on)."""
+
+
+def apply_params(problem: Problem, params: Mapping[str, Any],
+                 suppression: tuple[float | None, ...] | None = None) -> Problem:
+    """A copy of ``problem`` with the cell's parameters applied (``solver`` is not applied here).
+
+    ``suppression``: each requirement's suppression fraction in the spec, to recompute the budgets
+    of a sliced table (else the budgets are scaled by N / n_rows). CellError when a parameter does
+    not fit the problem.
+    """
+    for param in params:
+        reason = param_applies(param, problem)
+        if reason:
+            raise CellError(reason)
+    changes: dict[str, Any] = {}
+    requirements = list(problem.requirements)
+    if "N" in params:
+        n = int(params["N"])
+        if n > problem.n_rows:
+            raise CellError(f"N={n} is larger than the table ({problem.n_rows} rows)")
+        table = problem.table.iloc[:n]
+        codes = {a: c[:n] for a, c in problem.codes.items()}
+        changes.update(table=table, codes=MappingProxyType(codes))
+        for i, req in enumerate(requirements):
+            if hasattr(req, "max_suppressed"):
+                fraction = suppression[i] if suppression and suppression[i] is not None \
+                    else req.max_suppressed / max(problem.n_rows, 1)
+                requirements[i] = dataclasses.replace(req, max_suppressed=math.floor(fraction * n + 1e-9))
+    n_rows = int(params["N"]) if "N" in params else problem.n_rows
+    for field in ("k", "l", "join"):
+        if field in params:
+            requirements = [dataclasses.replace(r, **{field: params[field]})
+                            if field in {f.name for f in dataclasses.fields(r)} else r for r in requirements]
+    if "k" in params and params["k"] > n_rows:
+        raise CellError(f"k={params['k']} is larger than the table ({n_rows} rows)")
+    changes["requirements"] = tuple(requirements)
+    if "metric" in params:
+        changes["objective"] = params["metric"]
+    if "R" in params:
+        r = int(params["R"])
+        if r - 1 > len(problem.previous):
+            raise CellError(f"R={r} needs {r - 1} previous releases; '{problem.name}' has {len(problem.previous)}")
+        changes["previous"] = problem.previous[:r - 1]
+    solver_changes = {}
+    if "seed" in params:
+        solver_changes["seed"] = int(params["seed"])
+    if "time_limit" in params:
+        solver_changes["time_limit"] = float(params["time_limit"])
+    if "solver" in params:
+        solver_changes["name"] = params["solver"]
+    if solver_changes:
+        changes["solver"] = dataclasses.replace(problem.solver, **solver_changes)
+    return dataclasses.replace(problem, **changes)
+
+
+def cell_problem(spec_path: str | Path, params: Mapping[str, Any]) -> Problem:
+    """Load (cached) and apply."""
+    problem, fractions = _load(spec_path)
+    return apply_params(problem, params, fractions)

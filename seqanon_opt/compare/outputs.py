@@ -1,0 +1,140 @@
+"""results.csv (appended row by row, rewritten in grid order at the end), results.md and PNG plots."""
+
+from __future__ import annotations
+
+import csv
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+import pandas as pd
+
+from ..check import format_table
+from .sweep import NUMERIC, Sweep
+
+RESULTS = "results.csv"
+
+
+def read_results(out_dir: Path) -> pd.DataFrame | None:
+    """The rows already in ``out_dir/results.csv`` (None when there is none or it is empty)."""
+    path = Path(out_dir) / RESULTS
+    if not path.exists() or path.stat().st_size == 0:
+        return None
+    try:
+        frame = pd.read_csv(path, dtype={"cell_id": str}, keep_default_na=True)
+    except (pd.errors.EmptyDataError, pd.errors.ParserError):
+        return None
+    if "cell_id" not in frame.columns:
+        return None
+    return frame
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", newline="") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _frame_csv(frame: pd.DataFrame) -> str:
+    return frame.to_csv(index=False, lineterminator="\n")
+
+
+class ResultsWriter:
+    """Appends each finished row to results.csv at once (flushed), so an interrupted sweep keeps them."""
+
+    def __init__(self, out_dir: Path, columns: Sequence[str], existing: pd.DataFrame | None):
+        self.path = Path(out_dir) / RESULTS
+        self.columns = list(columns)
+        Path(out_dir).mkdir(parents=True, exist_ok=True)
+        if existing is not None and list(existing.columns) != self.columns:
+            # the sweep's columns changed (a parameter or a spec added): rewrite with the union
+            extra = [c for c in existing.columns if c not in self.columns]
+            self.columns += extra
+            _atomic_write(self.path, _frame_csv(existing.reindex(columns=self.columns)))
+        elif existing is None:
+            _atomic_write(self.path, ",".join(self.columns) + "\n")
+
+    def write(self, row: dict[str, Any]) -> None:
+        with open(self.path, "a", newline="") as f:
+            csv.DictWriter(f, self.columns, extrasaction="ignore").writerow(
+                {c: ("" if row.get(c) is None else row.get(c)) for c in self.columns})
+            f.flush()
+            os.fsync(f.fileno())
+
+
+def finalize_csv(out_dir: Path, order: Sequence[str]) -> pd.DataFrame:
+    """Rewrite results.csv with the current cells first, in grid order (one row per cell: the last
+    written wins), then rows of cells no longer in the sweep; return the current cells' rows."""
+    frame = read_results(out_dir)
+    if frame is None:
+        return pd.DataFrame()
+    frame = frame.drop_duplicates("cell_id", keep="last")
+    rank = {cid: i for i, cid in enumerate(order)}
+    frame = frame.assign(_rank=frame["cell_id"].map(rank).fillna(len(rank))).sort_values(
+        "_rank", kind="stable").drop(columns="_rank").reset_index(drop=True)
+    _atomic_write(Path(out_dir) / RESULTS, _frame_csv(frame))
+    return frame[frame["cell_id"].isin(rank)].reset_index(drop=True)
+
+
+def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iterable[str]) -> None:
+    shown = frame.dropna(axis=1, how="all") if len(frame) else frame
+    grid = "; ".join(f"{p} in {list(v)}" for p, v in sweep.grid.items())
+    text = (f"# sweep '{sweep.name}'\n\nspecs: {', '.join(sweep.specs)}; grid: {grid}; "
+            f"{len(frame)} cells\n\n" + format_table(shown, markdown=True))
+    plots = list(plots)
+    if plots:
+        text += "\n" + "\n".join(f"![{p}]({p})" for p in plots) + "\n"
+    _atomic_write(Path(out_dir) / "results.md", text)
+
+
+def write_plots(out_dir: Path, sweep: Sweep, frame: pd.DataFrame) -> list[str]:
+    """For each swept numeric parameter (not seed): loss_vs_<p>.png and time_vs_<p>.png, one line per
+    solver (and spec / other swept parameters when they vary); proven optima marked with a star."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    written: list[str] = []
+    if frame.empty:
+        return written
+    swept = [p for p in sweep.grid if p in NUMERIC and p != "seed" and p in frame.columns]
+    for param in swept:
+        others = [p for p in sweep.grid if p != param and p != "solver" and p in frame.columns]
+        keys = (["spec"] if frame["spec"].nunique() > 1 else []) + ["solver"] + \
+            [p for p in others if frame[p].nunique(dropna=False) > 1]
+        for what, column, label in (("loss", "objective", "loss"), ("time", "time_s", "time (s)")):
+            fig, ax = plt.subplots(figsize=(6.4, 4.2))
+            for key, group in frame.groupby(keys, dropna=False, sort=True):
+                key = key if isinstance(key, tuple) else (key,)
+                name = ", ".join(str(v) if k in ("spec", "solver") else f"{k}={v}" for k, v in zip(keys, key))
+                group = group.sort_values(param)
+                x = pd.to_numeric(group[param], errors="coerce")
+                y = pd.to_numeric(group[column], errors="coerce")
+                if y.notna().sum() == 0:
+                    continue
+                line, = ax.plot(x, y, marker="o", label=name)
+                if what == "loss" and "optimum" in group:
+                    opt = pd.to_numeric(group["optimum"], errors="coerce")
+                    known = opt.notna()
+                    if known.any():
+                        ax.plot(x[known], opt[known], linestyle="none", marker="*", markersize=14,
+                                color=line.get_color(), markeredgecolor="black",
+                                label=f"{name}: proven optimum")
+            ax.set_xlabel(param)
+            ax.set_ylabel(label)
+            ax.set_title(f"{sweep.name}: {what} against {param}")
+            if ax.lines:
+                ax.legend(fontsize="small")
+            ax.grid(True, alpha=0.3)
+            fig.tight_layout()
+            name = f"{what}_vs_{param}.png"
+            fig.savefig(Path(out_dir) / name, dpi=100)
+            plt.close(fig)
+            written.append(name)
+    return written

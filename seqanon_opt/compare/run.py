@@ -1,0 +1,242 @@
+"""Running the cells: one top-level, picklable function per cell, and three executors.
+
+``run_cell(task)`` loads the spec (cached per process), applies the cell's parameters, solves,
+publishes and verifies, and returns the row as a plain dict, so the same function runs in
+process (``local``), in a spawned process pool (``--jobs N``) or on a Dask cluster
+(``--executor dask --address HOST:PORT``); rows are identical apart from ``time_s``.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator
+
+from ..check import _requirement_columns
+from ..errors import SeqanonError, SpecError, UnsupportedProblem
+from .cells import Cell, CellError, cached_problem, cell_problem, expand_cells
+from .sweep import Sweep
+
+BASE_COLUMNS = ("cell_id", "spec")
+RESULT_COLUMNS = ("solver", "status", "objective", "bound", "gap", "optimum", "verified")
+TAIL_COLUMNS = ("time_s", "error")
+
+
+@dataclass(frozen=True)
+class Task:
+    """What a worker receives: picklable plain data."""
+
+    cell_id: str
+    spec: str
+    spec_path: str
+    params: tuple[tuple[str, Any], ...]
+
+
+def achieved_columns(sweep: Sweep) -> list[str]:
+    """``achieved:<requirement>`` for every requirement of every spec (union, in order)."""
+    names: list[str] = []
+    for path in sweep.spec_paths:
+        for column in _requirement_columns(cached_problem(path)):
+            if f"achieved:{column}" not in names:
+                names.append(f"achieved:{column}")
+    return names
+
+
+def columns_for(sweep: Sweep) -> list[str]:
+    columns = [*BASE_COLUMNS, *sweep.parameters, *RESULT_COLUMNS, *achieved_columns(sweep), *TAIL_COLUMNS]
+    return list(dict.fromkeys(columns))  # 'solver' once, also when it is swept
+
+
+def _number(value: Any) -> Any:
+    if value is None:
+        return None
+    if isinstance(value, (int,)) and not isinstance(value, bool):
+        return value
+    try:
+        return round(float(value), 9)
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def run_cell(task: Task) -> dict[str, Any]:
+    """Solve one cell; never raises for a problem of the cell (the row says what happened)."""
+    from ..problem import refine_taxonomies
+    from ..release import publish
+    from ..verify import verify_release
+    from ..pipeline import solve_problem
+
+    params = dict(task.params)
+    row: dict[str, Any] = {"cell_id": task.cell_id, "spec": task.spec, **params,
+                           "solver": params.get("solver"), "status": None, "objective": None, "bound": None,
+                           "gap": None, "optimum": None, "verified": "-", "time_s": None, "error": None}
+    start = time.perf_counter()
+    try:
+        problem = cell_problem(task.spec_path, params)
+        if row["solver"] is None:
+            row["solver"] = problem.solver.name or "auto"
+        solution = solve_problem(problem, params.get("solver") or problem.solver.name or None,
+                                 time_limit=problem.solver.time_limit, seed=problem.solver.seed)
+        row["time_s"] = round(time.perf_counter() - start, 3)
+        row["solver"] = solution.solver or row["solver"]
+        row["status"] = solution.status.value
+        row["bound"] = _number(solution.bound)
+        if solution.status.has_solution:
+            row["objective"] = _number(solution.objective)
+            row["gap"] = _number(solution.gap)
+            if solution.status.value == "optimal":
+                row["optimum"] = _number(solution.objective)
+            target = refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem
+            verification = verify_release(target, publish(target, solution))
+            row["verified"] = "yes" if verification.ok else "NO"
+            for column, check in zip(_requirement_columns(target), verification.checks):
+                row[f"achieved:{column}"] = _number(check.achieved) if isinstance(
+                    check.achieved, (int, float)) else check.achieved
+            if not verification.ok:
+                row["error"] = "; ".join(verification.failures())[:500]
+        elif solution.message:
+            row["error"] = str(solution.message)[:500]
+    except UnsupportedProblem as exc:
+        row.update(status="unsupported", error=str(exc))
+    except CellError as exc:
+        row.update(status="invalid", error=str(exc))
+    except SeqanonError as exc:
+        row.update(status="error", error=str(exc))
+    except Exception as exc:  # a bug in one cell must not lose the sweep; the row keeps the message
+        row.update(status="error", error=f"{type(exc).__name__}: {exc}")
+    if row["time_s"] is None:
+        row["time_s"] = round(time.perf_counter() - start, 3)
+    return row
+
+
+def tasks_for(cells: Iterable[Cell]) -> list[Task]:
+    return [Task(c.id, c.spec, c.spec_path, c.params) for c in cells]
+
+
+def execute(tasks: list[Task], *, executor: str = "local", jobs: int = 1,
+            address: str | None = None) -> Iterator[dict[str, Any]]:
+    """Yield each task's row as it finishes (local: in order)."""
+    if not tasks:
+        return
+    if executor == "dask":
+        yield from _dask(tasks, address)
+    elif jobs > 1:
+        yield from _pool(tasks, jobs)
+    else:
+        for task in tasks:
+            yield run_cell(task)
+
+
+def _pool(tasks: list[Task], jobs: int) -> Iterator[dict[str, Any]]:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = [pool.submit(run_cell, t) for t in tasks]
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            for future in futures:
+                future.cancel()
+
+
+def _dask(tasks: list[Task], address: str | None) -> Iterator[dict[str, Any]]:
+    if not address:
+        raise SpecError("the dask executor needs the scheduler's address", field="--address")
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise SpecError("the dask executor needs dask.distributed: pip install 'seqanon-opt[dask]'",
+                        field="--executor", value="dask") from None
+    try:
+        client = Client(address, timeout=20)
+    except (OSError, TimeoutError) as exc:
+        raise SpecError(f"cannot reach the Dask scheduler: {exc}", field="--address", value=address) from None
+    try:
+        futures = [client.submit(run_cell, t, pure=False) for t in tasks]
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            client.cancel(futures)
+    finally:
+        client.close()
+
+
+def pending_tasks(sweep: Sweep, done: set[str]) -> tuple[list[Cell], list[Task]]:
+    cells = expand_cells(sweep)
+    return cells, tasks_for(c for c in cells if c.id not in done)
+
+
+ProgressHook = Callable[[dict[str, Any]], None]
+
+
+@dataclass
+class SweepResult:
+    out_dir: Path
+    cells: int
+    skipped: int
+    ran: int
+    plots: list[str]
+    frame: Any  # pandas DataFrame of the sweep's rows, in grid order
+
+
+class _Progress:
+    """rich progress bar on stderr when it is a terminal, plain lines otherwise, nothing when quiet."""
+
+    def __init__(self, total: int, quiet: bool):
+        import sys
+        self.total, self.done, self.quiet = total, 0, quiet
+        self.bar = None
+        if not quiet and total and sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+            self.bar = Progress(TextColumn("compare"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                                TextColumn("{task.description}"), console=Console(stderr=True), transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task("", total=total)
+
+    def update(self, row: dict[str, Any]) -> None:
+        import sys
+        self.done += 1
+        what = f"{row['spec']} {row.get('solver')} " + " ".join(
+            f"{k}={row[k]}" for k in ("k", "l", "N", "R", "metric", "join", "seed", "time_limit") if k in row)
+        if self.bar is not None:
+            self.bar.update(self.task, advance=1, description=what)
+        elif not self.quiet:
+            print(f"[{self.done}/{self.total}] {what}: {row['status']} in {row['time_s']} s",
+                  file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def run_sweep(sweep: Sweep, out_dir: str | Path | None = None, *, executor: str = "local", jobs: int = 1,
+              address: str | None = None, quiet: bool = False,
+              say: Callable[[str], None] | None = None) -> SweepResult:
+    """Run the sweep's cells not yet in ``out_dir/results.csv``, then write results.md and the plots."""
+    from .outputs import ResultsWriter, finalize_csv, read_results, write_markdown, write_plots
+    out = Path(out_dir) if out_dir is not None else Path("out") / sweep.name
+    columns = columns_for(sweep)
+    existing = read_results(out)
+    done = set(existing["cell_id"].astype(str)) if existing is not None else set()
+    cells = expand_cells(sweep)
+    todo = [c for c in cells if c.id not in done]
+    skipped = len(cells) - len(todo)
+    if say:
+        say(f"{len(cells)} cells; {skipped} skipped (already in {out / 'results.csv'}), {len(todo)} to run")
+    writer = ResultsWriter(out, columns, existing)
+    progress = _Progress(len(todo), quiet)
+    ran = 0
+    try:
+        for row in execute(tasks_for(todo), executor=executor, jobs=jobs, address=address):
+            writer.write(row)
+            ran += 1
+            progress.update(row)
+    finally:
+        progress.close()
+    frame = finalize_csv(out, [c.id for c in cells])
+    plots = write_plots(out, sweep, frame)
+    write_markdown(out, sweep, frame, plots)
+    return SweepResult(out, len(cells), skipped, ran, plots, frame)
