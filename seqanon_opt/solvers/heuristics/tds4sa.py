@@ -61,7 +61,6 @@ import numpy as np
 import pandas as pd
 
 from ...data.grouping import pack_keys, row_ids
-from ...data.taxonomy import cut_map
 from ...errors import UnsupportedProblem
 from ...metrics import table_loss
 from ...problem import Problem, refine_taxonomies
@@ -73,7 +72,7 @@ from ..registry import register
 from .splits import ContinuousAxis, is_flat_interval_taxonomy
 from .tds4sa_join import (MatchIndex, RequirementPlan, best_over_matches, combine, conf_stats, generic_value,
                           history_side, population_related)
-from .top_down import CategoricalAxis, first_occurrence, split_link, static_gain
+from .top_down import CategoricalAxis, first_occurrence, publish_axes, split_link, static_gain
 
 logger = logging.getLogger(__name__)
 
@@ -417,19 +416,8 @@ class Tds4saSearch:
 
     # ------------------------------------------------------------ output
     def generalization(self) -> tuple[dict, dict, dict]:
-        problem = self.problem
-        generalized, cuts, refined = {}, {}, {}
-        for j, attr in enumerate(self.attrs):
-            axis, codes = self.axes[j], problem.codes[attr]
-            if isinstance(axis, ContinuousAxis):
-                tax, new_id = axis.refined_taxonomy()
-                refined[attr] = tax
-                generalized[attr] = new_id[axis.rank_to_cut(self.cuts[j])[axis.rank_of_leaf[codes]]]
-                cuts[attr] = sorted(int(new_id[v]) for v in self.cuts[j])
-            else:
-                generalized[attr] = cut_map(axis.tax, self.cuts[j])[codes]
-                cuts[attr] = sorted(int(v) for v in self.cuts[j])
-        return generalized, cuts, refined
+        """Per X attribute of T1 the published node of every row, the cut, and the refined taxonomies."""
+        return publish_axes(self.problem, self.attrs, self.axes, self.cuts)
 
     def t1_partitions(self) -> int:
         return int(sum(len(np.unique(s[0])) for s in self.state.values())) if self.state else 0

@@ -93,6 +93,23 @@ def split_link(axis, links: dict, cut: set, w: int) -> tuple[np.ndarray, np.ndar
     return tuples, child
 
 
+def publish_axes(problem, attrs, axes, cuts) -> tuple[dict, dict, dict]:
+    """Each specialized attribute's published node per row, its cut, and (continuous ones) the
+    refined taxonomy the nodes belong to, from the final cuts of a top-down run."""
+    generalized, out_cuts, refined = {}, {}, {}
+    for j, attr in enumerate(attrs):
+        axis, codes = axes[j], problem.codes[attr]
+        if isinstance(axis, ContinuousAxis):
+            tax, new_id = axis.refined_taxonomy()
+            refined[attr] = tax
+            generalized[attr] = new_id[axis.rank_to_cut(cuts[j])[axis.rank_of_leaf[codes]]]
+            out_cuts[attr] = sorted(int(new_id[v]) for v in cuts[j])
+        else:
+            generalized[attr] = cut_map(axis.tax, cuts[j])[codes]
+            out_cuts[attr] = sorted(int(v) for v in cuts[j])
+    return generalized, out_cuts, refined
+
+
 def first_occurrence(ids: np.ndarray) -> np.ndarray:
     """Index of the first row of each id, for ids numbered in order of first appearance."""
     previous = np.maximum.accumulate(np.concatenate([[-1], ids[:-1]]))
@@ -313,17 +330,7 @@ class TopDownSearch:
     def generalization(self) -> tuple[dict[str, np.ndarray], dict[str, list[int]], dict[str, Taxonomy]]:
         """Per QI the published node of every row, the cut, and the refined taxonomies."""
         problem = self.problem
-        generalized, cuts, refined = {}, {}, {}
-        for j, attr in enumerate(self.attrs):
-            axis, codes = self.axes[j], problem.codes[attr]
-            if isinstance(axis, ContinuousAxis):
-                tax, new_id = axis.refined_taxonomy()
-                refined[attr] = tax
-                generalized[attr] = new_id[axis.rank_to_cut(self.cuts[j])[axis.rank_of_leaf[codes]]]
-                cuts[attr] = sorted(int(new_id[v]) for v in self.cuts[j])
-            else:
-                generalized[attr] = cut_map(axis.tax, self.cuts[j])[codes]
-                cuts[attr] = sorted(int(v) for v in self.cuts[j])
+        generalized, cuts, refined = publish_axes(problem, self.attrs, self.axes, self.cuts)
         for attr in self.others:
             generalized[attr] = problem.codes[attr].copy()
             cuts[attr] = sorted(int(v) for v in problem.taxonomies[attr].leaves)
