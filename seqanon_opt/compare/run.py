@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterator
 
 from ..check import _requirement_columns
 from ..errors import SeqanonError, SpecError, UnsupportedProblem
@@ -21,16 +21,6 @@ from .sweep import Sweep
 BASE_COLUMNS = ("cell_id", "spec")
 RESULT_COLUMNS = ("solver", "status", "objective", "bound", "gap", "optimum", "verified")
 TAIL_COLUMNS = ("time_s", "error")
-
-
-@dataclass(frozen=True)
-class Task:
-    """What a worker receives: picklable plain data."""
-
-    cell_id: str
-    spec: str
-    spec_path: str
-    params: tuple[tuple[str, Any], ...]
 
 
 def achieved_columns(sweep: Sweep) -> list[str]:
@@ -59,7 +49,7 @@ def _number(value: Any) -> Any:
         return str(value)
 
 
-def run_cell(task: Task) -> dict[str, Any]:
+def run_cell(task: Cell) -> dict[str, Any]:
     """Solve one cell; never raises for a problem of the cell (the row says what happened)."""
     from ..problem import refine_taxonomies
     from ..release import publish
@@ -67,7 +57,7 @@ def run_cell(task: Task) -> dict[str, Any]:
     from ..pipeline import solve_problem
 
     params = dict(task.params)
-    row: dict[str, Any] = {"cell_id": task.cell_id, "spec": task.spec, **params,
+    row: dict[str, Any] = {"cell_id": task.id, "spec": task.spec, **params,
                            "solver": params.get("solver"), "status": None, "objective": None, "bound": None,
                            "gap": None, "optimum": None, "verified": "-", "time_s": None, "error": None}
     start = time.perf_counter()
@@ -109,11 +99,7 @@ def run_cell(task: Task) -> dict[str, Any]:
     return row
 
 
-def tasks_for(cells: Iterable[Cell]) -> list[Task]:
-    return [Task(c.id, c.spec, c.spec_path, c.params) for c in cells]
-
-
-def execute(tasks: list[Task], *, executor: str = "local", jobs: int = 1,
+def execute(tasks: list[Cell], *, executor: str = "local", jobs: int = 1,
             address: str | None = None) -> Iterator[dict[str, Any]]:
     """Yield each task's row as it finishes (local: in order)."""
     if not tasks:
@@ -127,7 +113,7 @@ def execute(tasks: list[Task], *, executor: str = "local", jobs: int = 1,
             yield run_cell(task)
 
 
-def _pool(tasks: list[Task], jobs: int) -> Iterator[dict[str, Any]]:
+def _pool(tasks: list[Cell], jobs: int) -> Iterator[dict[str, Any]]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
     with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
@@ -140,7 +126,7 @@ def _pool(tasks: list[Task], jobs: int) -> Iterator[dict[str, Any]]:
                 future.cancel()
 
 
-def _dask(tasks: list[Task], address: str | None) -> Iterator[dict[str, Any]]:
+def _dask(tasks: list[Cell], address: str | None) -> Iterator[dict[str, Any]]:
     if not address:
         raise SpecError("the dask executor needs the scheduler's address", field="--address")
     try:
@@ -163,9 +149,9 @@ def _dask(tasks: list[Task], address: str | None) -> Iterator[dict[str, Any]]:
         client.close()
 
 
-def pending_tasks(sweep: Sweep, done: set[str]) -> tuple[list[Cell], list[Task]]:
+def pending_tasks(sweep: Sweep, done: set[str]) -> tuple[list[Cell], list[Cell]]:
     cells = expand_cells(sweep)
-    return cells, tasks_for(c for c in cells if c.id not in done)
+    return cells, [c for c in cells if c.id not in done]
 
 
 ProgressHook = Callable[[dict[str, Any]], None]
@@ -230,7 +216,7 @@ def run_sweep(sweep: Sweep, out_dir: str | Path | None = None, *, executor: str 
     progress = _Progress(len(todo), quiet)
     ran = 0
     try:
-        for row in execute(tasks_for(todo), executor=executor, jobs=jobs, address=address):
+        for row in execute(list(todo), executor=executor, jobs=jobs, address=address):
             writer.write(row)
             ran += 1
             progress.update(row)
