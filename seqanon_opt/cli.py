@@ -167,6 +167,10 @@ def cmd_compare(args: argparse.Namespace) -> int:
         raise SpecError("--address is the Dask scheduler's: use it with --executor dask", field="--address",
                         value=args.address)
     sweep = load_sweep(args.sweep)
+    if sweep.missing:
+        print(f"skipping sweep '{sweep.name}': it needs {sweep.missing[0]} (relative to {args.sweep}), "
+              "which is absent")
+        return 0
     say = None if args.quiet else (lambda message: print(message, flush=True))
     result = run_sweep(sweep, args.out, executor=args.executor, jobs=args.jobs, address=args.address,
                        quiet=args.quiet, say=say)
@@ -221,8 +225,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("compare", help="run a sweep (specs x parameter grid x solvers): CSV, Markdown, plots")
     p.add_argument("sweep", help="sweep file (YAML): name, specs, grid")
-    p.add_argument("--out", help="output folder (default: out/<sweep name>); cells already in its "
-                   "results.csv are skipped")
+    p.add_argument("--out", help="output folder (default: the sweep's 'out', else out/<sweep name>); cells "
+                   "already in its results.csv are skipped")
     p.add_argument("--jobs", type=int, default=1, help="cells in parallel in a process pool (default 1)")
     p.add_argument("--executor", choices=["local", "dask"], default="local",
                    help="local (in process, or a process pool with --jobs) or dask (needs --address)")

@@ -6,6 +6,8 @@ Semantics of the parameters:
   N          the first N rows of the table (single-table problems; suppression budgets
              are recomputed from the spec's fractions);
   R          the number of releases of a sequential problem: the first R-1 previous ones are kept;
+  window     the reposition window w of a temporal problem (applied to the spec, so mu is re-checked);
+  variant    a named patch of the spec (the sweep's ``variants``);
   metric     the objective;
   join       every requirement with a ``join`` field (MJ, FMJ, KMJ);
   solver     the solver name (default: the spec's, else auto);
@@ -30,57 +32,87 @@ from .sweep import Sweep
 
 @dataclass(frozen=True)
 class Cell:
-    """One run: a spec (label as written in the sweep, resolved path) and its parameters."""
+    """One run: a spec (label as written in the sweep, resolved path) and its parameters.
+
+    ``patch`` is the JSON of the cell's variant patch, ``measures`` the JSON of the sweep's
+    measure requests (name and options) and ``base_dir`` the folder their paths are relative
+    to: plain strings, so a cell pickles to any worker.
+    """
 
     id: str
     spec: str
     spec_path: str
     params: tuple[tuple[str, Any], ...]
+    patch: str = ""
+    measures: str = ""
+    base_dir: str = ""
 
     @property
     def param_dict(self) -> dict[str, Any]:
         return dict(self.params)
 
 
-def cell_id(spec: str, params: Mapping[str, Any]) -> str:
-    """A stable hash of the spec label and the parameters (order of the keys does not matter)."""
+def cell_id(spec: str, params: Mapping[str, Any], extra: str = "") -> str:
+    """A stable hash of the spec label and the parameters (order of the keys does not matter);
+    ``extra`` (the variant patch and the measures, when there are any) is part of it, so changing
+    them reruns the cells."""
     text = json.dumps({"spec": spec, "params": {k: params[k] for k in sorted(params)}}, sort_keys=True)
-    return hashlib.sha1(text.encode()).hexdigest()[:12]
+    return hashlib.sha1((text + extra).encode()).hexdigest()[:12]
+
+
+def variant_patch(sweep: Sweep, name: str | None) -> dict[str, Any] | None:
+    return sweep.variants.get(name) if name is not None else None
 
 
 def expand_cells(sweep: Sweep) -> list[Cell]:
     """Every spec x the cartesian product of the grid, in order: spec, then the grid's keys as written
     (the last key varies fastest)."""
     names = list(sweep.grid)
+    measures = json.dumps([{"name": m.name, **m.options} for m in sweep.measures], sort_keys=True) \
+        if sweep.measures else ""
     cells = []
     for spec, path in zip(sweep.specs, sweep.spec_paths):
         for combo in itertools.product(*(sweep.grid[n] for n in names)):
             params = dict(zip(names, combo))
-            cells.append(Cell(cell_id(spec, params), spec, str(path), tuple(params.items())))
+            patch = variant_patch(sweep, params.get("variant"))
+            patch_json = json.dumps(patch, sort_keys=True) if patch else ""
+            cells.append(Cell(cell_id(spec, params, patch_json + measures), spec, str(path),
+                              tuple(params.items()), patch_json, measures, str(sweep.path.parent)))
     return cells
 
 
 # ------------------------------------------------------------------ problems
-_CACHE: dict[tuple[str, float], tuple[Problem, tuple[float | None, ...]]] = {}
+@dataclass(frozen=True)
+class Loaded:
+    """A spec (a variant applied) built into a problem, and each requirement's suppression fraction
+    (None when it has none)."""
+
+    problem: Problem
+    fractions: tuple[float | None, ...]
+    spec: Any  # seqanon_opt.spec.Spec
+    source: Any  # seqanon_opt.spec.load.SpecSource
 
 
-def _load(spec_path: str | Path) -> tuple[Problem, tuple[float | None, ...]]:
-    """The problem and each requirement's suppression fraction (None when it has none); cached per
-    process and file modification time."""
+_CACHE: dict[tuple[str, float, str], Loaded] = {}
+
+
+def load_cell_spec(spec_path: str | Path, patch: Mapping[str, Any] | None = None) -> Loaded:
+    """Load, patch and build; cached per process, file modification time and patch."""
     path = Path(spec_path).resolve()
-    key = (str(path), path.stat().st_mtime)
+    patch_json = json.dumps(patch, sort_keys=True) if patch else ""
+    key = (str(path), path.stat().st_mtime, patch_json)
     if key not in _CACHE:
         from ..problem import build_problem
         from ..spec import load_spec
-        spec, source = load_spec(path)
+        spec, source = load_spec(path, patch)
         problem = build_problem(spec, source)
         fractions = tuple(getattr(r, "suppression", None) for r in spec.requirements)
-        _CACHE[key] = (problem, fractions)
+        _CACHE[key] = Loaded(problem, fractions, spec, source)
     return _CACHE[key]
 
 
-def cached_problem(spec_path: str | Path) -> Problem:
-    return _load(spec_path)[0]
+def cached_problem(spec_path: str | Path, patch: Mapping[str, Any] | None = None) -> Problem:
+    return load_cell_spec(spec_path, patch).problem
 
 
 def _has_field(problem: Problem, name: str) -> bool:
@@ -96,6 +128,9 @@ def param_applies(param: str, problem: Problem) -> str | None:
     if param == "R":
         return None if problem.kind == "sequential" else \
             f"R counts the releases of a sequential problem; '{problem.name}' is {problem.kind}"
+    if param == "window":
+        return None if problem.kind == "temporal" else \
+            f"window is the reposition window of a temporal problem; '{problem.name}' is {problem.kind}"
     return None
 
 
@@ -156,7 +191,21 @@ def apply_params(problem: Problem, params: Mapping[str, Any],
     return dataclasses.replace(problem, **changes)
 
 
-def cell_problem(spec_path: str | Path, params: Mapping[str, Any]) -> Problem:
-    """Load (cached) and apply."""
-    problem, fractions = _load(spec_path)
-    return apply_params(problem, params, fractions)
+def cell_patch(params: Mapping[str, Any], patch: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """The variant patch with the parameters that are applied to the spec itself (window) merged in."""
+    from ..spec.load import merge_patch
+    out = dict(patch or {})
+    if "window" in params:
+        out = merge_patch(out, {"problem": {"window": int(params["window"])}})
+    return out or None
+
+
+def cell_problem(spec_path: str | Path, params: Mapping[str, Any],
+                 patch: Mapping[str, Any] | None = None) -> tuple[Problem, Loaded]:
+    """Load (cached, the variant and spec-level parameters applied) and apply the other parameters;
+    also return what was loaded (the spec, for measures). CellError when a parameter does not fit."""
+    loaded = load_cell_spec(spec_path, cell_patch(params, patch))
+    rest = {k: v for k, v in params.items() if k not in ("window", "variant")}
+    if "window" in params and loaded.problem.kind != "temporal":
+        raise CellError(param_applies("window", loaded.problem))
+    return apply_params(loaded.problem, rest, loaded.fractions), loaded

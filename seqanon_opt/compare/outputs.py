@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import json
 import os
 import tempfile
 from pathlib import Path
@@ -82,20 +83,62 @@ def finalize_csv(out_dir: Path, order: Sequence[str]) -> pd.DataFrame:
     return frame[frame["cell_id"].isin(rank)].reset_index(drop=True)
 
 
+def summary_table(sweep: Sweep, frame: pd.DataFrame) -> pd.DataFrame | None:
+    """The means of ``summary.columns`` per ``summary.by`` group (groups in grid order)."""
+    if sweep.summary is None or frame.empty:
+        return None
+    by = [c for c in sweep.summary.by if c in frame.columns]
+    columns = [c for c in sweep.summary.columns if c in frame.columns]
+    if not by or not columns:
+        return None
+    numbers = frame[by].join(frame[columns].apply(pd.to_numeric, errors="coerce"))
+    table = numbers.groupby(by, sort=False, dropna=False)[columns].mean().round(4).reset_index()
+    counts = numbers.groupby(by, sort=False, dropna=False).size().to_numpy()
+    return table.assign(cells=counts)
+
+
 def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iterable[str]) -> None:
+    """results.md: what ran, the paper's numbers, the summary, every cell, the plots."""
     shown = frame.dropna(axis=1, how="all") if len(frame) else frame
     grid = "; ".join(f"{p} in {list(v)}" for p, v in sweep.grid.items())
-    text = (f"# sweep '{sweep.name}'\n\nspecs: {', '.join(sweep.specs)}; grid: {grid}; "
-            f"{len(frame)} cells\n\n" + format_table(shown, markdown=True))
+    try:
+        command = Path(os.path.relpath(sweep.path, Path.cwd())).as_posix()
+    except ValueError:  # another drive
+        command = str(sweep.path)
+    parts = [f"# sweep '{sweep.name}'\n"]
+    if sweep.description:
+        parts.append(sweep.description.strip() + "\n")
+    parts.append(f"Regenerate: `seqanon compare {command}` (cells already in results.csv are skipped; "
+                 f"delete it to rerun them).\n")
+    parts.append(f"specs: {', '.join(sweep.specs)}; grid: {grid}; {len(frame)} cells\n")
+    if sweep.variants:
+        parts.append("## Variants\n\n" + "\n".join(
+            f"* `{name}`: `{json.dumps(patch, sort_keys=True)}`" for name, patch in sweep.variants.items()) + "\n")
+    if sweep.paper:
+        parts.append("## The paper's numbers\n\n| what | paper |\n|---|---|\n" + "\n".join(
+            f"| {k} | {v} |" for k, v in sweep.paper.items()) + "\n")
+    summary = summary_table(sweep, frame)
+    if summary is not None:
+        parts.append(f"## Ours: mean of {', '.join(sweep.summary.columns)} per "
+                     f"{', '.join(sweep.summary.by)}\n\n" + format_table(summary, markdown=True))
+    parts.append("## Every cell\n\n" + format_table(shown, markdown=True))
     plots = list(plots)
     if plots:
-        text += "\n" + "\n".join(f"![{p}]({p})" for p in plots) + "\n"
-    _atomic_write(Path(out_dir) / "results.md", text)
+        parts.append("## Plots\n\n" + "\n".join(f"![{p}]({p})" for p in plots) + "\n")
+    _atomic_write(Path(out_dir) / "results.md", "\n".join(parts))
+
+
+def _plot_axes(sweep: Sweep, frame: pd.DataFrame) -> list[str]:
+    """The swept parameters plotted on the x axis: the numeric ones (not seed) and the variants."""
+    return [p for p in sweep.grid if (p in NUMERIC and p != "seed" or p == "variant") and p in frame.columns
+            and frame[p].nunique(dropna=True) > 1]
 
 
 def write_plots(out_dir: Path, sweep: Sweep, frame: pd.DataFrame) -> list[str]:
-    """For each swept numeric parameter (not seed): loss_vs_<p>.png and time_vs_<p>.png, one line per
-    solver (and spec / other swept parameters when they vary); proven optima marked with a star."""
+    """For each swept parameter on the x axis (numeric ones but seed, and ``variant``):
+    loss_vs_<p>.png and time_vs_<p>.png, one line per solver (and spec / other swept parameters
+    when they vary), proven optima marked with a star; and <measure>_vs_<p>.png for each measure:
+    its headline column solid, its other columns (references) dashed."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -103,38 +146,55 @@ def write_plots(out_dir: Path, sweep: Sweep, frame: pd.DataFrame) -> list[str]:
     written: list[str] = []
     if frame.empty:
         return written
-    swept = [p for p in sweep.grid if p in NUMERIC and p != "seed" and p in frame.columns]
-    for param in swept:
+    figures = [("loss", ["objective"], "loss"), ("time", ["time_s"], "time (s)")]
+    figures += [(m.name, list(m.columns), m.columns[0]) for m in sweep.measures]
+    for param in _plot_axes(sweep, frame):
         others = [p for p in sweep.grid if p != param and p != "solver" and p in frame.columns]
         keys = (["spec"] if frame["spec"].nunique() > 1 else []) + ["solver"] + \
             [p for p in others if frame[p].nunique(dropna=False) > 1]
-        for what, column, label in (("loss", "objective", "loss"), ("time", "time_s", "time (s)")):
+        categorical = param == "variant"
+        order = {v: i for i, v in enumerate(sweep.grid[param])}
+        for what, columns, label in figures:
+            if not any(c in frame.columns for c in columns):
+                continue
             fig, ax = plt.subplots(figsize=(6.4, 4.2))
             for key, group in frame.groupby(keys, dropna=False, sort=True):
                 key = key if isinstance(key, tuple) else (key,)
                 name = ", ".join(str(v) if k in ("spec", "solver") else f"{k}={v}" for k, v in zip(keys, key))
-                group = group.sort_values(param)
-                x = pd.to_numeric(group[param], errors="coerce")
-                y = pd.to_numeric(group[column], errors="coerce")
-                if y.notna().sum() == 0:
-                    continue
-                line, = ax.plot(x, y, marker="o", label=name)
-                if what == "loss" and "optimum" in group:
+                if categorical:
+                    group = group.assign(_x=group[param].map(order)).sort_values("_x")
+                    x = group["_x"]
+                else:
+                    group = group.sort_values(param)
+                    x = pd.to_numeric(group[param], errors="coerce")
+                line = None
+                for j, column in enumerate(c for c in columns if c in group.columns):
+                    y = pd.to_numeric(group[column], errors="coerce")
+                    if y.notna().sum() == 0:
+                        continue
+                    style = dict(marker="o") if j == 0 else dict(linestyle="--", marker=".")
+                    if line is not None:
+                        style["color"] = line.get_color()
+                    drawn, = ax.plot(x, y, label=name if j == 0 else f"{name}: {column}", **style)
+                    line = line or drawn
+                if what == "loss" and line is not None and "optimum" in group:
                     opt = pd.to_numeric(group["optimum"], errors="coerce")
                     known = opt.notna()
                     if known.any():
                         ax.plot(x[known], opt[known], linestyle="none", marker="*", markersize=14,
                                 color=line.get_color(), markeredgecolor="black",
                                 label=f"{name}: proven optimum")
+            if categorical:
+                ax.set_xticks(range(len(order)), [str(v) for v in order])
             ax.set_xlabel(param)
             ax.set_ylabel(label)
             ax.set_title(f"{sweep.name}: {what} against {param}")
             if ax.lines:
-                ax.legend(fontsize="small")
+                ax.legend(fontsize="x-small")
             ax.grid(True, alpha=0.3)
             fig.tight_layout()
-            name = f"{what}_vs_{param}.png"
-            fig.savefig(Path(out_dir) / name, dpi=100)
+            file = f"{what}_vs_{param}.png"
+            fig.savefig(Path(out_dir) / file, dpi=100)
             plt.close(fig)
-            written.append(name)
+            written.append(file)
     return written

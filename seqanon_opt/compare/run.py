@@ -8,6 +8,7 @@ process (``local``), in a spawned process pool (``--jobs N``) or on a Dask clust
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,7 +16,8 @@ from typing import Any, Callable, Iterator
 
 from ..check import _requirement_columns
 from ..errors import SeqanonError, SpecError, UnsupportedProblem
-from .cells import Cell, CellError, cached_problem, cell_problem, expand_cells
+from ..measures import MeasureContext
+from .cells import Cell, CellError, cached_problem, cell_problem, expand_cells, variant_patch
 from .sweep import Sweep
 
 BASE_COLUMNS = ("cell_id", "spec")
@@ -24,17 +26,19 @@ TAIL_COLUMNS = ("time_s", "error")
 
 
 def achieved_columns(sweep: Sweep) -> list[str]:
-    """``achieved:<requirement>`` for every requirement of every spec (union, in order)."""
+    """``achieved:<requirement>`` for every requirement of every spec and variant (union, in order)."""
     names: list[str] = []
     for path in sweep.spec_paths:
-        for column in _requirement_columns(cached_problem(path)):
-            if f"achieved:{column}" not in names:
-                names.append(f"achieved:{column}")
+        for variant in sweep.grid.get("variant") or (None,):
+            for column in _requirement_columns(cached_problem(path, variant_patch(sweep, variant))):
+                if f"achieved:{column}" not in names:
+                    names.append(f"achieved:{column}")
     return names
 
 
 def columns_for(sweep: Sweep) -> list[str]:
-    columns = [*BASE_COLUMNS, *sweep.parameters, *RESULT_COLUMNS, *achieved_columns(sweep), *TAIL_COLUMNS]
+    columns = [*BASE_COLUMNS, *sweep.parameters, *RESULT_COLUMNS, *achieved_columns(sweep),
+               *sweep.measure_columns, *TAIL_COLUMNS]
     return list(dict.fromkeys(columns))  # 'solver' once, also when it is swept
 
 
@@ -62,7 +66,7 @@ def run_cell(task: Cell) -> dict[str, Any]:
                            "gap": None, "optimum": None, "verified": "-", "time_s": None, "error": None}
     start = time.perf_counter()
     try:
-        problem = cell_problem(task.spec_path, params)
+        problem, loaded = cell_problem(task.spec_path, params, json.loads(task.patch) if task.patch else None)
         if row["solver"] is None:
             row["solver"] = problem.solver.name or "auto"
         solution = solve_problem(problem, params.get("solver") or problem.solver.name or None,
@@ -77,13 +81,20 @@ def run_cell(task: Cell) -> dict[str, Any]:
             if solution.status.value == "optimal":
                 row["optimum"] = _number(solution.objective)
             target = refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem
-            verification = verify_release(target, publish(target, solution))
+            release = publish(target, solution)
+            verification = verify_release(target, release)
             row["verified"] = "yes" if verification.ok else "NO"
             for column, check in zip(_requirement_columns(target), verification.checks):
                 row[f"achieved:{column}"] = _number(check.achieved) if isinstance(
                     check.achieved, (int, float)) else check.achieved
             if not verification.ok:
                 row["error"] = "; ".join(verification.failures())[:500]
+            elif task.measures:
+                context = MeasureContext(target, solution, release, loaded.spec, loaded.source,
+                                         Path(task.base_dir), problem.solver.seed or 0)
+                failures = run_measures(context, json.loads(task.measures), row)
+                if failures:
+                    row["error"] = "; ".join(failures)[:500]
         elif solution.message:
             row["error"] = str(solution.message)[:500]
     except UnsupportedProblem as exc:
@@ -97,6 +108,25 @@ def run_cell(task: Cell) -> dict[str, Any]:
     if row["time_s"] is None:
         row["time_s"] = round(time.perf_counter() - start, 3)
     return row
+
+
+def run_measures(context: MeasureContext, requests: list[dict[str, Any]], row: dict[str, Any]) -> list[str]:
+    """Fill ``row`` with each measure's columns; return the messages of the measures that failed
+    (their columns stay empty; a failing measure does not lose the cell)."""
+    from ..measures import get_measure
+    failures = []
+    for request in requests:
+        options = dict(request)
+        measure = get_measure(options.pop("name"))
+        try:
+            values = measure.compute(context, measure.options.model_validate(options))
+        except Exception as exc:  # reported in the row, the sweep goes on
+            failures.append(f"measure {measure.name}: {type(exc).__name__}: {exc}")
+            continue
+        for column, value in values.items():
+            row[column] = _number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) \
+                else value
+    return failures
 
 
 def execute(tasks: list[Cell], *, executor: str = "local", jobs: int = 1,
@@ -186,7 +216,8 @@ class _Progress:
         import sys
         self.done += 1
         what = f"{row['spec']} {row.get('solver')} " + " ".join(
-            f"{k}={row[k]}" for k in ("k", "l", "N", "R", "metric", "join", "seed", "time_limit") if k in row)
+            f"{k}={row[k]}" for k in ("variant", "k", "l", "N", "R", "window", "metric", "join", "seed", "time_limit")
+            if k in row)
         if self.bar is not None:
             self.bar.update(self.task, advance=1, description=what)
         elif not self.quiet:
@@ -203,7 +234,7 @@ def run_sweep(sweep: Sweep, out_dir: str | Path | None = None, *, executor: str 
               say: Callable[[str], None] | None = None) -> SweepResult:
     """Run the sweep's cells not yet in ``out_dir/results.csv``, then write results.md and the plots."""
     from .outputs import ResultsWriter, finalize_csv, read_results, write_markdown, write_plots
-    out = Path(out_dir) if out_dir is not None else Path("out") / sweep.name
+    out = Path(out_dir) if out_dir is not None else sweep.out or Path("out") / sweep.name
     columns = columns_for(sweep)
     existing = read_results(out)
     done = set(existing["cell_id"].astype(str)) if existing is not None else set()

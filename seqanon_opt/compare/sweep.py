@@ -6,14 +6,28 @@
       k: [2, 3, 5]
       solver: [cpsat-cut, bottom-up]
 
-Parameters: k, l, N, R, metric, join, solver, seed, time_limit. The cells are
-the cartesian product of the grid's lists, for every spec.
+Parameters: k, l, N, R, window, metric, join, solver, seed, time_limit. The
+cells are the cartesian product of the grid's lists, for every spec.
+
+Optional fields, used by the paper reproductions in specs/reproductions/:
+
+* ``variants``: named patches of the specs (merged into the spec's fields
+  before validation; ``null`` removes a field), swept as the grid axis
+  ``variant`` (all of them, first, unless the grid lists some);
+* ``measures``: per-release measures (:mod:`seqanon_opt.measures`), each
+  ``{name: ..., <options>}``; their columns follow the privacy columns;
+* ``summary``: ``{by: [...], columns: [...]}``, the means of ``columns`` per
+  ``by`` group, printed in results.md (e.g. averaged over k, as a paper's figure);
+* ``paper``: the paper's numbers, printed in results.md beside ours;
+* ``out``: the output folder (relative to the sweep file; default out/<name>);
+* ``requires``: files (relative to the sweep file) without which the sweep
+  is skipped with a message instead of failing (the shared data).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, get_args
 
@@ -23,9 +37,16 @@ from ..errors import SpecError
 from ..spec.load import SpecSource, _first_error, parse_text
 from ..spec.schema import Metric
 
-PARAMETERS = ("k", "l", "N", "R", "metric", "join", "solver", "seed", "time_limit")
-NUMERIC = ("k", "l", "N", "R", "time_limit", "seed")
+PARAMETERS = ("k", "l", "N", "R", "window", "metric", "join", "solver", "seed", "time_limit", "variant")
+NUMERIC = ("k", "l", "N", "R", "window", "time_limit", "seed")
 JOINS = ("MJ", "FMJ", "KMJ")
+
+
+class SummaryModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    by: list[str] = Field(min_length=1)
+    columns: list[str] = Field(min_length=1)
 
 
 class SweepModel(BaseModel):
@@ -34,7 +55,22 @@ class SweepModel(BaseModel):
     name: str = Field(min_length=1)
     description: str | None = None
     specs: list[str] = Field(min_length=1)
-    grid: dict[str, list[Any]]
+    grid: dict[str, list[Any]] = Field(default_factory=dict)
+    variants: dict[str, dict[str, Any]] | None = None
+    measures: list[dict[str, Any]] = Field(default_factory=list)
+    summary: SummaryModel | None = None
+    paper: dict[str, Any] | None = None
+    out: str | None = None
+    requires: list[str] = Field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class MeasureRequest:
+    """A measure named in the sweep file, its checked options and the columns it fills."""
+
+    name: str
+    options: dict[str, Any]  # as written (plain data: cells carry it to workers)
+    columns: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -47,10 +83,21 @@ class Sweep:
     spec_paths: tuple[Path, ...]  # resolved
     grid: dict[str, tuple[Any, ...]]
     source: SpecSource
+    variants: dict[str, dict[str, Any]] = field(default_factory=dict)
+    measures: tuple[MeasureRequest, ...] = ()
+    summary: SummaryModel | None = None
+    paper: dict[str, Any] | None = None
+    out: Path | None = None
+    missing: tuple[str, ...] = ()  # required files that are absent: the sweep is skipped
+    description: str | None = None
 
     @property
     def parameters(self) -> tuple[str, ...]:
         return tuple(self.grid)
+
+    @property
+    def measure_columns(self) -> list[str]:
+        return [c for m in self.measures for c in m.columns]
 
 
 def _is_int(v: Any) -> bool:
@@ -63,7 +110,7 @@ def _is_number(v: Any) -> bool:
 
 def _check_value(param: str, value: Any) -> str | None:
     """Why ``value`` is not a valid value of ``param`` (None when it is)."""
-    if param in ("k", "N", "R"):
+    if param in ("k", "N", "R", "window"):
         return None if _is_int(value) and value >= 1 else f"{param} takes integers >= 1"
     if param == "l":
         return None if _is_number(value) and value >= 1 else "l takes numbers >= 1"
@@ -75,6 +122,8 @@ def _check_value(param: str, value: Any) -> str | None:
         return None if value in get_args(Metric) else f"unknown metric; expected one of {list(get_args(Metric))}"
     if param == "join":
         return None if value in JOINS else f"unknown join; expected one of {list(JOINS)}"
+    if param == "variant":
+        return None if isinstance(value, str) else "variant takes names of the sweep's variants"
     if param == "solver":
         from ..solvers.registry import solver_names
         names = solver_names()
@@ -104,9 +153,15 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
     except ValidationError as exc:
         raise _first_error(exc, source) from None
 
-    if not model.grid:
+    grid = {p: list(v) for p, v in model.grid.items()}
+    variants = dict(model.variants or {})
+    if model.variants is not None and not variants:
+        raise source.error(("variants",), "empty variants: name at least one", {})
+    if variants and "variant" not in grid:
+        grid = {"variant": list(variants), **grid}
+    if not grid:
         raise source.error(("grid",), "empty grid: no parameter to sweep, the sweep has no cells", {})
-    for param, values in model.grid.items():
+    for param, values in grid.items():
         if param not in PARAMETERS:
             raise source.error(("grid", param), f"unknown parameter '{param}'; expected one of {list(PARAMETERS)}",
                                param)
@@ -114,10 +169,24 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
             raise source.error(("grid", param), f"empty list of values for '{param}': the sweep has no cells", [])
         for i, value in enumerate(values):
             why = _check_value(param, value)
+            if not why and param == "variant" and value not in variants:
+                why = f"unknown variant; the sweep's variants are {list(variants)}"
             if why:
                 raise source.error(("grid", param, i), why, value)
         if len(set(map(repr, values))) != len(values):
             raise source.error(("grid", param), f"a value of '{param}' is listed twice", list(values))
+
+    measures = _check_measures(model.measures, source)
+    columns = [c for m in measures for c in m.columns]
+    if len(set(columns)) != len(columns):
+        raise source.error(("measures",), f"two measures fill the same column: {columns}", None)
+    if model.summary:
+        known = {"spec", "solver", *grid, *columns, "objective", "bound", "time_s"}
+        for key in ("by", "columns"):
+            for i, name in enumerate(getattr(model.summary, key)):
+                if name not in known:
+                    raise source.error(("summary", key, i), f"unknown column '{name}'; expected one of "
+                                       f"{sorted(known)}", name)
 
     spec_paths = []
     for i, spec in enumerate(model.specs):
@@ -127,14 +196,42 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
         spec_paths.append(resolved)
     if len(set(spec_paths)) != len(spec_paths):
         raise source.error(("specs",), "a spec is listed twice", model.specs)
+    missing = tuple(r for r in model.requires if not source.resolve(r).exists())
 
     sweep = Sweep(model.name, path, tuple(model.specs), tuple(spec_paths),
-                  {p: tuple(v) for p, v in model.grid.items()}, source)
-    if check_specs:
-        from .cells import cached_problem, param_applies
-        problems = [cached_problem(p) for p in spec_paths]
+                  {p: tuple(v) for p, v in grid.items()}, source, variants, measures, model.summary,
+                  model.paper, source.resolve(model.out) if model.out else None, missing, model.description)
+    if check_specs and not missing:
+        from .cells import cached_problem, param_applies, variant_patch
+        problems = [cached_problem(p, variant_patch(sweep, v))
+                    for p in spec_paths for v in (sweep.grid.get("variant") or (None,))]
         for param in sweep.grid:
             if not any(param_applies(param, problem) is None for problem in problems):
                 reason = param_applies(param, problems[0])
                 raise source.error(("grid", param), f"no spec takes parameter '{param}' ({reason})", param)
     return sweep
+
+
+def _check_measures(items: list[dict[str, Any]], source: SpecSource) -> tuple[MeasureRequest, ...]:
+    """Each ``{name: ..., options...}`` names a registered measure and valid options."""
+    from ..measures import get_measure, measure_names
+    out = []
+    for i, item in enumerate(items):
+        options = dict(item)
+        name = options.pop("name", None)
+        if name is None:
+            raise source.error(("measures", i), "a measure needs a 'name'", None)
+        try:
+            measure = get_measure(name)
+        except KeyError:
+            raise source.error(("measures", i, "name"), f"unknown measure; available: {measure_names()}",
+                               name) from None
+        try:
+            checked = measure.options.model_validate(options)
+        except ValidationError as exc:
+            err = exc.errors(include_url=False)[0]
+            loc = ("measures", i, *err["loc"])
+            message = f"unknown option '{err['loc'][-1]}'" if err["type"] == "extra_forbidden" else err["msg"]
+            raise source.error(loc, f"{name}: {message}", None) from None
+        out.append(MeasureRequest(name, options, tuple(measure.columns(checked))))
+    return tuple(out)

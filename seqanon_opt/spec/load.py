@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import yaml
 from pydantic import ValidationError
@@ -132,8 +132,12 @@ _TAGS = {"k-anonymity", "l-diversity", "xy-anonymity", "xy-linkability", "k-link
          "temporal", "tree", "arx", "intervals", "list[dict[str,any]]", "list[list[any]]"}
 
 
-def load_spec(path: str | Path) -> tuple[Spec, SpecSource]:
-    """Read and validate a spec file; raise SpecError on any problem."""
+def load_spec(path: str | Path, patch: Mapping[str, Any] | None = None) -> tuple[Spec, SpecSource]:
+    """Read and validate a spec file; raise SpecError on any problem.
+
+    ``patch`` (a sweep's variant) is merged into the parsed fields before
+    validation (see :func:`merge_patch`); errors still name the spec file.
+    """
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -145,8 +149,24 @@ def load_spec(path: str | Path) -> tuple[Spec, SpecSource]:
     raw = parse_text(path, text)
     if not isinstance(raw, dict):
         raise SpecError("a spec must be a mapping of fields", file=str(path), line=1)
+    if patch:
+        raw = merge_patch(raw, patch)
     try:
         spec = Spec.model_validate(raw)
     except ValidationError as exc:
         raise _first_error(exc, source) from None
     return spec, source
+
+
+def merge_patch(base: Mapping[str, Any], patch: Mapping[str, Any]) -> dict[str, Any]:
+    """``base`` with ``patch`` merged in: mappings merge key by key (recursively), any other
+    value replaces, and ``None`` removes the key (RFC 7386 JSON merge patch)."""
+    out = dict(base)
+    for key, value in patch.items():
+        if value is None:
+            out.pop(key, None)
+        elif isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
+            out[key] = merge_patch(out[key], value)
+        else:
+            out[key] = value
+    return out
