@@ -23,6 +23,7 @@ from .sweep import Sweep
 BASE_COLUMNS = ("cell_id", "spec")
 RESULT_COLUMNS = ("solver", "status", "objective", "bound", "gap", "optimum", "verified")
 TAIL_COLUMNS = ("time_s", "error")
+DASK_CONNECT_TIMEOUT_S = 20
 
 
 def achieved_columns(sweep: Sweep) -> list[str]:
@@ -165,7 +166,7 @@ def _dask(tasks: list[Cell], address: str | None) -> Iterator[dict[str, Any]]:
         raise SpecError("the dask executor needs dask.distributed: pip install 'seqanon-opt[dask]'",
                         field="--executor", value="dask") from None
     try:
-        client = Client(address, timeout=20)
+        client = Client(address, timeout=DASK_CONNECT_TIMEOUT_S)
     except (OSError, TimeoutError) as exc:
         raise SpecError(f"cannot reach the Dask scheduler: {exc}", field="--address", value=address) from None
     try:

@@ -84,18 +84,32 @@ def test_process_pool_gives_the_same_rows(local_run, tmp_path):
 
 
 def test_dask_executor_gives_the_same_rows(local_run, tmp_path):
+    """A local cluster listening on TCP, reached by HOST:PORT as a remote scheduler would be."""
     distributed = pytest.importorskip("distributed")
     out = tmp_path / "dask"
-    try:
-        cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
-                                           dashboard_address=None)
-    except Exception:  # pragma: no cover - environment without in-process clusters
-        cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
-                                           dashboard_address=None)
+    cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, protocol="tcp://",
+                                       host="127.0.0.1", dashboard_address=None)
     with cluster:
+        address = cluster.scheduler_address
+        assert address.startswith("tcp://127.0.0.1:")
         assert main(["compare", str(SWEEP), "--out", str(out), "--executor", "dask",
-                     "--address", cluster.scheduler_address, "--quiet"]) == 0
+                     "--address", address.removeprefix("tcp://"), "--quiet"]) == 0
     pd.testing.assert_frame_equal(results(out), results(local_run))
+
+
+def test_unreachable_dask_scheduler_is_one_line(tmp_path, capsys, monkeypatch):
+    pytest.importorskip("distributed")
+    import socket
+
+    from seqanon_opt.compare import run
+    monkeypatch.setattr(run, "DASK_CONNECT_TIMEOUT_S", 2)
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    assert main(["compare", str(SWEEP), "--out", str(tmp_path / "o"), "--executor", "dask",
+                 "--address", f"127.0.0.1:{port}", "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot reach the Dask scheduler" in err
 
 
 @pytest.mark.parametrize("grid, expected", [
