@@ -3,8 +3,9 @@
 Semantics of the parameters:
   k          every requirement with a ``k`` field;
   l          every requirement with an ``l`` field;
-  N          the first N rows of the table (single-table problems; suppression budgets
-             are recomputed from the spec's fractions);
+  N          the first N rows of the table (single-table and sequential problems: the previous
+             releases keep their first N records; suppression budgets are recomputed from the
+             spec's fractions);
   R          the number of releases of a sequential problem: the first R-1 previous ones are kept;
   window     the reposition window w of a temporal problem (applied to the spec, so mu is re-checked);
   variant    a named patch of the spec (the sweep's ``variants``);
@@ -124,7 +125,8 @@ def param_applies(param: str, problem: Problem) -> str | None:
     if param in ("k", "l", "join"):
         return None if _has_field(problem, param) else f"no requirement of '{problem.name}' has a '{param}' field"
     if param == "N":
-        return None if problem.kind == "single" else f"N slices single tables; '{problem.name}' is {problem.kind}"
+        return None if problem.kind in ("single", "sequential") else \
+            f"N slices the table of a single or sequential problem; '{problem.name}' is {problem.kind}"
     if param == "R":
         return None if problem.kind == "sequential" else \
             f"R counts the releases of a sequential problem; '{problem.name}' is {problem.kind}"
@@ -159,6 +161,8 @@ def apply_params(problem: Problem, params: Mapping[str, Any],
         table = problem.table.iloc[:n]
         codes = {a: c[:n] for a, c in problem.codes.items()}
         changes.update(table=table, codes=MappingProxyType(codes))
+        if problem.previous:
+            changes["previous"] = tuple(frame.iloc[:n] for frame in problem.previous)
         for i, req in enumerate(requirements):
             if hasattr(req, "max_suppressed"):
                 fraction = suppression[i] if suppression and suppression[i] is not None \
@@ -178,7 +182,8 @@ def apply_params(problem: Problem, params: Mapping[str, Any],
         r = int(params["R"])
         if r - 1 > len(problem.previous):
             raise CellError(f"R={r} needs {r - 1} previous releases; '{problem.name}' has {len(problem.previous)}")
-        changes["previous"] = problem.previous[:r - 1]
+        changes["previous"] = changes.get("previous", problem.previous)[:r - 1]
+        _check_joined_attributes(problem, changes["previous"], r)
     solver_changes = {}
     if "seed" in params:
         solver_changes["seed"] = int(params["seed"])
@@ -189,6 +194,16 @@ def apply_params(problem: Problem, params: Mapping[str, Any],
     if solver_changes:
         changes["solver"] = dataclasses.replace(problem.solver, **solver_changes)
     return dataclasses.replace(problem, **changes)
+
+
+def _check_joined_attributes(problem: Problem, previous: tuple, r: int) -> None:
+    """With fewer releases, an (X,Y) requirement may name attributes no kept release publishes."""
+    published = set(problem.settings.get("release_attributes", ())).union(*(set(f.columns) for f in previous))
+    for req in problem.requirements:
+        for attr in (*getattr(req, "x", ()), *getattr(req, "y", ())):
+            if attr not in published:
+                raise CellError(f"R={r}: requirement {type(req).__name__} names '{attr}', which none of the "
+                                f"first {r} releases publishes")
 
 
 def cell_patch(params: Mapping[str, Any], patch: Mapping[str, Any] | None) -> dict[str, Any] | None:

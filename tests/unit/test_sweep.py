@@ -110,3 +110,26 @@ def test_sliced_problem_solves_and_verifies():
     solution = solve_problem(problem, "bottom-up")
     release = publish(problem, solution)
     assert len(release) <= 12 and verify_release(problem, release).ok
+
+
+def test_n_and_r_on_sequential_example_specs(tmp_path):
+    """N slices the table and the previous releases alike; R keeps the first R - 1 previous releases."""
+    from seqanon_opt.compare.run import run_sweep
+    table1 = REPO / "specs" / "examples" / "shmueli-tassa-table1" / "spec.yaml"
+    wang_fung = REPO / "specs" / "examples" / "wang-fung-table1" / "spec.yaml"
+    base = cached_problem(wang_fung)
+    sliced = apply_params(base, {"N": 3, "R": 2})
+    assert sliced.n_rows == 3 and len(sliced.previous) == 1 and len(sliced.previous[0]) == 3
+    assert sliced.previous[0].equals(base.previous[0].iloc[:3])
+    with pytest.raises(CellError, match="R=1: requirement XYAnonymity names 'Disease'"):
+        apply_params(base, {"R": 1})
+    path = tmp_path / "seq.yaml"
+    path.write_text(f"name: seq\nspecs: [{table1}, {wang_fung}]\ngrid:\n  R: [1, 2]\n  N: [3, 4]\n")
+    frame = run_sweep(load_sweep(path), tmp_path / "out", quiet=True).frame
+    assert len(frame) == 8
+    ok = frame[frame["status"].isin(["optimal", "feasible"])]
+    assert len(ok) >= 5 and (ok["verified"] == "yes").all()
+    assert set(frame[frame["status"] == "invalid"]["error"].str[:4]) <= {"R=1:"}
+    # with no earlier release nothing is joined: here the release costs less (0 against 4)
+    st = frame[frame["spec"] == str(table1)].set_index(["R", "N"])["objective"]
+    assert st[(1, 4)] <= st[(2, 4)]
