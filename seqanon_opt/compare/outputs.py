@@ -129,9 +129,11 @@ def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iter
 
 
 def _plot_axes(sweep: Sweep, frame: pd.DataFrame) -> list[str]:
-    """The swept parameters plotted on the x axis: the numeric ones (not seed) and the variants."""
-    return [p for p in sweep.grid if (p in NUMERIC and p != "seed" or p == "variant") and p in frame.columns
-            and frame[p].nunique(dropna=True) > 1]
+    """The swept parameters plotted on the x axis: the numeric ones (not seed); the variants only
+    when no numeric parameter is swept (else they are the plot's lines)."""
+    varying = [p for p in sweep.grid if p in frame.columns and frame[p].nunique(dropna=True) > 1]
+    numeric = [p for p in varying if p in NUMERIC and p != "seed"]
+    return numeric or [p for p in varying if p == "variant"]
 
 
 def write_plots(out_dir: Path, sweep: Sweep, frame: pd.DataFrame) -> list[str]:
@@ -147,7 +149,7 @@ def write_plots(out_dir: Path, sweep: Sweep, frame: pd.DataFrame) -> list[str]:
     if frame.empty:
         return written
     figures = [("loss", ["objective"], "loss"), ("time", ["time_s"], "time (s)")]
-    figures += [(m.name, list(m.columns), m.columns[0]) for m in sweep.measures]
+    figures += [(m.name, list(m.plotted or m.columns), m.columns[0]) for m in sweep.measures]
     for param in _plot_axes(sweep, frame):
         others = [p for p in sweep.grid if p != param and p != "solver" and p in frame.columns]
         keys = (["spec"] if frame["spec"].nunique() > 1 else []) + ["solver"] + \

@@ -27,6 +27,7 @@ Optional fields, used by the paper reproductions in specs/reproductions/:
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, get_args
@@ -71,6 +72,7 @@ class MeasureRequest:
     name: str
     options: dict[str, Any]  # as written (plain data: cells carry it to workers)
     columns: tuple[str, ...]
+    plotted: tuple[str, ...] = ()  # drawn on its plot, the headline first
 
 
 @dataclass(frozen=True)
@@ -200,7 +202,7 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
 
     sweep = Sweep(model.name, path, tuple(model.specs), tuple(spec_paths),
                   {p: tuple(v) for p, v in grid.items()}, source, variants, measures, model.summary,
-                  model.paper, source.resolve(model.out) if model.out else None, missing, model.description)
+                  model.paper, Path(os.path.normpath(source.resolve(model.out))) if model.out else None, missing, model.description)
     if check_specs and not missing:
         from .cells import cached_problem, param_applies, variant_patch
         problems = [cached_problem(p, variant_patch(sweep, v))
@@ -233,5 +235,5 @@ def _check_measures(items: list[dict[str, Any]], source: SpecSource) -> tuple[Me
             loc = ("measures", i, *err["loc"])
             message = f"unknown option '{err['loc'][-1]}'" if err["type"] == "extra_forbidden" else err["msg"]
             raise source.error(loc, f"{name}: {message}", None) from None
-        out.append(MeasureRequest(name, options, tuple(measure.columns(checked))))
+        out.append(MeasureRequest(name, options, tuple(measure.columns(checked)), tuple(measure.plotted(checked))))
     return tuple(out)

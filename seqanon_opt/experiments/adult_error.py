@@ -11,17 +11,17 @@ specialization's error on the same split is printed beside E.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
-import numpy as np
 import pandas as pd
 
 from ..data.taxonomy import cut_map
 from ..problem import Problem, build_problem
 from ..spec import load_spec
 from . import repository
-from .classification_error import decision_tree_error
+from .classification_error import decision_tree_error, published_values
 
 REPO = repository()
 SPEC = REPO / "specs" / "adult-bottom-up.yaml"
@@ -49,7 +49,7 @@ def generalized_labels(problem: Problem, cuts: Mapping[str, list[int]] | None) -
             nodes = problem.codes[attr]
         else:
             nodes = cut_map(tax, cuts.get(attr, [tax.root]))[problem.codes[attr]]
-        out[attr] = np.asarray(tax.labels, dtype=object)[nodes]
+        out[attr] = published_values(tax, nodes)
     frame = pd.DataFrame(out)
     frame[problem.class_attribute] = problem.table[problem.class_attribute].to_numpy()
     return frame

@@ -17,10 +17,12 @@ generalized continuous value is its interval's midpoint.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import pandas as pd
+
+from ..data.taxonomy import Taxonomy
 
 MIN_SAMPLES_LEAF = 20
 
@@ -63,3 +65,13 @@ def interval_midpoints(bounds: np.ndarray, nodes: np.ndarray) -> np.ndarray:
     """The number a classifier sees for published numeric nodes: the midpoint of each node's
     ``[low, high)`` (a leaf's bounds are its value twice, so a leaf is its own value)."""
     return bounds[nodes].mean(axis=1)
+
+
+def published_values(tax: Taxonomy, nodes: np.ndarray, numeric: bool = False) -> np.ndarray:
+    """What a classifier sees of a column published as taxonomy ``nodes``: the nodes' labels, or
+    (``numeric``, an interval taxonomy) their midpoints, see :func:`interval_midpoints`."""
+    if numeric:
+        if not tax.is_numeric:
+            raise ValueError(f"'{tax.attribute}' is no interval taxonomy: its nodes have no midpoints")
+        return interval_midpoints(tax.bounds, nodes)
+    return np.asarray(tax.labels, dtype=object)[nodes]

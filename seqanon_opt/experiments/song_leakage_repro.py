@@ -16,6 +16,13 @@ setting, "equivalent to k = 4").
 * **traditional**: ``bottom-up`` (or ``top-down``) k-anonymity, k = 4, on the
   same QIs (cut model; the sensitive value is published as it is).
 
+``python -m seqanon_opt.experiments.song_leakage_repro --write-data specs/data/song-employees.csv``
+writes the employee table at the largest size (50,000 rows, seed 0) instead: the
+data of the spec file specs/song/employees.yaml, whose first N rows are the
+sweep's tables (the rows are drawn independently, so the first N rows of the
+largest table are a sample of the same distribution as ``employee_table(N)``,
+though not the same rows).
+
 Leakage is MEASURED by the independent checker
 :func:`seqanon_opt.privacy.personalized.pleak` on each release: mean Pleak
 (the paper's "average disclosure probability"), max Pleak and the share of
@@ -110,6 +117,14 @@ def employee_table(n: int, seed: int = 0) -> pd.DataFrame:
                          "age": rng.integers(AGES.start, AGES.stop, n),
                          "sex": np.where(rng.random(n) < 0.5, "M", "F"),
                          "zipcode": zipcode, SENSITIVE: profession})
+
+
+def write_data(path: Path | str, n: int = max(SIZES), seed: int = 0) -> Path:
+    """Write :func:`employee_table` (``n`` rows, ``seed``) as CSV; equal arguments give equal bytes."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(employee_table(n, seed).to_csv(index=False, lineterminator="\n"))
+    return path
 
 
 def make_problem(folder: Path, csv: Path, name: str, traditional: bool, time_limit: float) -> Problem:
@@ -251,7 +266,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--traditional", default="bottom-up", choices=("bottom-up", "top-down"))
     parser.add_argument("--time-limit", type=float, default=120.0)
+    parser.add_argument("--write-data", metavar="PATH",
+                        help="write the employee table at the largest of --sizes as CSV to PATH and stop")
     args = parser.parse_args(argv)
+    if args.write_data:
+        n = max(int(s) for s in args.sizes.split(","))
+        log(f"written {write_data(args.write_data, n, args.seed)} ({n} employees, seed {args.seed})")
+        return 0
     start = time.perf_counter()
     rows = run(tuple(int(s) for s in args.sizes.split(",")), args.seed, args.traditional, args.time_limit)
     write_markdown(rows, args.out, traditional=args.traditional, seed=args.seed,

@@ -17,7 +17,13 @@ Run: the record-level streaming publisher
 ILP, every further window by the relay algorithm) for each w and mu.
 Baseline: the initial solution alone (section III): every snapshot split by
 :func:`~seqanon_opt.solvers.ilp.reposition.initial_new_snapshot`, i.e.
-suppression only, no reposition; its IL does not depend on w.
+suppression only, no reposition; its IL does not depend on w (the same
+computation as the ``temporal-cost`` measure's ``il_baseline``).
+
+``python -m seqanon_opt.experiments.temporal_window_repro --write-data specs/data/temporal-window.csv``
+writes the stream instead (:func:`window_table`: the records of
+:func:`stream_table` plus a generated quasi-identifier ``age``), the data of
+the spec file specs/temporal/window-study.yaml.
 """
 
 from __future__ import annotations
@@ -29,7 +35,6 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ..solvers.ilp.reposition import initial_new_snapshot
 from ..temporal.costs import MuFunction
 from ..temporal.publisher import publish_stream
 from . import repository
@@ -55,10 +60,35 @@ def stream_table(counts: np.ndarray) -> pd.DataFrame:
         "disease": np.repeat(np.tile([f"v{s}" for s in range(n_values)], n_timestamps), cells)})
 
 
+AGES = (18, 91)     # the generated quasi-identifier of window_table: uniform 18..90
+
+
+def window_table(n_records: int = 20_000, n_timestamps: int = 200, n_values: int = 10,
+                 seed: int = 0) -> pd.DataFrame:
+    """The reproduction's stream as a table: :func:`stream_table` of ``skewed_counts(..., seed)``
+    (columns id, timestamp, disease) plus ``age``, uniform 18..90 from its own generator
+    (``default_rng([seed, 1])``), so the counts, and the run's IL, are exactly the reproduction's.
+
+    A spec needs a quasi-identifier; the relay publisher never generalizes it.
+    """
+    table = stream_table(skewed_counts(n_records, n_timestamps, n_values, seed))
+    age = np.random.default_rng([seed, 1]).integers(*AGES, len(table))
+    return table.assign(age=age)[["id", "timestamp", "age", "disease"]]
+
+
+def write_data(path: Path | str, n_records: int = 20_000, n_timestamps: int = 200, n_values: int = 10,
+               seed: int = 0) -> Path:
+    """Write :func:`window_table` as CSV (one record per row); equal arguments give equal bytes."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(window_table(n_records, n_timestamps, n_values, seed).to_csv(index=False, lineterminator="\n"))
+    return path
+
+
 def initial_only(counts: np.ndarray, l: float, beta: float) -> tuple[float, int]:
     """IL and suppressed count of the initial solution: every snapshot made l-eligible by suppression alone."""
-    suppressed = sum(int(initial_new_snapshot(row, l)[1].sum()) for row in counts)
-    return beta * suppressed, suppressed
+    from ..measures.temporal import initial_solution_cost
+    return initial_solution_cost(counts, l, np.full(np.shape(counts)[1], float(beta)))
 
 
 def run(n_records: int = 20_000, n_timestamps: int = 200, n_values: int = 10, l: float = 4, beta: float = 10.0,
@@ -175,7 +205,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--beta", type=float, default=10.0)
     parser.add_argument("--windows", default=",".join(map(str, WINDOWS)))
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--write-data", metavar="PATH",
+                        help="write the stream (--records, --timestamps, --values, --seed) as CSV to PATH and stop")
     args = parser.parse_args(argv)
+    if args.write_data:
+        path = write_data(args.write_data, args.records, args.timestamps, args.values, args.seed)
+        log(f"written {path} ({args.records} records, {args.timestamps} snapshots, seed {args.seed})")
+        return 0
     start = time.perf_counter()
     rows, setup = run(args.records, args.timestamps, args.values, args.l, args.beta,
                       tuple(int(w) for w in args.windows.split(",")), seed=args.seed)

@@ -11,8 +11,8 @@ registered with its pydantic options model (checked when the sweep file is
 loaded, so a bad option is a one-line error naming the file and line) and the
 columns it fills (known before any cell runs, for the CSV header). The first
 column is the measure's headline: ``seqanon compare`` plots it against every
-swept parameter, the other columns (references such as a baseline error) as
-dashed lines on the same plot.
+swept parameter, and the other ``plot_columns`` (references in the same unit,
+such as a baseline error; default: every column) as dashed lines on the same plot.
 
 Measures read the release and the problem only: they never call a solver, and
 the privacy measures use :mod:`seqanon_opt.privacy` (the verifier's code), never
@@ -72,18 +72,23 @@ class Measure:
     columns: Callable[[Any], list[str]]
     compute: Compute
     doc: str = ""
+    plot_columns: Callable[[Any], list[str]] | None = None
+
+    def plotted(self, options: Any) -> list[str]:
+        """The columns drawn on the measure's plot (the headline first)."""
+        return (self.plot_columns or self.columns)(options)
 
 
 _MEASURES: dict[str, Measure] = {}
 
 
-def register(name: str, options: type[MeasureOptions],
-             columns: Callable[[Any], list[str]]) -> Callable[[Compute], Compute]:
+def register(name: str, options: type[MeasureOptions], columns: Callable[[Any], list[str]],
+             plot_columns: Callable[[Any], list[str]] | None = None) -> Callable[[Compute], Compute]:
     """Decorator: register ``compute`` as the measure ``name``."""
     def wrap(compute: Compute) -> Compute:
         if name in _MEASURES:
             raise ValueError(f"measure '{name}' registered twice")
-        _MEASURES[name] = Measure(name, options, columns, compute, (compute.__doc__ or "").strip())
+        _MEASURES[name] = Measure(name, options, columns, compute, (compute.__doc__ or "").strip(), plot_columns)
         return compute
     return wrap
 
