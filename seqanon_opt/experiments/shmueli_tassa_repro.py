@@ -3,15 +3,17 @@
 Per configuration (specs/shmueli-tassa/adult-{1,2}.yaml, k = 5, LM, R = 2):
 
 * **cut**: stage 1 of Algorithm 3 alone (cut specialization; the TDS4ASR
-  baseline), targeting [FMJ, 5]-linkability; **Test (a)**: the linkability it
-  actually reaches (the verifier's smallest γ over the FMJ);
+  baseline: solver ``two-stage`` with option ``stage2: false``), targeting
+  [FMJ, 5]-linkability; **Test (a)**: the linkability it actually reaches
+  (the verifier's smallest γ over the FMJ);
 * **cell (FMJ)**: both stages, [FMJ, 5]-linkability;
 * **cell (MJ)**: both stages targeting [MJ, 5]-linkability (the paper's third
   stage); **Test (b)**: the linkability of that release over the KMJ (= FMJ
   for R = 2), which the MJ overestimates.
 
 Achieved levels are MEASURED with the independent verifier
-(:mod:`seqanon_opt.privacy`), never taken from the solver. The paper does not
+(:mod:`seqanon_opt.privacy`), never taken from the solver, by the sweep measure
+``linkability`` (:func:`seqanon_opt.measures.linkability.achieved_level`). The paper does not
 say how T_1 was generalized; T_1 holds no sensitive attribute, so it is
 [J, k]-linkable on its own (Definition 4.2(a)) and is published here as it is.
 Differences from the paper's setting are discussed in :func:`write_markdown`.
@@ -34,11 +36,10 @@ import numpy as np
 import pandas as pd
 import yaml
 
-from ..metrics import table_loss
-from ..privacy.linkability import check_k_linkability
+from ..measures.linkability import achieved_level
 from ..problem import Problem, build_problem
 from ..release import publish
-from ..solvers.heuristics.two_stage import two_stage, two_stage_input
+from ..solution import Status
 from ..solvers.registry import get_solver
 from ..spec import load_spec
 from ..verify import verify_release
@@ -76,21 +77,15 @@ def with_join(problem: Problem, join: str) -> Problem:
                                                            for r in problem.requirements))
 
 
+def with_solver_options(problem: Problem, **options) -> Problem:
+    solver = dataclasses.replace(problem.solver, options={**dict(problem.solver.options or {}), **options})
+    return dataclasses.replace(problem, solver=solver)
+
+
 def measured_linkability(problem: Problem, release: pd.DataFrame, join: str) -> int:
-    """The smallest γ(S(a)) over ``join``, by the independent verifier."""
-    req = problem.requirements[0]
-    check = check_k_linkability([*problem.previous, release], problem.table, req.quasi_identifiers,
-                                req.sensitive, req.k, join=join, taxonomies=dict(problem.taxonomies))
-    return int(check.achieved)
-
-
-def _release(problem: Problem, nodes: dict[str, np.ndarray]) -> tuple[pd.DataFrame, float]:
-    generalized = {a: nodes[a] for a in nodes if a in problem.quasi_identifiers and a in problem.taxonomies}
-    suppressed = np.zeros(problem.n_rows, dtype=bool)
-    frame = problem.table[list(problem.settings["release_attributes"])].copy()
-    for a, v in generalized.items():
-        frame[a] = np.asarray(problem.taxonomies[a].labels, dtype=object)[v]
-    return frame, table_loss(problem, generalized, suppressed, problem.objective)
+    """The smallest γ(S(a)) over ``join`` of requirement 0's QIs, by the independent verifier
+    (the ``linkability`` measure's :func:`~seqanon_opt.measures.linkability.achieved_level`)."""
+    return achieved_level(problem, release, join)
 
 
 def run_configuration(name: str, path: Path, *, seed: int = 0, time_limit: float = 600.0,
@@ -100,14 +95,16 @@ def run_configuration(name: str, path: Path, *, seed: int = 0, time_limit: float
     k = problem.requirements[0].k
     out: dict = {"configuration": name, "rows": problem.n_rows, "k": k}
     progress(f"[{name}] {problem.n_rows} records, k = {k}: cut stage ...")
-    t0 = time.perf_counter()
-    cut = two_stage(two_stage_input(problem), seed=seed, time_limit=time_limit, stage2=False)
-    out["cut_s"] = time.perf_counter() - t0
-    cut_release, out["cut_loss"] = _release(problem, cut.nodes)
-    out["test_a_cut_linkability_fmj"] = measured_linkability(problem, cut_release, "FMJ")
+    solver = get_solver("two-stage")
+    cut_problem = with_solver_options(problem, stage2=False)
+    cut = solver.solve(cut_problem, seed=seed, time_limit=time_limit)
+    if cut.status is not Status.FEASIBLE:
+        raise RuntimeError(f"{name}: the cut stage returned {cut.status.value}: {cut.message}")
+    out["cut_s"] = cut.runtime_s
+    out["cut_loss"] = cut.objective
+    out["test_a_cut_linkability_fmj"] = measured_linkability(problem, publish(cut_problem, cut), "FMJ")
     progress(f"[{name}] cut: LM {out['cut_loss']:.4g}, actual k {out['test_a_cut_linkability_fmj']}; "
              f"cell stage (FMJ) ...")
-    solver = get_solver("two-stage")
     fmj = solver.solve(problem, seed=seed, time_limit=time_limit)
     out["cell_fmj_s"] = fmj.runtime_s
     out["cell_fmj_loss"] = fmj.objective

@@ -35,6 +35,16 @@ specialization, so it would fail again); the singleton rounds repeat until
 one changes nothing. Buckets, class order and the moved records are drawn from
 the seed: the output is deterministic given the seed.
 
+Solver options (spec ``solver.options``): ``initial_buckets`` (4), ``shrink``
+(4), ``max_buckets`` (64), positive integers, set the stage-2 bucket sizes
+above; ``stage2`` (true) runs stage 2: with ``stage2: false`` the release is
+the stage-1 cut alone (every record with the same leaf gets the same node),
+the TDS4ASR-like baseline of the paper's Test (a) (section 7). It meets the
+requirement too (stage 1 only applies specializations that keep it) and its
+loss is never below the two-stage loss for the same seed (stage 2 only
+specializes the cut further); statistics ``stage2`` says ``"skipped"``.
+``dynamic`` and ``new_records``: tables that grew (seqanon_opt.solvers.heuristics.dynamic).
+
 Infeasibility. S(a) only grows when T_R is generalized (two_stage_join), so if
 the most general T_R violates a k-linkability requirement no T_R satisfies it:
 status INFEASIBLE. δ can fall under generalization, so a k-diversity violation
@@ -53,7 +63,7 @@ import numpy as np
 import pandas as pd
 
 from ...data.taxonomy import Taxonomy, ancestor_table
-from ...errors import UnsupportedProblem
+from ...errors import SpecError, UnsupportedProblem
 from ...metrics import table_loss
 from ...metrics.cell_loss import em_node_loss, lm_node_loss
 from ...problem import Problem
@@ -180,7 +190,8 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
     evaluator = JoinEvaluator(inp.previous, inp.release_attributes, taxes, checks, inp.sensitive)
     stats: dict = {"join": [r.join for r in inp.requirements][0] if len(inp.requirements) == 1
                    else [r.join for r in inp.requirements],
-                   "stage1_specializations": 0, "stage2_specializations": 0, "stopped": False}
+                   "stage1_specializations": 0, "stage2_specializations": 0, "stopped": False,
+                   "stage2": "run" if stage2 else "skipped"}
 
     # ---- atoms: distinct (generalized leaves, fixed values) with multiplicities, for stage 1
     atom_cols = [*inp.generalized, *[a for a in inp.release_attributes if a not in inp.generalized]]
@@ -294,6 +305,8 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
         return out
 
     buckets_tried = 0
+    if stage2 and stopped:
+        stats["stage2"] = "not run (time limit reached in stage 1)"
     if stage2 and not stopped:
         recs, attrs = open_cells()
         size = max(1, math.ceil(len(recs) / max(initial_buckets, 1)))
@@ -468,18 +481,29 @@ def two_stage_input(problem: Problem, previous: Sequence[pd.DataFrame] | None = 
 
 
 def _options(problem: Problem) -> dict:
+    """The spec's ``solver.options``, checked: known names, ``stage2`` a boolean, bucket sizes positive ints."""
     opts = dict(problem.solver.options or {})
     allowed = {"initial_buckets", "shrink", "max_buckets", "stage2", "dynamic", "new_records"}
     unknown = set(opts) - allowed
     if unknown:
         raise UnsupportedProblem(f"two-stage: unknown solver option(s) {sorted(unknown)}; known: {sorted(allowed)}")
+    if "stage2" in opts and not isinstance(opts["stage2"], (bool, np.bool_)):
+        raise SpecError("two-stage: must be true (both stages) or false (the stage-1 cut release alone)",
+                        field="solver.options.stage2", value=opts["stage2"])
+    for name in ("initial_buckets", "shrink", "max_buckets"):
+        value = opts.get(name, 1)
+        if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) or value < 1:
+            raise SpecError("two-stage: must be a positive integer", field=f"solver.options.{name}", value=value)
+    if "stage2" in opts:
+        opts["stage2"] = bool(opts["stage2"])
     return opts
 
 
 @register("two-stage")
 class TwoStageSolver:
     """Shmueli-Tassa et al.'s two-stage top-down algorithm: cut specialization by the
-    information-gain / privacy-loss ratio, then randomised bucketed cell specialization."""
+    information-gain / privacy-loss ratio, then randomised bucketed cell specialization
+    (skipped with solver option ``stage2: false``: the cut release alone, section 7's Test (a))."""
 
     name = "two-stage"
     capabilities = Capabilities(exact=False, kinds=frozenset({"sequential"}), models=frozenset({"cell"}),
