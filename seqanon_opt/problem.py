@@ -17,10 +17,10 @@ from typing import Mapping
 import numpy as np
 import pandas as pd
 
-from .data.table import drop_missing, read_raw_table
+from .data.table import add_row_numbers, drop_missing, read_raw_table
 from .data.taxonomy import Taxonomy, encode, taxonomy_from_nested, taxonomy_from_parents
 from .data.taxonomy_io import interval_taxonomy, number_label, read_arx_hierarchy
-from .data.releases import read_release
+from .data.releases import read_release, release_frame
 from .requirements import (KAnonymity, KDiversity, KLinkability, LDiversity, LEligibility, Personalized,
                            Requirement, XYAnonymity, XYLinkability)
 from .spec.load import SpecSource
@@ -147,12 +147,25 @@ def refine_taxonomies(problem: Problem, taxonomies: Mapping[str, Taxonomy]) -> P
 
 
 def _used_columns(spec: Spec) -> list[str]:
+    """Columns whose missing values drop a row: the roles' columns, the columns with a taxonomy (coded:
+    a missing value has no leaf), the x and y of (X,Y)-linkability, a personalized limit column, and the
+    columns of previous releases taken from the table."""
     roles = spec.roles
     cols = list(roles.quasi_identifiers)
     for extra in (roles.sensitive, roles.class_attribute, roles.key, roles.timestamp):
         if extra:
             cols.append(extra)
-    return list(dict.fromkeys(cols))
+    cols += list(spec.taxonomies)
+    for req in spec.requirements:
+        if isinstance(req, XYLinkabilitySpec):
+            cols += [*req.x, *req.y]
+        if isinstance(req, PersonalizedSpec) and req.limit_column:
+            cols.append(req.limit_column)
+    if spec.problem.kind == "sequential":
+        for prev in spec.problem.previous:
+            cols += prev.from_table or []
+    added = set(spec.data.row_number_columns)  # never missing; not in the raw table yet
+    return [c for c in dict.fromkeys(cols) if c not in added]
 
 
 def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> None:
@@ -171,6 +184,12 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
     for attr in spec.taxonomies:
         if attr not in known:
             raise source.error(("taxonomies", attr), f"taxonomy for unknown attribute '{attr}'", attr)
+    if spec.problem.kind == "sequential":
+        for i, prev in enumerate(spec.problem.previous):
+            for j, attr in enumerate(prev.from_table or []):
+                if attr not in known:
+                    raise source.error(("problem", "previous", i, "from_table", j),
+                                       f"unknown attribute '{attr}'", attr)
     qis = set(roles.quasi_identifiers)
     for i, req in enumerate(spec.requirements):
         if isinstance(req, (KAnonymitySpec, LDiversitySpec)) and req.quasi_identifiers:
@@ -276,15 +295,10 @@ def _check_limit_columns(spec: Spec, source: SpecSource, table: pd.DataFrame) ->
 def build_problem(spec: Spec, source: SpecSource) -> Problem:
     """Validate every cross-reference of ``spec`` and compile it into a Problem."""
     used = _used_columns(spec)
-    for req in spec.requirements:
-        if isinstance(req, XYLinkabilitySpec):
-            used += [a for a in (*req.x, *req.y) if a not in used]
-        if isinstance(req, PersonalizedSpec) and req.limit_column and req.limit_column not in used:
-            used.append(req.limit_column)
     raw = read_raw_table(spec.data, source)
-    _check_references(spec, source, list(raw.columns))
+    _check_references(spec, source, [*raw.columns, *spec.data.row_number_columns])
     loaded = drop_missing(raw, used, spec.data.missing)
-    table = loaded.frame
+    table = add_row_numbers(loaded.frame, spec.data.row_number_columns)
     if len(table) == 0:
         raise source.error(("data",), f"no rows left after dropping {loaded.rows_dropped_missing} "
                            f"row(s) with missing values")
@@ -315,7 +329,7 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
     pspec = spec.problem
     if pspec.kind == "sequential":
         settings = {"release_attributes": tuple(pspec.release_attributes)}
-        previous, inconsistent = _sequential_inputs(pspec, source, list(table.columns), taxonomies, len(table))
+        previous, inconsistent = _sequential_inputs(pspec, source, table, taxonomies)
     elif pspec.kind == "temporal":
         settings = _temporal_settings(spec, source, table)
     if spec.objective == "class-entropy" and spec.roles.class_attribute is None:
@@ -338,10 +352,9 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         inconsistent=inconsistent)
 
 
-def _sequential_inputs(pspec, source: SpecSource, columns: list[str], taxonomies: Mapping[str, Taxonomy],
-                       n_rows: int):
-    """Check the sequential problem's attribute names and read its previous releases."""
-    known = set(columns)
+def _sequential_inputs(pspec, source: SpecSource, table: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]):
+    """Check the sequential problem's attribute names and read (or project) its previous releases."""
+    known, n_rows = set(table.columns), len(table)
     for j, attr in enumerate(pspec.release_attributes):
         if attr not in known:
             raise source.error(("problem", "release_attributes", j), f"unknown attribute '{attr}'", attr)
@@ -355,16 +368,28 @@ def _sequential_inputs(pspec, source: SpecSource, columns: list[str], taxonomies
         for j, attr in enumerate(prev.attributes or []):
             if attr not in known:
                 raise source.error(("problem", "previous", i, "attributes", j), f"unknown attribute '{attr}'", attr)
-        previous.append(read_release(source.resolve(prev.path), taxonomies, separator=prev.separator,
-                                     columns=prev.attributes, where=f"problem.previous[{i}].path"))
+        if prev.from_table is None:
+            previous.append(read_release(source.resolve(prev.path), taxonomies, separator=prev.separator,
+                                         columns=prev.attributes, where=f"problem.previous[{i}].path"))
+            continue
+        if prev.rows is not None and prev.rows > n_rows:
+            raise source.error(("problem", "previous", i, "rows"), f"the table holds only {n_rows} records "
+                               "(after dropping rows with missing values)", prev.rows)
+        projection = table[list(prev.from_table)]
+        if prev.rows is not None:
+            projection = projection.iloc[:prev.rows]
+        previous.append(release_frame(projection, taxonomies, file=str(source.path),
+                                      where=f"problem.previous[{i}].from_table"))
     inconsistent = tuple(tuple(next(iter(side.items())) for side in pair) for pair in pspec.inconsistent)
     sizes = [len(frame) for frame in previous]
     for i, size in enumerate(sizes):
         if size != sizes[0] or size > n_rows:
-            raise source.error(("problem", "previous", i, "path"),
+            prev = pspec.previous[i]
+            field = "path" if prev.from_table is None else "from_table" if prev.rows is None else "rows"
+            raise source.error(("problem", "previous", i, field),
                                f"release holds {size} records; earlier releases of one table hold the same "
                                f"number ({sizes[0]}), at most the table's {n_rows} (records added later are "
-                               "new records; deleting records is not supported)", pspec.previous[i].path)
+                               "new records; deleting records is not supported)", getattr(prev, field))
     return tuple(previous), inconsistent
 
 

@@ -32,22 +32,42 @@ def read_release(path: Path, taxonomies: Mapping[str, Taxonomy], *, separator: s
         raise SpecError(f"cannot read release: {str(exc).strip().splitlines()[0]}", file=str(path),
                         field=where) from None
     frame.columns = [str(c).strip() for c in frame.columns]
+    return release_frame(frame, taxonomies, columns=columns, file=str(path), where=where, first_line=2)
+
+
+def release_frame(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy], *,
+                  columns: Sequence[str] | None = None, file: str | None = None, where: str | None = None,
+                  first_line: int | None = None) -> pd.DataFrame:
+    """Check and normalise a release given as a frame of published labels, as :func:`read_release` does.
+
+    The result is what :func:`read_release` returns for a CSV of the same
+    cells: a new frame with index 0..n-1, every cell text, the columns
+    ``columns`` (default: all), and every cell of a column with a taxonomy
+    stripped and a node label of it (suppressed cells, '*' or empty, read as
+    the root). SpecError naming ``file`` and the field ``where`` on a problem;
+    ``first_line`` is the file line of the frame's first row (None: the
+    message names the record number instead).
+    """
     if columns is not None:
         missing = [c for c in columns if c not in frame.columns]
         if missing:
             raise SpecError(f"release has no column '{missing[0]}' (it has {list(frame.columns)})",
-                            file=str(path), field=where, value=missing[0])
+                            file=file, field=where, value=missing[0])
         frame = frame[list(columns)]
+    frame = frame.reset_index(drop=True).astype(str)
     for column in frame.columns:
         tax = taxonomies.get(column)
         if tax is None:
             continue
-        labels = frame[column].astype(str).str.strip()
+        labels = frame[column].str.strip()
         labels = labels.where(~labels.isin(SUPPRESSED), tax.labels[tax.root])
         unknown = ~labels.isin(list(tax.index))
         if unknown.any():
             row = int(unknown.to_numpy().nonzero()[0][0])
-            raise SpecError(f"column '{column}' holds a label that is not a node of its taxonomy",
-                            file=str(path), line=row + 2, field=where, value=labels.iloc[row])
+            message = f"column '{column}' holds a label that is not a node of its taxonomy"
+            if first_line is None:
+                message += f" (record {row + 1})"
+            raise SpecError(message, file=file, line=None if first_line is None else row + first_line,
+                            field=where, value=labels.iloc[row])
         frame[column] = labels
     return frame

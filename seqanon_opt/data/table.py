@@ -1,8 +1,9 @@
-"""Read the table a spec describes: a CSV or Parquet file, or inline rows.
+"""Read the table a spec describes: a CSV or Parquet file, several of them, or inline rows.
 
 Cells are read as strings (labels are matched against taxonomy leaves as
 text); numeric attributes are converted by the caller. Rows with a missing
-marker in a used column are dropped and counted.
+marker in a used column are dropped and counted; record-number columns are
+added after that.
 """
 
 from __future__ import annotations
@@ -27,23 +28,44 @@ class LoadedTable:
 
 
 def read_raw_table(data: DataSpec, source: SpecSource) -> pd.DataFrame:
-    """All rows and columns as strings, before any cleaning."""
+    """All rows and columns as strings, before any cleaning (with ``part_column`` for ``parts``).
+
+    The ``row_number_columns`` are not added here (see :func:`add_row_numbers`),
+    only checked not to collide with a column read.
+    """
     if data.rows is not None:
-        if data.rows and isinstance(data.rows[0], list):
-            width = len(data.columns or [])
-            for i, row in enumerate(data.rows):
-                if not isinstance(row, list) or len(row) != width:
-                    raise source.error(("data", "rows", i),
-                                       f"row has {len(row) if isinstance(row, list) else 'no'} cells, "
-                                       f"'columns' names {width}")
-            frame = pd.DataFrame(data.rows, columns=data.columns)
-        else:
-            frame = pd.DataFrame.from_records(data.rows)
-        return frame.map(lambda v: "" if v is None else str(v)).astype(object)
-    path = source.resolve(data.path)
+        frame = _inline_rows(data, source)
+    elif data.parts is not None:
+        frame = _read_parts(data, source)
+    else:
+        frame = _read_file(data, source, data.path, ("data", "path"))
+    for j, name in enumerate(data.row_number_columns):
+        if name in frame.columns:
+            raise source.error(("data", "row_number_columns", j),
+                               f"column '{name}' is already a column of the table", name)
+    return frame
+
+
+def _inline_rows(data: DataSpec, source: SpecSource) -> pd.DataFrame:
+    if data.rows and isinstance(data.rows[0], list):
+        width = len(data.columns or [])
+        for i, row in enumerate(data.rows):
+            if not isinstance(row, list) or len(row) != width:
+                raise source.error(("data", "rows", i),
+                                   f"row has {len(row) if isinstance(row, list) else 'no'} cells, "
+                                   f"'columns' names {width}")
+        frame = pd.DataFrame(data.rows, columns=data.columns)
+    else:
+        frame = pd.DataFrame.from_records(data.rows)
+    return frame.map(lambda v: "" if v is None else str(v)).astype(object)
+
+
+def _read_file(data: DataSpec, source: SpecSource, relative: str, loc: tuple) -> pd.DataFrame:
+    """One CSV or Parquet file of the spec (``loc``: the field that names it, for messages)."""
+    path = source.resolve(relative)
     fmt = data.format or ("parquet" if path.suffix.lower() in (".parquet", ".pq") else "csv")
     if not path.exists():
-        raise source.error(("data", "path"), f"data file not found: {path}", data.path)
+        raise source.error(loc, f"data file not found: {path}", relative)
     try:
         if fmt == "parquet":
             frame = pd.read_parquet(path)
@@ -53,9 +75,42 @@ def read_raw_table(data: DataSpec, source: SpecSource) -> pd.DataFrame:
                                 skipinitialspace=True, engine="c")
     except Exception as exc:  # pandas raises many kinds; all mean "unreadable"
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise source.error(("data", "path"), f"cannot read data file: {first}", data.path) from None
+        raise source.error(loc, f"cannot read data file: {first}", relative) from None
     frame.columns = [str(c).strip() for c in frame.columns]
     return frame
+
+
+def _read_parts(data: DataSpec, source: SpecSource) -> pd.DataFrame:
+    """The parts' records one after the other, each labelled in ``part_column``."""
+    frames: list[pd.DataFrame] = []
+    first_label = next(iter(data.parts))
+    for label, relative in data.parts.items():
+        frame = _read_file(data, source, relative, ("data", "parts", label))
+        if frames and set(frame.columns) != set(frames[0].columns):
+            expected = list(frames[0].columns)
+            extra = [c for c in frame.columns if c not in expected]
+            detail = (f"its column '{extra[0]}' is not in part '{first_label}'" if extra else
+                      f"it lacks column '{next(c for c in expected if c not in frame.columns)}' "
+                      f"of part '{first_label}'")
+            raise source.error(("data", "parts", label), f"parts need the same columns: {detail}", relative)
+        if frames:
+            frame = frame[list(frames[0].columns)]
+        frames.append(frame)
+    if data.part_column in frames[0].columns:
+        raise source.error(("data", "part_column"), f"column '{data.part_column}' is already a column of "
+                           "the parts", data.part_column)
+    table = pd.concat(frames, ignore_index=True)
+    labels = np.repeat(np.asarray(list(data.parts), dtype=object), [len(f) for f in frames])
+    table[data.part_column] = pd.Series(labels, index=table.index).astype(str)
+    return table
+
+
+def add_row_numbers(frame: pd.DataFrame, names: Sequence[str]) -> pd.DataFrame:
+    """``frame`` with each column of ``names`` holding the record numbers 1..n as text."""
+    if not names:
+        return frame
+    numbers = pd.Series(np.arange(1, len(frame) + 1), index=frame.index).astype(str)
+    return frame.assign(**{name: numbers for name in names})
 
 
 def drop_missing(frame: pd.DataFrame, used_columns: Sequence[str], markers: Sequence[str]) -> LoadedTable:

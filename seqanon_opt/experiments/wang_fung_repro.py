@@ -23,6 +23,7 @@ records of the test split, features = T1's six categorical attributes:
 
 from __future__ import annotations
 
+import dataclasses
 import resource
 import sys
 import tempfile
@@ -36,7 +37,8 @@ import yaml
 
 from ..metrics import table_loss
 from ..problem import Problem, build_problem
-from ..spec import load_spec
+from ..spec.load import SpecSource
+from ..spec.schema import Spec
 from . import repository
 from .classification_error import decision_tree_error
 
@@ -59,7 +61,8 @@ def log(msg: str) -> None:
 
 
 def load_combined() -> pd.DataFrame:
-    """adult.data + adult.test without missing values, with 'split', K1 and K2."""
+    """adult.data + adult.test without missing values, with 'split', K1 and K2: the records of the table
+    specs/wang-fung/set-a.yaml describes, read here to enlarge them (:func:`sequential_scale_case`)."""
     parts = []
     for name, split in (("adult.data", "train"), ("adult.test", "test")):
         frame = pd.read_csv(ADULT / name, dtype=str, skipinitialspace=True, keep_default_na=False)
@@ -78,34 +81,32 @@ def top_x(n: int) -> list[str]:
     return list(dict.fromkeys(RANKED[:n] + JOIN + T2_ATTRS))
 
 
-def set_a_problem(table: pd.DataFrame, folder: Path, x: list[str], k: int, y: Iterable[str] = ("K1",),
-                  kind: str = "sequential", time_limit: float = 300.0, t2: pd.DataFrame | None = None,
-                  spec_path: Path = SPEC) -> Problem:
-    """The Set A problem (Set B with ``spec_path``) over ``table`` (written to ``folder``); kind 'single'
-    gives k-anonymity of T1 on the template's quasi-identifiers."""
-    spec = yaml.safe_load(spec_path.read_text())
-    data_path = folder / "table.csv"
-    if not data_path.exists():
-        table.to_csv(data_path, index=False)
-    t2_path = folder / "t2.csv"
-    if not t2_path.exists():
-        (t2 if t2 is not None else table[T2_ATTRS + ["K2"]]).to_csv(t2_path, index=False)
-    spec["data"] = {"path": str(data_path), "format": "csv"}
-    for attr, tax in spec["taxonomies"].items():
-        if "arx" in tax:
-            tax["arx"] = str((spec_path.parent / tax["arx"]).resolve())
-    spec["solver"]["time_limit"] = time_limit
+def set_a_problem(x: Iterable[str], k: int, y: Iterable[str] = ("K1",), kind: str = "sequential",
+                  time_limit: float = 300.0, spec_path: Path = SPEC,
+                  tables: tuple[Path, Path] | None = None) -> Problem:
+    """The Set A problem (Set B with ``spec_path``) built from the standalone spec, with the requirement
+    (X,Y)-anonymity on ``x``, ``y``, ``k`` instead of the spec's.
+
+    kind 'single' gives k-anonymity of T1 alone on the spec's quasi-identifiers (no previous release,
+    solver top-down) over the same 45,222 records. ``tables`` (CSV files of T1's table, with K1, K2
+    and split, and of T2) replaces the spec's data and previous release: the enlarged tables of
+    :func:`sequential_scale_case`.
+    """
+    if kind not in ("sequential", "single"):
+        raise ValueError(f"kind is 'sequential' or 'single', not {kind!r}")
+    text = spec_path.read_text()
+    raw = yaml.safe_load(text)
+    raw["solver"]["time_limit"] = time_limit
+    if tables is not None:
+        raw["data"] = {"path": str(tables[0]), "format": "csv"}
+        raw["problem"]["previous"] = [{"path": str(tables[1]), "attributes": T2_ATTRS + ["K2"]}]
     if kind == "sequential":
-        spec["problem"]["previous"] = [{"path": str(t2_path), "attributes": T2_ATTRS + ["K2"]}]
-        spec["requirements"] = [{"kind": "xy-anonymity", "x": list(x), "y": list(y), "k": int(k)}]
+        raw["requirements"] = [{"kind": "xy-anonymity", "x": list(x), "y": list(y), "k": int(k)}]
     else:
-        spec.pop("problem")
-        spec["requirements"] = [{"kind": "k-anonymity", "k": int(k)}]
-        spec["solver"]["name"] = "top-down"
-    path = folder / f"spec-{spec_path.stem}-{kind}.yaml"
-    path.write_text(yaml.safe_dump(spec, sort_keys=False))
-    loaded, source = load_spec(path)
-    return build_problem(loaded, source)
+        raw.pop("problem")
+        raw["requirements"] = [{"kind": "k-anonymity", "k": int(k)}]
+        raw["solver"]["name"] = "top-down"
+    return build_problem(Spec.model_validate(raw), SpecSource(spec_path, text))
 
 
 def labels(problem: Problem, generalized: dict[str, np.ndarray] | None) -> pd.DataFrame:
@@ -122,7 +123,6 @@ def error(frame: pd.DataFrame, features: list[str]) -> float:
 
 
 def distortion_per_record(problem: Problem, generalized: dict[str, np.ndarray]) -> float:
-    import dataclasses
     cost = dataclasses.replace(problem, kind="single", quasi_identifiers=tuple(T1_FEATURES))
     suppressed = np.zeros(problem.n_rows, dtype=bool)
     return table_loss(cost, {a: generalized[a] for a in T1_FEATURES}, suppressed, "distortion") / problem.n_rows
@@ -132,44 +132,41 @@ def set_a_table(ks=(40, 80, 120, 160, 200), tops=(3, 4, 5, 6), time_limit: float
                 row_variant: bool = True) -> list[dict]:
     """One row per (TopN, k) with XYE, XYD (and XYE(row), Y = {K1, K2}), plus KAE/KAD per k and BLE/RJE/RSE."""
     from ..solvers.registry import get_solver
-    table = load_combined()
-    log(f"Set A: {len(table)} records ({(table['split'] == 'train').sum()} train, "
-        f"{(table['split'] == 'test').sum()} test)")
+    base = set_a_problem(top_x(6), 40)
+    split = base.table["split"]
+    log(f"Set A: {base.n_rows} records ({(split == 'train').sum()} train, {(split == 'test').sum()} test)")
     rows: list[dict] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        base = set_a_problem(table, folder, top_x(6), 40)
-        raw = labels(base, None)
-        ble = error(raw, T1_FEATURES)
-        rje = error(raw, [a for a in T1_FEATURES if a not in JOIN])
-        log(f"BLE = {ble:.2f} %, RJE = {rje:.2f} %")
-        ka: dict[int, tuple[float, float, float]] = {}
+    raw = labels(base, None)
+    ble = error(raw, T1_FEATURES)
+    rje = error(raw, [a for a in T1_FEATURES if a not in JOIN])
+    log(f"BLE = {ble:.2f} %, RJE = {rje:.2f} %")
+    ka: dict[int, tuple[float, float, float]] = {}
+    for k in ks:
+        single = set_a_problem([], k, kind="single", time_limit=time_limit)
+        start = time.perf_counter()
+        sol = get_solver("top-down").solve(single, time_limit=time_limit)
+        ka[k] = (error(labels(single, sol.generalized), T1_FEATURES),
+                 distortion_per_record(single, sol.generalized), time.perf_counter() - start)
+        log(f"k = {k}: KAE = {ka[k][0]:.2f} %, KAD = {ka[k][1]:.3f} ({ka[k][2]:.1f} s)")
+    for n in tops:
         for k in ks:
-            single = set_a_problem(table, folder, [], k, kind="single", time_limit=time_limit)
+            problem = set_a_problem(top_x(n), k, time_limit=time_limit)
             start = time.perf_counter()
-            sol = get_solver("top-down").solve(single, time_limit=time_limit)
-            ka[k] = (error(labels(single, sol.generalized), T1_FEATURES),
-                     distortion_per_record(single, sol.generalized), time.perf_counter() - start)
-            log(f"k = {k}: KAE = {ka[k][0]:.2f} %, KAD = {ka[k][1]:.3f} ({ka[k][2]:.1f} s)")
-        for n in tops:
-            for k in ks:
-                problem = set_a_problem(table, folder, top_x(n), k, time_limit=time_limit)
-                start = time.perf_counter()
-                sol = get_solver("tds4sa").solve(problem, time_limit=time_limit)
-                solve_s = time.perf_counter() - start
-                row = {"top": n, "k": k, "status": sol.status.value, "solve_s": round(solve_s, 2),
-                       "iterations": sol.statistics.get("iterations"), "BLE": ble, "RJE": rje, "RSE": ble,
-                       "KAE": ka[k][0], "KAD": ka[k][1]}
-                if sol.status.has_solution:
-                    row["XYE"] = error(labels(problem, sol.generalized), T1_FEATURES)
-                    row["XYD"] = distortion_per_record(problem, sol.generalized)
-                if row_variant:
-                    prow = set_a_problem(table, folder, top_x(n), k, y=("K1", "K2"), time_limit=time_limit)
-                    srow = get_solver("tds4sa").solve(prow, time_limit=time_limit)
-                    if srow.status.has_solution:
-                        row["XYE(row)"] = error(labels(prow, srow.generalized), T1_FEATURES)
-                rows.append(row)
-                log(f"Top{n} k = {k}: {row}")
+            sol = get_solver("tds4sa").solve(problem, time_limit=time_limit)
+            solve_s = time.perf_counter() - start
+            row = {"top": n, "k": k, "status": sol.status.value, "solve_s": round(solve_s, 2),
+                   "iterations": sol.statistics.get("iterations"), "BLE": ble, "RJE": rje, "RSE": ble,
+                   "KAE": ka[k][0], "KAD": ka[k][1]}
+            if sol.status.has_solution:
+                row["XYE"] = error(labels(problem, sol.generalized), T1_FEATURES)
+                row["XYD"] = distortion_per_record(problem, sol.generalized)
+            if row_variant:
+                prow = set_a_problem(top_x(n), k, y=("K1", "K2"), time_limit=time_limit)
+                srow = get_solver("tds4sa").solve(prow, time_limit=time_limit)
+                if srow.status.has_solution:
+                    row["XYE(row)"] = error(labels(prow, srow.generalized), T1_FEATURES)
+            rows.append(row)
+            log(f"Top{n} k = {k}: {row}")
     return rows
 
 
@@ -181,7 +178,7 @@ def write_markdown(rows: list[dict], path: Path | str) -> None:
     frame = pd.DataFrame(rows)
     lines = ["# Wang & Fung 2006, section 6.1, Set A: (X,Y)-anonymity on Adult", "",
              "Generated by `python -m seqanon_opt.experiments.wang_fung_repro` (solver `tds4sa`, "
-             "spec template specs/wang-fung/set-a.yaml). Errors in %, distortion per record "
+             "spec specs/wang-fung/set-a.yaml). Errors in %, distortion per record "
              "(one unit per taxonomy level a categorical value is generalized, T1's six categorical "
              "attributes). Y = K1; XYE(row): Y = {K1, K2}.", "",
              "## Per requirement and k", "",
@@ -249,13 +246,13 @@ def sequential_scale_case(rows_per_table: int = 1_000_000, k: int = 40, seed: in
     from .variations import enlarge_with_variations
     table = load_combined()
     sigma = max(1, int(round(rows_per_table / len(table))))
+    probe = set_a_problem(top_x(6), k)
     leaves = {}
+    for a in T1_FEATURES + ["race", "native-country"]:
+        tax = probe.taxonomies[a]
+        leaves[a] = [tax.labels[v] for v in tax.leaves]
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        spec_problem = set_a_problem(table.head(1000), _sub(folder, "probe"), top_x(6), k)
-        for a in T1_FEATURES + ["race", "native-country"]:
-            tax = spec_problem.taxonomies[a]
-            leaves[a] = [tax.labels[v] for v in tax.leaves]
         t0 = time.perf_counter()
         # each table gets its own variations (section 6.1): T1 on its X attributes, T2 on its own
         big1 = enlarge_with_variations(table, T1_FEATURES, leaves, sigma, rho=2, seed=seed)
@@ -264,30 +261,25 @@ def sequential_scale_case(rows_per_table: int = 1_000_000, k: int = 40, seed: in
         big2["K2"] = np.arange(1, len(big2) + 1).astype(str)
         generate_s = time.perf_counter() - t0
         t0 = time.perf_counter()
-        problem = set_a_problem(big1, _sub(folder, "big"), top_x(6), k, time_limit=time_limit,
-                                t2=big2[T2_ATTRS + ["K2"]])
+        big1.to_csv(folder / "table.csv", index=False)
+        big2[T2_ATTRS + ["K2"]].to_csv(folder / "t2.csv", index=False)
+        problem = set_a_problem(top_x(6), k, time_limit=time_limit, tables=(folder / "table.csv", folder / "t2.csv"))
         load_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    sol = get_solver("tds4sa").solve(problem, time_limit=time_limit)
+    solve_s = time.perf_counter() - t0
+    out = {"rows": problem.n_rows, "rows_t2": len(problem.previous[0]), "sigma": sigma,
+           "status": sol.status.value, "generate_s": round(generate_s, 2), "load_s": round(load_s, 2),
+           "solve_s": round(solve_s, 2), "iterations": sol.statistics.get("iterations"),
+           "setup_s": sol.statistics.get("setup_s"), "distinct_tuples": sol.statistics.get("distinct_tuples"),
+           "privacy": sol.statistics.get("privacy"), "objective": sol.objective}
+    if verify and sol.status.has_solution:
         t0 = time.perf_counter()
-        sol = get_solver("tds4sa").solve(problem, time_limit=time_limit)
-        solve_s = time.perf_counter() - t0
-        out = {"rows": problem.n_rows, "rows_t2": len(problem.previous[0]), "sigma": sigma,
-               "status": sol.status.value, "generate_s": round(generate_s, 2), "load_s": round(load_s, 2),
-               "solve_s": round(solve_s, 2), "iterations": sol.statistics.get("iterations"),
-               "setup_s": sol.statistics.get("setup_s"), "distinct_tuples": sol.statistics.get("distinct_tuples"),
-               "privacy": sol.statistics.get("privacy"), "objective": sol.objective}
-        if verify and sol.status.has_solution:
-            t0 = time.perf_counter()
-            verification = verify_release(problem, publish(problem, sol))
-            out["verify_s"] = round(time.perf_counter() - t0, 2)
-            out["verified"] = verification.ok
-        out["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+        verification = verify_release(problem, publish(problem, sol))
+        out["verify_s"] = round(time.perf_counter() - t0, 2)
+        out["verified"] = verification.ok
+    out["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return out
-
-
-def _sub(folder: Path, name: str) -> Path:
-    path = folder / name
-    path.mkdir(exist_ok=True)
-    return path
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -21,7 +21,6 @@ RJE: T1 without its join attributes. BLE: unmodified data.
 from __future__ import annotations
 
 import dataclasses
-import tempfile
 import time
 from pathlib import Path
 
@@ -32,7 +31,7 @@ from ..metrics import table_loss
 from ..problem import Problem, refine_taxonomies
 from ..solution import Solution
 from .classification_error import decision_tree_error, interval_midpoints
-from .wang_fung_repro import JOIN, REPO, T1_FEATURES, T2_ATTRS, _fmt, load_combined, log, set_a_problem
+from .wang_fung_repro import JOIN, REPO, T1_FEATURES, T2_ATTRS, _fmt, log, set_a_problem
 
 SPEC_B = REPO / "specs" / "wang-fung" / "set-b.yaml"
 RANKED_B = ["capital-gain", "age", "marital-status", "education-num", "relationship", "hours-per-week", "sex"]
@@ -75,46 +74,42 @@ def set_b_table(ks=(40, 80, 120, 160, 200), tops=(1, 2, 3, 4, 5, 6, 7), time_lim
                 row_variant: bool = True) -> list[dict]:
     """One row per (TopN, k): XYE, XYE(row), XYD(cat), XYD(cont), with KAE/KAD per k and BLE/RJE."""
     from ..solvers.registry import get_solver
-    table = load_combined()
     rows: list[dict] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        base = set_a_problem(table, folder, top_x_b(7), 40, spec_path=SPEC_B)
-        _, raw = published(base, None)
-        ble, rje = error(raw, FEATURES), error(raw, [a for a in FEATURES if a not in JOIN])
-        log(f"Set B: BLE = {ble:.2f} %, RJE = {rje:.2f} %")
-        ka = {}
+    base = set_a_problem(top_x_b(7), 40, spec_path=SPEC_B)
+    _, raw = published(base, None)
+    ble, rje = error(raw, FEATURES), error(raw, [a for a in FEATURES if a not in JOIN])
+    log(f"Set B: BLE = {ble:.2f} %, RJE = {rje:.2f} %")
+    ka = {}
+    for k in ks:
+        single = set_a_problem([], k, kind="single", time_limit=time_limit, spec_path=SPEC_B)
+        start = time.perf_counter()
+        sol = get_solver("top-down").solve(single, time_limit=time_limit)
+        refined, frame = published(single, sol)
+        ka[k] = (error(frame, FEATURES), distortion(refined, sol, T1_FEATURES),
+                 distortion(refined, sol, CONTINUOUS), time.perf_counter() - start)
+        log(f"k = {k}: KAE = {ka[k][0]:.2f} %, KAD(cat) = {ka[k][1]:.3f}, KAD(cont) = {ka[k][2]:.3f} "
+            f"({ka[k][3]:.1f} s)")
+    for n in tops:
         for k in ks:
-            single = set_a_problem(table, folder, [], k, kind="single", time_limit=time_limit, spec_path=SPEC_B)
+            problem = set_a_problem(top_x_b(n), k, time_limit=time_limit, spec_path=SPEC_B)
             start = time.perf_counter()
-            sol = get_solver("top-down").solve(single, time_limit=time_limit)
-            refined, frame = published(single, sol)
-            ka[k] = (error(frame, FEATURES), distortion(refined, sol, T1_FEATURES),
-                     distortion(refined, sol, CONTINUOUS), time.perf_counter() - start)
-            log(f"k = {k}: KAE = {ka[k][0]:.2f} %, KAD(cat) = {ka[k][1]:.3f}, KAD(cont) = {ka[k][2]:.3f} "
-                f"({ka[k][3]:.1f} s)")
-        for n in tops:
-            for k in ks:
-                problem = set_a_problem(table, folder, top_x_b(n), k, time_limit=time_limit, spec_path=SPEC_B)
-                start = time.perf_counter()
-                sol = get_solver("tds4sa").solve(problem, time_limit=time_limit)
-                row = {"top": n, "k": k, "status": sol.status.value,
-                       "solve_s": round(time.perf_counter() - start, 2),
-                       "iterations": sol.statistics.get("iterations"), "BLE": ble, "RJE": rje,
-                       "KAE": ka[k][0], "KAD(cat)": ka[k][1], "KAD(cont)": ka[k][2]}
-                if sol.status.has_solution:
-                    refined, frame = published(problem, sol)
-                    row["XYE"] = error(frame, FEATURES)
-                    row["XYD(cat)"] = distortion(refined, sol, T1_FEATURES)
-                    row["XYD(cont)"] = distortion(refined, sol, CONTINUOUS)
-                if row_variant:
-                    prow = set_a_problem(table, folder, top_x_b(n), k, y=("K1", "K2"), time_limit=time_limit,
-                                         spec_path=SPEC_B)
-                    srow = get_solver("tds4sa").solve(prow, time_limit=time_limit)
-                    if srow.status.has_solution:
-                        row["XYE(row)"] = error(published(prow, srow)[1], FEATURES)
-                rows.append(row)
-                log(f"Top{n} k = {k}: " + ", ".join(f"{key}={_fmt(v)}" for key, v in row.items()))
+            sol = get_solver("tds4sa").solve(problem, time_limit=time_limit)
+            row = {"top": n, "k": k, "status": sol.status.value,
+                   "solve_s": round(time.perf_counter() - start, 2),
+                   "iterations": sol.statistics.get("iterations"), "BLE": ble, "RJE": rje,
+                   "KAE": ka[k][0], "KAD(cat)": ka[k][1], "KAD(cont)": ka[k][2]}
+            if sol.status.has_solution:
+                refined, frame = published(problem, sol)
+                row["XYE"] = error(frame, FEATURES)
+                row["XYD(cat)"] = distortion(refined, sol, T1_FEATURES)
+                row["XYD(cont)"] = distortion(refined, sol, CONTINUOUS)
+            if row_variant:
+                prow = set_a_problem(top_x_b(n), k, y=("K1", "K2"), time_limit=time_limit, spec_path=SPEC_B)
+                srow = get_solver("tds4sa").solve(prow, time_limit=time_limit)
+                if srow.status.has_solution:
+                    row["XYE(row)"] = error(published(prow, srow)[1], FEATURES)
+            rows.append(row)
+            log(f"Top{n} k = {k}: " + ", ".join(f"{key}={_fmt(v)}" for key, v in row.items()))
     return rows
 
 
@@ -122,7 +117,7 @@ def write_markdown(rows: list[dict], path: Path | str) -> None:
     frame = pd.DataFrame(rows)
     ble, rje = rows[0]["BLE"], rows[0]["RJE"]
     lines = ["# Wang & Fung 2006, section 6.1, Set B: (X,Y)-anonymity with continuous attributes", "",
-             "Generated by `python -m seqanon_opt.experiments.wang_fung_set_b` (solver `tds4sa`; spec template "
+             "Generated by `python -m seqanon_opt.experiments.wang_fung_set_b` (solver `tds4sa`; spec "
              "specs/wang-fung/set-b.yaml). Errors in %; distortion per record, categorical (levels) and "
              "continuous (interval width over the range) apart, as in the paper. Y = K1; XYE(row): Y = {K1, K2}.",
              "", "## Per requirement and k", "",

@@ -36,26 +36,47 @@ class StrictModel(BaseModel):
 
 # ---------------------------------------------------------------- data
 class DataSpec(StrictModel):
-    """Where the table comes from: a file relative to the spec, or inline rows.
+    """Where the table comes from: a file relative to the spec, several files, or inline rows.
 
-    Rows with a missing-value marker in a used column are dropped and counted.
+    Rows with a missing-value marker in a used column are dropped and counted;
+    ``row_number_columns`` are added after that.
     """
 
     path: str | None = Field(None, description="CSV or Parquet file, relative to the spec file")
     rows: list[dict[str, Any]] | list[list[Any]] | None = Field(
         None, description="inline records: mappings, or lists together with 'columns'")
+    parts: dict[str, str] | None = Field(
+        None, description="several CSV or Parquet files with the same columns, relative to the spec file, "
+        "as {label: path}; their records are concatenated in the order given")
+    part_column: str | None = Field(
+        None, description="with 'parts' (required there): a column added to the table that holds each "
+        "record's part label, e.g. 'split' for {train: adult.data, test: adult.test}")
+    row_number_columns: list[str] = Field(
+        default_factory=list, description="columns added after rows with missing values are dropped, "
+        "each holding the record numbers 1..n as text (a record key, e.g. Wang-Fung's K1 and K2)")
     columns: list[str] | None = Field(None, description="column names for list-shaped inline rows")
-    format: Literal["csv", "parquet"] | None = Field(None, description="default: from the file suffix")
+    format: Literal["csv", "parquet"] | None = Field(None, description="default: from each file's suffix")
     separator: str = Field(",", description="CSV field separator")
     missing: list[str] = Field(default_factory=lambda: ["?", ""],
                                description="cell values that mark a missing value")
 
     @model_validator(mode="after")
     def _one_source(self) -> "DataSpec":
-        if (self.path is None) == (self.rows is None):
-            raise ValueError("give exactly one of 'path' or 'rows'")
+        if sum(source is not None for source in (self.path, self.rows, self.parts)) != 1:
+            raise ValueError("give exactly one of 'path', 'rows' or 'parts'")
         if self.rows and isinstance(self.rows[0], list) and not self.columns:
             raise ValueError("list-shaped 'rows' need 'columns'")
+        if self.parts is not None:
+            if not self.parts:
+                raise ValueError("'parts' needs at least one {label: path}")
+            if not self.part_column:
+                raise ValueError("'parts' needs 'part_column', the column that holds each record's part label")
+        elif self.part_column is not None:
+            raise ValueError("'part_column' is only used with 'parts'")
+        added = [*self.row_number_columns, *([self.part_column] if self.part_column else [])]
+        twice = sorted({name for name in added if added.count(name) > 1})
+        if twice:
+            raise ValueError(f"column '{twice[0]}' is added twice (row_number_columns, part_column)")
         return self
 
 
@@ -220,11 +241,39 @@ class SingleProblemSpec(StrictModel):
 
 
 class PreviousReleaseSpec(StrictModel):
-    """A release already published: a fixed input of sequential anonymization."""
+    """A release already published: a fixed input of sequential anonymization.
 
-    path: str = Field(description="CSV of the published release, relative to the spec file")
-    attributes: list[str] | None = Field(None, description="its columns to use (default: all)")
-    separator: str = ","
+    Either a CSV file (``path``) or ``from_table``: these columns of the
+    table's own records, published as they are (Wang-Fung 2006 section 6: T2
+    was published before and holds the same records). ``rows`` restricts the
+    latter to the table's first records (a dynamic table: the later records
+    are new since that release).
+    """
+
+    path: str | None = Field(None, description="CSV of the published release, relative to the spec file")
+    from_table: list[str] | None = Field(
+        None, min_length=1, description="the release is these columns of the table's records (after rows "
+        "with missing values are dropped), unchanged")
+    rows: int | None = Field(None, ge=1, description="with 'from_table': only the table's first 'rows' records "
+                             "were in that release, the later ones are new (a dynamic table; default: all)")
+    attributes: list[str] | None = Field(None, description="with 'path': its columns to use (default: all)")
+    separator: str = Field(",", description="with 'path': the CSV field separator")
+
+    @model_validator(mode="after")
+    def _one_source(self) -> PreviousReleaseSpec:
+        if (self.path is None) == (self.from_table is None):
+            raise ValueError("give exactly one of 'path' or 'from_table'")
+        if self.from_table is None:
+            if self.rows is not None:
+                raise ValueError("'rows' is only used with 'from_table'")
+            return self
+        for name in ("attributes", "separator"):
+            if name in self.model_fields_set:
+                raise ValueError(f"'{name}' is only used with 'path' ('from_table' names the columns)")
+        twice = sorted({c for c in self.from_table if self.from_table.count(c) > 1})
+        if twice:
+            raise ValueError(f"'from_table' lists column '{twice[0]}' twice")
+        return self
 
 
 class SequentialProblemSpec(StrictModel):
