@@ -92,7 +92,8 @@ def summary_table(sweep: Sweep, frame: pd.DataFrame) -> pd.DataFrame | None:
     if not by or not columns:
         return None
     numbers = frame[by].join(frame[columns].apply(pd.to_numeric, errors="coerce"))
-    table = numbers.groupby(by, sort=False, dropna=False)[columns].mean().round(4).reset_index()
+    table = numbers.groupby(by, sort=False, dropna=False)[columns].mean().reset_index()
+    table[columns] = table[columns].map(lambda v: float(f"{v:.4g}"))  # 4 significant digits
     counts = numbers.groupby(by, sort=False, dropna=False).size().to_numpy()
     return table.assign(cells=counts)
 

@@ -183,12 +183,12 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
     if len(set(columns)) != len(columns):
         raise source.error(("measures",), f"two measures fill the same column: {columns}", None)
     if model.summary:
-        known = {"spec", "solver", *grid, *columns, "objective", "bound", "time_s"}
+        known = {"spec", "solver", *grid, *columns, "objective", "bound", "gap", "optimum", "time_s"}
         for key in ("by", "columns"):
             for i, name in enumerate(getattr(model.summary, key)):
-                if name not in known:
+                if name not in known and not name.startswith("achieved:"):
                     raise source.error(("summary", key, i), f"unknown column '{name}'; expected one of "
-                                       f"{sorted(known)}", name)
+                                       f"{sorted(known)} or achieved:<requirement>", name)
 
     spec_paths = []
     for i, spec in enumerate(model.specs):
