@@ -231,3 +231,9 @@ def publisher_scale() -> dict[str, Any]:
 def relay_linearity() -> dict[str, Any]:
     from .relay_bench import relay_linearity_case
     return relay_linearity_case()
+
+
+from .auto_reach import auto_reach_cases  # noqa: E402  (registered here like the other benches)
+
+benchmark("auto-reach", "exact solvers around auto's size thresholds: cpsat-cell 50-600 rows, cpsat-cut 1k-200k "
+          "distinct tuples, lattices 1e6/1e7, Adult (60 s, 2 workers)")(auto_reach_cases)

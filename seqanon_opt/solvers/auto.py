@@ -15,9 +15,25 @@ left to the heuristic above ``CELL_MAX_ROWS`` rows; a cut / full-domain problem
 when its distinct quasi-identifier tuples (the tuple table the exact cut models
 are built on) exceed ``CUT_MAX_DISTINCT`` or its lattice (the product of
 ``height + 1`` over the quasi-identifiers) exceeds ``CUT_MAX_LATTICE``. Adult
-(30,162 rows, 8 QIs, a lattice of 6,480) stays within exact reach; the enlarged
-Adult of the scale benchmark (465,872 distinct tuples) does not. The rule only
-applies when a heuristic exists: without one the exact solver always runs.
+(30,162 rows, 18,109 distinct tuples, 8 QIs, a lattice of 6,480) stays within
+exact reach; the enlarged Adult of the scale benchmark (465,872 distinct tuples)
+does not. The rule only applies when a heuristic exists: without one the exact
+solver always runs.
+
+The thresholds are where the exact solvers stop proving optimality (cut) or
+stop improving on the heuristic's release (cell) within 60 s on 2 workers, as
+measured by ``python -m seqanon_opt.experiments.auto_reach``
+(docs/results/auto-reach.txt: two runs on a shared machine, so times are noisy).
+``cpsat-cell`` proved every random 4-QI table of up to 300 rows (k = 3) and none
+of 400 or 600; unproven at 400 rows it still ends 4-8% from its bound where the
+heuristic's release is 80% above it, so the cell rule stops at 400. ``cpsat-cut`` (k-anonymity, no suppression) proved every table of
+100,000 distinct tuples in about 30 s (1.4 GB) but one in three of 200,000; the
+earlier guess of 50,000 took 11-21 s. Of three 1,000-row tables with a lattice of
+1.05e6 level vectors one was proven; on one of 9.8e6 the exact solver did not
+improve on the heuristic in either run, after some 20 s and 1.8 GB spent listing
+the lattice for its full-domain start (the earlier guess was 1e7). The rule ignores the
+suppression budget, with which the cut model is much harder (Adult at 5% is not
+proven in 60 s: docs/results/exact-adult-5pct-60s.txt).
 
 Time: the heuristic gets ``HEURISTIC_SHARE`` of the limit (at least half of a
 limit under 2 s, at least 1 s otherwise), the exact solver what is left (with the heuristic's release as hint when it takes hints). The
@@ -41,9 +57,9 @@ from .base import Capabilities, Solver, check_supported, unsupported_reason
 from .registry import get_solver, register, solver_names
 
 HEURISTIC_SHARE = 0.2
-CELL_MAX_ROWS = 300
-CUT_MAX_DISTINCT = 50_000
-CUT_MAX_LATTICE = 10**7
+CELL_MAX_ROWS = 400
+CUT_MAX_DISTINCT = 100_000
+CUT_MAX_LATTICE = 10**6
 MIN_EXACT_TIME = 0.05  # seconds: below this the exact solver is not started after a heuristic release
 
 # (kind, model) -> heuristics in order of preference
