@@ -219,8 +219,11 @@ def cell_problem(spec_path: str | Path, params: Mapping[str, Any],
                  patch: Mapping[str, Any] | None = None) -> tuple[Problem, Loaded]:
     """Load (cached, the variant and spec-level parameters applied) and apply the other parameters;
     also return what was loaded (the spec, for measures). CellError when a parameter does not fit."""
-    loaded = load_cell_spec(spec_path, cell_patch(params, patch))
+    loaded = load_cell_spec(spec_path, patch)
+    if "window" in params:  # applied to the spec: refuse it before the patch makes the spec invalid
+        reason = param_applies("window", loaded.problem)
+        if reason:
+            raise CellError(reason)
+        loaded = load_cell_spec(spec_path, cell_patch(params, patch))
     rest = {k: v for k, v in params.items() if k not in ("window", "variant")}
-    if "window" in params and loaded.problem.kind != "temporal":
-        raise CellError(param_applies("window", loaded.problem))
     return apply_params(loaded.problem, rest, loaded.fractions), loaded

@@ -150,7 +150,7 @@ def write_plots(out_dir: Path, sweep: Sweep, frame: pd.DataFrame) -> list[str]:
     if frame.empty:
         return written
     figures = [("loss", ["objective"], "loss"), ("time", ["time_s"], "time (s)")]
-    figures += [(m.name, list(m.plotted or m.columns), m.columns[0]) for m in sweep.measures]
+    figures += [(m.name, list(m.plotted), m.columns[0]) for m in sweep.measures]
     for param in _plot_axes(sweep, frame):
         others = [p for p in sweep.grid if p != param and p != "solver" and p in frame.columns]
         keys = (["spec"] if frame["spec"].nunique() > 1 else []) + ["solver"] + \

@@ -72,7 +72,7 @@ class MeasureRequest:
     name: str
     options: dict[str, Any]  # as written (plain data: cells carry it to workers)
     columns: tuple[str, ...]
-    plotted: tuple[str, ...] = ()  # drawn on its plot, the headline first
+    plotted: tuple[str, ...]  # drawn on its plot, the headline first
 
 
 @dataclass(frozen=True)

@@ -106,10 +106,17 @@ def get_measure(name: str) -> Measure:
         raise KeyError(f"unknown measure '{name}'; available: {', '.join(sorted(_MEASURES))}") from None
 
 
+_LOADED = False
+
+
 def _load_builtin() -> None:
-    """Import the measure modules (each registers itself)."""
+    """Import the measure modules once (each registers itself)."""
+    global _LOADED
+    if _LOADED:
+        return
     import importlib
     import pkgutil
     for info in pkgutil.iter_modules(__path__):
         if not info.name.startswith("_"):
             importlib.import_module(f"{__name__}.{info.name}")
+    _LOADED = True

@@ -127,8 +127,12 @@ def test_out_field_is_relative_to_the_sweep_file(tmp_path):
 
 def test_window_sweeps_a_temporal_spec(tmp_path):
     path = tmp_path / "w.yaml"
-    path.write_text(f"name: w\nspecs: [{TEMPORAL}]\ngrid:\n  window: [1, 2, 4]\n")
-    frame = run_sweep(load_sweep(path), tmp_path / "out", quiet=True).frame
+    path.write_text(f"name: w\nspecs: [{TEMPORAL}, {QUICKSTART}]\ngrid:\n  window: [1, 2, 4]\n")
+    both = run_sweep(load_sweep(path), tmp_path / "out", quiet=True).frame
+    other = both[both["spec"] == str(QUICKSTART)]
+    assert (other["status"] == "invalid").all()
+    assert other["error"].str.startswith("window is the reposition window of a temporal problem").all()
+    frame = both[both["spec"] == str(TEMPORAL)].reset_index(drop=True)
     assert list(frame["window"]) == [1, 2, 4] and (frame["verified"] == "yes").all()
     # on this data a longer window costs less (observed, not a theorem: relay is a heuristic after window 1)
     assert frame["objective"].iloc[0] >= frame["objective"].iloc[2]
