@@ -7,7 +7,7 @@ when the solution carries refined taxonomies). One row per solver: status,
 loss, its own optimum or bound, the gap against the best proven bound of all
 rows (the largest lower bound), the privacy achieved per requirement and the
 time. Written as check.csv, check.md and report.json, atomically
-(:func:`seqanon_opt.report.write_outputs`).
+(:func:`seqanon_opt.output.write_folder`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,10 @@ import pandas as pd
 from .errors import UnsupportedProblem
 from .problem import Problem, refine_taxonomies
 from .release import publish
-from .report import write_outputs
+from .formatting import number
+from .output import write_folder
+from .provenance import producer
+from .report import write_json
 from .solution import Solution
 from .solvers.base import check_supported, unsupported_reason
 from .solvers.registry import get_solver, solver_names
@@ -62,12 +65,10 @@ def _achieved(verification: Verification | None, columns: list[str]) -> list[tup
         return [(c, "-") for c in columns]
     cells = []
     for column, check in zip(columns, verification.checks):
-        value = "-" if check.achieved is None else (f"{check.achieved:.4g}" if isinstance(check.achieved, float)
-                                                    else str(check.achieved))
-        cells.append((column, f"{value} {'ok' if check.satisfied else 'FAIL'}"))
+        cells.append((column, f"{number(check.achieved)} {'ok' if check.satisfied else 'FAIL'}"))
     # a requirement may be judged by several checks; any beyond the columns are kept under their kind
     for check in verification.checks[len(columns):]:
-        cells.append((check.kind, f"{check.achieved} {'ok' if check.satisfied else 'FAIL'}"))
+        cells.append((check.kind, f"{number(check.achieved)} {'ok' if check.satisfied else 'FAIL'}"))
     if verification.structure_errors:
         cells.append(("structure", "FAIL: " + "; ".join(verification.structure_errors)))
     return cells
@@ -128,9 +129,7 @@ def check_table(rows: Sequence[CheckRow]) -> pd.DataFrame:
 def _cell(value: Any) -> str:
     if value is None or (isinstance(value, float) and pd.isna(value)):
         return "-"
-    if isinstance(value, float):
-        return f"{value:.6g}"
-    return str(value)
+    return number(value)
 
 
 def format_table(frame: pd.DataFrame, markdown: bool = False) -> str:
@@ -144,20 +143,15 @@ def format_table(frame: pd.DataFrame, markdown: bool = False) -> str:
     return "\n".join([fmt(header)] + [fmt(row) for row in body])
 
 
-class _Text:
-    """A text file for :func:`write_outputs`, which writes every table with ``to_csv(path, index=False)``."""
-
-    def __init__(self, text: str):
-        self.text = text
-
-    def to_csv(self, path, index: bool = False) -> None:  # noqa: ARG002
-        Path(path).write_text(self.text)
-
-
 def write_check(out_dir: Path, problem: Problem, rows: Sequence[CheckRow], frame: pd.DataFrame) -> None:
+    """check.csv, check.md and report.json into ``out_dir`` (checked by the caller), atomically."""
     best = best_bound(rows)
     title = f"# check of '{problem.name}'\n\nbest proven bound ({problem.objective}): {_cell(best)}\n\n"
-    report = {"spec": problem.name, "source": problem.source, "objective": problem.objective,
-              "best_bound": best, "rows": frame.astype(object).where(frame.notna(), None).to_dict("records"),
+    report = {"producer": producer(), "spec": problem.name, "source": problem.source,
+              "objective": problem.objective, "best_bound": best,
+              "rows": frame.astype(object).where(frame.notna(), None).to_dict("records"),
               "messages": {r.solver: r.solution.message for r in rows}}
-    write_outputs(Path(out_dir), report, {"check.csv": frame, "check.md": _Text(title + format_table(frame, True))})
+    markdown = title + format_table(frame, True)
+    write_folder(Path(out_dir), {"check.csv": lambda path: frame.to_csv(path, index=False),
+                                 "check.md": lambda path: Path(path).write_text(markdown),
+                                 "report.json": lambda path: write_json(path, report)})

@@ -1,8 +1,11 @@
 """The `seqanon` command line.
 
 Exit codes: 0 success; 1 no release (infeasible or no solution in time);
-2 bad input (one line naming file, field and value); 3 privacy violation;
-4 a solver that does not support the problem. ``--debug`` shows tracebacks.
+2 bad input (one line naming the file or flag, field and value); 3 privacy
+violation; 4 a solver that does not support the problem; 5 an internal error
+(a bug: please report it with the --debug traceback); 130 interrupted (SIGINT),
+143 terminated (SIGTERM), nothing half-written. ``--debug`` (before or after
+the command) shows tracebacks.
 """
 
 from __future__ import annotations
@@ -10,12 +13,26 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import math
 import os
+import signal
 import sys
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from . import __version__
 from .errors import SeqanonError, SpecError
+
+SEED_MAX = 2**31 - 1
+"""The largest seed: CP-SAT's random_seed is a 32-bit integer."""
+INTERNAL_ERROR = 5
+
+
+class Terminated(BaseException):
+    """SIGTERM, raised in the main thread so that every ``finally`` and staging clean-up runs."""
+
+
+def _raise_terminated(signum, frame) -> NoReturn:  # noqa: ARG001
+    raise Terminated()
 
 
 def _progress(quiet: bool):
@@ -37,14 +54,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from .pipeline import run
+    from .pipeline import default_out_dir, run_spec
     from .report import summary
-    out = args.out
-    if out is None:
-        from pathlib import Path
-        out = Path("out") / Path(args.spec).stem
-    result = run(args.spec, solver_name=args.solver, out_dir=out, time_limit=args.time_limit,
-                 seed=args.seed, keep_violating=args.keep_violating, progress=_progress(args.quiet))
+    from .spec import load_spec
+    spec, source = load_spec(args.spec)
+    out = args.out if args.out is not None else default_out_dir(spec)
+    result = run_spec(spec, source, solver_name=args.solver, out_dir=out, time_limit=args.time_limit,
+                      seed=args.seed, keep_violating=args.keep_violating, force=args.force,
+                      progress=_progress(args.quiet), argv=["seqanon", *sys.argv[1:]])
     print(summary(result.report))
     print(f"written to {out}/")
     return 0 if result.solution.status.has_solution else 1
@@ -96,9 +113,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         names = [n.strip() for n in args.solvers.split(",") if n.strip()]
         if not names:
             raise SpecError("no solver named", field="--solvers", value=args.solvers)
+    from .output import check_out_dir
+    out = check_out_dir(Path(args.out) if args.out else Path("out") / f"{problem.name}-check", force=args.force)
     rows = run_check(problem, names, time_limit=args.time_limit, seed=args.seed, progress=_progress(args.quiet))
     frame = check_table(rows)
-    out = Path(args.out) if args.out else Path("out") / f"{Path(args.spec).stem}-check"
     write_check(out, problem, rows, frame)
     print(format_table(frame))
     for row in rows:
@@ -109,16 +127,22 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_compile(args: argparse.Namespace) -> int:
+    from .output import check_out_file, write_file
     from .pipeline import load_problem
     from .solvers.cpsat.export import cpsat_to_pulp, final_model
     problem = load_problem(args.spec)
+    out = check_out_file(args.out, force=args.force)
     model, scale, solution = final_model(problem, time_limit=args.time_limit)
     if args.format == "cpsat":
-        if not model.ExportToFile(args.out):
-            raise SpecError("cannot write the model", file=args.out)
+        def write(path) -> None:
+            if not model.ExportToFile(str(path)):
+                raise SpecError("cannot write the model", field="--out", value=str(out))
     else:
         program = cpsat_to_pulp(model, problem.name)
-        (program.writeLP if args.format == "lp" else program.writeMPS)(args.out)
+
+        def write(path) -> None:
+            (program.writeLP if args.format == "lp" else program.writeMPS)(str(path))
+    write_file(out, write)
     proto = model.Proto()
     print(f"{args.out}: {problem.model} model of '{problem.name}': {len(proto.variables)} variables, "
           f"{len(proto.constraints)} constraints; objective = {problem.objective} x {scale}")
@@ -159,8 +183,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_compare(args: argparse.Namespace) -> int:
     from .compare.run import run_sweep
     from .compare.sweep import load_sweep
-    if args.jobs < 1:
-        raise SpecError("--jobs takes an integer >= 1", field="--jobs", value=args.jobs)
     if args.executor == "dask" and not args.address:
         raise SpecError("--executor dask needs --address HOST:PORT of a Dask scheduler", field="--address")
     if args.address and args.executor != "dask":
@@ -185,76 +207,119 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return 3 if violating else 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with one-line errors: ``seqanon: error: argument --seed: ...`` and exit 2 (no usage block)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"seqanon: error: {message} (see '{self.prog} --help')\n")
+
+
+def _number(text: str, kind: type, low: float, high: float | None, what: str):
+    """``text`` as ``kind`` within [low, high]; argparse reports the flag and the value on failure."""
+    try:
+        value = kind(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{what} (value: {text!r})") from None
+    if isinstance(value, float) and not math.isfinite(value) or value < low or (high is not None and value > high):
+        raise argparse.ArgumentTypeError(f"{what} (value: {text!r})")
+    return value
+
+
+def time_limit(text: str) -> float:
+    value = _number(text, float, 0.0, None, "takes a finite number of seconds > 0")
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"takes a finite number of seconds > 0 (value: {text!r})")
+    return value
+
+
+def seed(text: str) -> int:
+    return _number(text, int, 0, SEED_MAX, f"takes an integer from 0 to {SEED_MAX}")
+
+
+def positive_int(text: str) -> int:
+    return _number(text, int, 1, None, "takes an integer >= 1")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="seqanon", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="seqanon", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"seqanon-opt {__version__}")
     parser.add_argument("--debug", action="store_true", help="show tracebacks")
-    sub = parser.add_subparsers(dest="command", required=True)
+    # --debug is also accepted after the command; SUPPRESS keeps the main parser's value when it is absent
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help="show tracebacks")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    p = sub.add_parser("validate", help="check a spec and its data without solving")
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=help, parents=[common])
+
+    p = command("validate", "check a spec and its data without solving")
     p.add_argument("spec")
     p.set_defaults(func=cmd_validate)
 
-    p = sub.add_parser("run", help="solve a spec, verify and write the release")
+    p = command("run", "solve a spec, verify and write the release")
     p.add_argument("spec")
     p.add_argument("--solver", help="registered solver name (default: the spec's, else auto: best heuristic, then the exact solver)")
-    p.add_argument("--out", help="output folder (default: out/<spec file name>)")
-    p.add_argument("--time-limit", type=float, help="seconds (default: the spec's)")
-    p.add_argument("--seed", type=int, help="random seed (default: the spec's)")
+    p.add_argument("--out", help="output folder (default: out/<spec name>); an existing folder is replaced only "
+                   "when it is a previous seqanon output, unless --force")
+    p.add_argument("--force", action="store_true", help="replace --out even when it is not a seqanon output")
+    p.add_argument("--time-limit", type=time_limit, help="seconds (default: the spec's)")
+    p.add_argument("--seed", type=seed, help="random seed (default: the spec's)")
     p.add_argument("--keep-violating", action="store_true",
                    help="write the release even when it fails a requirement (still exits 3)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_run)
 
-    p = sub.add_parser("verify", help="check releases produced elsewhere against the spec's requirements")
+    p = command("verify", "check releases produced elsewhere against the spec's requirements")
     p.add_argument("spec")
     p.add_argument("--release", action="append", required=True,
                    help="published release CSV; repeat for a sequence (the last is the newest)")
     p.add_argument("--separator", default=",", help="CSV separator of the releases")
     p.set_defaults(func=cmd_verify)
 
-    p = sub.add_parser("check", help="run every fitting solver (or the named ones) on a spec and compare")
+    p = command("check", "run every fitting solver (or the named ones) on a spec and compare")
     p.add_argument("spec")
     p.add_argument("--solvers", help="comma-separated solver names (default: every heuristic that fits and "
                    "the exact solver)")
-    p.add_argument("--time-limit", type=float, help="seconds per solver (default: the spec's)")
-    p.add_argument("--seed", type=int, help="random seed (default: the spec's)")
-    p.add_argument("--out", help="output folder (default: out/<spec file name>-check)")
+    p.add_argument("--time-limit", type=time_limit, help="seconds per solver (default: the spec's)")
+    p.add_argument("--seed", type=seed, help="random seed (default: the spec's)")
+    p.add_argument("--out", help="output folder (default: out/<spec name>-check)")
+    p.add_argument("--force", action="store_true", help="replace --out even when it is not a seqanon output")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_check)
 
-    p = sub.add_parser("compare", help="run a sweep (specs x parameter grid x solvers): CSV, Markdown, plots")
+    p = command("compare", "run a sweep (specs x parameter grid x solvers): CSV, Markdown, plots")
     p.add_argument("sweep", help="sweep file (YAML): name, specs, grid")
     p.add_argument("--out", help="output folder (default: the sweep's 'out', else out/<sweep name>); cells "
                    "already in its results.csv are skipped")
-    p.add_argument("--jobs", type=int, default=1, help="cells in parallel in a process pool (default 1)")
+    p.add_argument("--jobs", type=positive_int, default=1, help="cells in parallel in a process pool (default 1)")
     p.add_argument("--executor", choices=["local", "dask"], default="local",
                    help="local (in process, or a process pool with --jobs) or dask (needs --address)")
     p.add_argument("--address", help="Dask scheduler address HOST:PORT (with --executor dask)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_compare)
 
-    p = sub.add_parser("compile", help="write the exact model for other solvers")
+    p = command("compile", "write the exact model for other solvers")
     p.add_argument("spec")
     p.add_argument("--format", choices=["lp", "mps", "cpsat"], required=True,
                    help="lp/mps: integer program; cpsat: CP-SAT model proto (text for .txt/.pbtxt)")
-    p.add_argument("--out", required=True)
-    p.add_argument("--time-limit", type=float, help="seconds for the lazy solve that learns the model")
+    p.add_argument("--out", required=True, help="the model file; an existing file is replaced only with --force")
+    p.add_argument("--force", action="store_true", help="overwrite an existing --out file")
+    p.add_argument("--time-limit", type=time_limit, help="seconds for the lazy solve that learns the model")
     p.set_defaults(func=cmd_compile)
 
-    p = sub.add_parser("schema", help="print the JSON Schema of spec files")
+    p = command("schema", "print the JSON Schema of spec files")
     p.set_defaults(func=cmd_schema)
 
-    p = sub.add_parser("solvers", help="list registered solvers and what they support")
+    p = command("solvers", "list registered solvers and what they support")
     p.set_defaults(func=cmd_solvers)
 
-    p = sub.add_parser("bench", help="run a named benchmark (see --list)")
+    p = command("bench", "run a named benchmark (see --list)")
     p.add_argument("name", nargs="?")
     p.add_argument("--list", action="store_true", help="list the benchmarks")
     p.add_argument("--json", help="also write the records as JSON to this file")
-    p.add_argument("--repeat", type=int, default=3, help="runs per case; the median is reported")
+    p.add_argument("--repeat", type=positive_int, default=3, help="runs per case; the median is reported")
     p.add_argument("--case", help="run only the cases whose name contains this text")
-    p.add_argument("--time-limit", type=float,
+    p.add_argument("--time-limit", type=time_limit,
                    help="override the solver time limit of the benchmark's cases (seconds)")
     p.add_argument("--quiet", action="store_true")
     p.set_defaults(func=cmd_bench)
@@ -262,8 +327,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # usage errors (one line, exit 2), --help and --version (exit 0)
+        return exc.code if isinstance(exc.code, int) else 2
+    previous = signal.signal(signal.SIGTERM, _raise_terminated) if _in_main_thread() else None
     try:
         return args.func(args)
     except SeqanonError as exc:
@@ -272,11 +342,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"seqanon: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
-        print("seqanon: interrupted", file=sys.stderr)
+        if args.debug:
+            raise
+        print("seqanon: interrupted (SIGINT); nothing half-written", file=sys.stderr)
         return 130
+    except Terminated:
+        if args.debug:
+            raise
+        print("seqanon: terminated (SIGTERM); nothing half-written", file=sys.stderr)
+        return 143
     except BrokenPipeError:  # output piped into e.g. `head`: stop quietly
         sys.stdout = open(os.devnull, "w")
         return 0
+    except RecursionError:
+        if args.debug:
+            raise
+        print("seqanon: error: input nested too deeply to read", file=sys.stderr)
+        return 2
+    except Exception as exc:  # a bug: one line, never a traceback without --debug, never exit 1
+        if args.debug:
+            raise
+        text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        print(f"seqanon: internal error: {type(exc).__name__}{': ' + text if text else ''} "
+              "(a bug; run with --debug for the traceback and please report it)", file=sys.stderr)
+        return INTERNAL_ERROR
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _in_main_thread() -> bool:
+    import threading
+    return threading.current_thread() is threading.main_thread()
 
 
 if __name__ == "__main__":

@@ -1,24 +1,34 @@
 """The whole data flow of `seqanon run`, one function per arrow:
 
-    load_spec -> build_problem -> solver.solve -> publish -> verify_release -> report
+    load_spec -> build_problem -> solver.solve -> publish -> verify_release -> report -> output folder
+
+Every check that can refuse the run (the spec, its data, the solver's
+capabilities and options, the output folder) happens before any solving. A
+release is written only after it is verified; a violation writes nothing
+unless ``keep_violating``.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pandas as pd
 
 from .errors import PrivacyViolation, SeqanonError
+from .output import check_out_dir, write_folder
 from .problem import Problem, build_problem, refine_taxonomies
+from .provenance import inputs, producer, run_record
 from .release import publish
-from .report import build_report, write_outputs
+from .report import build_report, write_json
 from .solution import Solution
-from .solvers.base import check_supported
+from .solvers.base import Solver, check_supported
 from .solvers.registry import default_solver, get_solver
 from .spec import load_spec
+from .spec.load import SpecSource
+from .spec.schema import Spec
 from .verify import Verification, verify_release
 
 
@@ -29,6 +39,7 @@ class RunResult:
     release: pd.DataFrame | None
     verification: Verification | None
     report: dict[str, Any]
+    out_dir: Path | None = None
 
 
 def load_problem(spec_path: str | Path) -> Problem:
@@ -37,11 +48,30 @@ def load_problem(spec_path: str | Path) -> Problem:
     return build_problem(spec, source)
 
 
+def default_out_dir(spec: Spec) -> Path:
+    """``out/<spec name>``: the spec's ``name`` (unique per spec, unlike file names such as spec.yaml),
+    with anything but letters, digits, '.', '_' and '-' replaced by '-'."""
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", spec.name).strip("-.") or "release"
+    return Path("out") / slug
+
+
+def choose_solver(problem: Problem, solver_name: str | None = None) -> Solver:
+    """The solver named here, else the spec's, else ``auto``; refused (UnsupportedProblem, SpecError for
+    an unknown option) when it does not take the problem."""
+    solver = get_solver(solver_name) if solver_name else default_solver(problem)
+    check_supported(solver, problem)
+    return solver
+
+
 def solve_problem(problem: Problem, solver_name: str | None = None, *, time_limit: float | None = None,
                   seed: int | None = None, progress: Callable[[str], None] | None = None) -> Solution:
     """Pick the solver (argument, spec, or auto) and run it."""
-    solver = get_solver(solver_name) if solver_name else default_solver(problem)
-    check_supported(solver, problem)
+    solver = choose_solver(problem, solver_name)
+    return _solve(solver, problem, time_limit, seed, progress)
+
+
+def _solve(solver: Solver, problem: Problem, time_limit: float | None, seed: int | None,
+           progress: Callable[[str], None] | None) -> Solution:
     limit = time_limit if time_limit is not None else problem.solver.time_limit
     if progress:
         progress(f"solving '{problem.name}' ({problem.n_rows} rows) with {solver.name}, "
@@ -54,36 +84,81 @@ def solve_problem(problem: Problem, solver_name: str | None = None, *, time_limi
 
 def run(spec_path: str | Path, *, solver_name: str | None = None, out_dir: str | Path | None = None,
         time_limit: float | None = None, seed: int | None = None, keep_violating: bool = False,
-        progress: Callable[[str], None] | None = None) -> RunResult:
-    """Solve a spec, verify the release, and write it with report.json into ``out_dir``.
+        force: bool = False, progress: Callable[[str], None] | None = None,
+        argv: Sequence[str] | None = None) -> RunResult:
+    """Solve a spec file, verify the release, and write it with report.json into ``out_dir`` (None: write
+    nothing). See :func:`run_spec`."""
+    spec, source = load_spec(spec_path)
+    return run_spec(spec, source, solver_name=solver_name, out_dir=out_dir, time_limit=time_limit, seed=seed,
+                    keep_violating=keep_violating, force=force, progress=progress, argv=argv)
 
-    Raises PrivacyViolation (nothing written unless ``keep_violating``) when
-    the release fails a requirement. When the solver refined taxonomies
+
+def run_spec(spec: Spec, source: SpecSource, *, solver_name: str | None = None,
+             out_dir: str | Path | None = None, time_limit: float | None = None, seed: int | None = None,
+             keep_violating: bool = False, force: bool = False, progress: Callable[[str], None] | None = None,
+             argv: Sequence[str] | None = None) -> RunResult:
+    """Solve a loaded spec, verify the release, and write it with report.json into ``out_dir``.
+
+    ``out_dir`` is checked before solving (:func:`seqanon_opt.output.check_out_dir`;
+    ``force`` replaces a folder that is not a seqanon output). Raises
+    PrivacyViolation (nothing written unless ``keep_violating``) when the
+    release fails a requirement. When the solver refined taxonomies
     (``solution.taxonomies``, e.g. top-down's on-the-fly intervals), the
     release, verification, report and returned problem use the refined problem.
     """
-    problem = load_problem(spec_path)
-    solution = solve_problem(problem, solver_name, time_limit=time_limit, seed=seed, progress=progress)
+    problem = build_problem(spec, source)
+    if out_dir is not None:
+        out_dir = check_out_dir(out_dir, force=force)
+    solver = choose_solver(problem, solver_name)
+    solution = _solve(solver, problem, time_limit, seed, progress)
     if solution.taxonomies:
         problem = refine_taxonomies(problem, solution.taxonomies)
     release = verification = None
     if solution.status.has_solution:
         release = publish(problem, solution)
         verification = verify_release(problem, release)
-    report = build_report(problem, solution, verification)
+    report = {"producer": producer(), **build_report(problem, solution, verification)}
+    report["run"] = run_record(
+        solver=solver.name, time_limit=time_limit if time_limit is not None else problem.solver.time_limit,
+        seed=seed if seed is not None else problem.solver.seed, workers=problem.solver.workers,
+        options=dict(problem.solver.options or {}), argv=argv)
+    report["inputs"] = inputs(spec, source)
     violating = verification is not None and not verification.ok
     if violating and not keep_violating:
         raise PrivacyViolation("release violates its requirements, nothing written: "
                                + "; ".join(verification.failures()))
     if out_dir is not None:
-        tables = {"release.csv": release} if release is not None else {}
-        if problem.kind == "temporal" and release is not None and solution.suppressed is not None:
-            tables["suppressed.csv"] = problem.table.loc[solution.suppressed, list(release.columns)]
-        write_outputs(Path(out_dir), report, tables)
+        write_folder(out_dir, _output_files(problem, solution, release, report))
     if violating:
         raise PrivacyViolation(f"release violates its requirements, written to {out_dir} because of "
                                "--keep-violating: " + "; ".join(verification.failures()))
-    return RunResult(problem, solution, release, verification, report)
+    return RunResult(problem, solution, release, verification, report, out_dir)
 
 
-__all__ = ["RunResult", "SeqanonError", "load_problem", "run", "solve_problem"]
+def suppressed_rows(problem: Problem, solution: Solution) -> pd.DataFrame:
+    """The suppressed input records, one per row: ``record`` (its 1-based position among the records
+    kept after missing-value cleaning, the order of the data), the record key when the spec has one,
+    and for temporal problems the record's own timestamp. No other value of a suppressed record is
+    written: the output folder holds nothing that is not published but row references."""
+    rows = solution.suppressed.nonzero()[0]
+    frame = pd.DataFrame({"record": rows + 1})
+    for column in (problem.key, problem.timestamp if problem.kind == "temporal" else None):
+        if column:
+            frame[column] = problem.table[column].to_numpy()[rows]
+    return frame
+
+
+def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | None,
+                  report: dict[str, Any]) -> dict[str, Callable[[Path], None]]:
+    files: dict[str, Callable[[Path], None]] = {}
+    if release is not None:
+        files["release.csv"] = lambda path: release.to_csv(path, index=False)
+        if solution.suppressed is not None:
+            suppressed = suppressed_rows(problem, solution)
+            files["suppressed.csv"] = lambda path: suppressed.to_csv(path, index=False)
+    files["report.json"] = lambda path: write_json(path, report)
+    return files
+
+
+__all__ = ["RunResult", "SeqanonError", "choose_solver", "default_out_dir", "load_problem", "run", "run_spec",
+           "solve_problem", "suppressed_rows"]

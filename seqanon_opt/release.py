@@ -1,4 +1,4 @@
-"""Turn a solution into the published table (labels, suppressed rows removed, key dropped)."""
+"""Turn a solution into the published table: labels, suppressed rows removed, only declared columns."""
 
 from __future__ import annotations
 
@@ -13,8 +13,7 @@ def publish(problem: Problem, solution: Solution) -> pd.DataFrame:
     """The release of ``solution``: one row per kept record, QI cells as node labels.
 
     The index holds each row's position in ``problem.table`` so a verifier can
-    line the release up with the original. The record key is never published;
-    a sequential release holds only its release attributes. A temporal solution's
+    line the release up with the original; only :func:`published_columns` are published. A temporal solution's
     ``timestamps`` (records repositioned forward) replace the timestamp column.
     """
     if solution.generalized is None or solution.suppressed is None:
@@ -30,7 +29,29 @@ def publish(problem: Problem, solution: Solution) -> pd.DataFrame:
 
 
 def published_columns(problem: Problem) -> list[str]:
-    """The columns a release holds: a sequential release's own attributes, else every column but the key."""
+    """The columns a release holds, in table order; nothing the spec does not declare is published.
+
+    A sequential release holds its ``release_attributes``. Any other release
+    holds the quasi-identifiers (generalized), the sensitive and class
+    attributes, the ``roles.insensitive`` columns (unchanged), the X and Y
+    attributes of (X,Y)-requirements (they are judged on the published table)
+    and, for a temporal problem, the timestamp. The record key is never published;
+    every other column is dropped (``problem.dropped_columns``).
+    """
     if problem.kind == "sequential":
-        return list(problem.settings["release_attributes"])
-    return [c for c in problem.table.columns if c != problem.key]
+        declared = set(problem.settings["release_attributes"])
+    else:
+        declared = {*problem.quasi_identifiers, *getattr(problem, "insensitive", ())}
+        declared |= {c for c in (problem.sensitive, problem.class_attribute) if c}
+        for req in problem.requirements:
+            declared |= {*getattr(req, "x", ()), *getattr(req, "y", ())}
+        if problem.kind == "temporal" and problem.timestamp:
+            declared.add(problem.timestamp)
+    declared.discard(problem.key)
+    return [c for c in problem.table.columns if c in declared]
+
+
+def dropped_columns(problem: Problem) -> list[str]:
+    """The table's columns the release leaves out (the key among them), in table order."""
+    kept = set(published_columns(problem))
+    return [c for c in problem.table.columns if c not in kept]

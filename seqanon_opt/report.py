@@ -1,19 +1,18 @@
-"""report.json, the one-screen summary, and atomic writing of the output folder."""
+"""report.json and the one-screen summary (the folder itself is written by :mod:`seqanon_opt.output`)."""
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from .formatting import number, percent
 from .metrics import CELL_METRICS, record_loss
 from .problem import Problem
+from .release import dropped_columns, published_columns
 from .solution import Solution
 from .verify import Verification
 
@@ -32,7 +31,12 @@ def utility_metrics(problem: Problem, solution: Solution) -> dict[str, dict[str,
 
 
 def build_report(problem: Problem, solution: Solution, verification: Verification | None) -> dict[str, Any]:
-    """The report.json content."""
+    """The report.json content: the solve, the rows in and out, the columns published and dropped,
+    each requirement as verified, the cuts and the utility metrics.
+
+    ``rows.out`` is 0 when there is no release (infeasible, or no solution in time).
+    """
+    published = problem.n_rows - solution.suppressed_count if solution.status.has_solution else 0
     report: dict[str, Any] = {
         "spec": problem.name,
         "source": problem.source,
@@ -44,8 +48,8 @@ def build_report(problem: Problem, solution: Solution, verification: Verificatio
         "runtime_s": round(solution.runtime_s, 6),
         "requirements": [],
         "rows": {"read": problem.rows_read, "dropped_missing": problem.rows_dropped_missing,
-                 "in": problem.n_rows, "out": problem.n_rows - solution.suppressed_count,
-                 "suppressed": solution.suppressed_count},
+                 "in": problem.n_rows, "out": published, "suppressed": solution.suppressed_count},
+        "columns": {"published": published_columns(problem), "dropped": dropped_columns(problem)},
         "statistics": solution.statistics,
         "message": solution.message,
     }
@@ -112,39 +116,41 @@ def temporal_report(problem: Problem, solution: Solution) -> dict[str, Any]:
 
 
 def summary(report: dict[str, Any]) -> str:
-    """A one-screen plain-text summary of a report."""
+    """A one-screen plain-text summary of a report (numbers as :mod:`seqanon_opt.formatting` prints them)."""
     obj = report["objective"]
-    value = "-" if obj["value"] is None else f"{obj['value']:.6g}"
-    bound = "-" if report["bound"] is None else f"{report['bound']:.6g}"
-    gap = "-" if report["gap"] is None else f"{100 * report['gap']:.2f}%"
     rows = report["rows"]
     lines = [
         f"spec      {report['spec']}",
         f"solver    {report['solver']}   status {report['status'].upper()}   time {report['runtime_s']:.2f} s",
-        f"objective {obj['metric']} = {value}   bound {bound}   gap {gap}",
-        f"rows      {rows['in']} in, {rows['out']} published, {rows['suppressed']} suppressed"
-        + (f", {rows['dropped_missing']} dropped (missing values)" if rows["dropped_missing"] else ""),
+        f"objective {obj['metric']} = {number(obj['value'])}   bound {number(report['bound'])}   "
+        f"gap {percent(report['gap'])}",
+        f"rows      {number(rows['in'])} in, {number(rows['out'])} published, {number(rows['suppressed'])} suppressed"
+        + (f", {number(rows['dropped_missing'])} dropped (missing values)" if rows["dropped_missing"] else ""),
     ]
+    columns = report.get("columns") or {}
+    if columns.get("dropped"):
+        lines.append(f"columns   {', '.join(columns['published'])} published; not published (not declared): "
+                     f"{', '.join(columns['dropped'])}")
     for req in report["requirements"]:
         mark = "ok  " if req["satisfied"] else "FAIL"
-        params = ", ".join(f"{k}={v}" for k, v in req["parameters"].items() if k != "quasi_identifiers")
-        lines.append(f"  [{mark}] {req['kind']} ({params}): achieved {req['achieved']}")
+        params = ", ".join(f"{k}={number(v)}" for k, v in req["parameters"].items() if k != "quasi_identifiers")
+        lines.append(f"  [{mark}] {req['kind']} ({params}): achieved {number(req['achieved'])}")
     for attr, cut in (report.get("cuts") or {}).items():
         shown = ", ".join(cut[:8]) + (f", ... ({len(cut)} nodes)" if len(cut) > 8 else "")
         lines.append(f"  cut {attr}: {shown}")
     if "metrics" in report:
-        parts = [f"{name} {m['table']:.4g}" for name, m in report["metrics"].items()]
+        parts = [f"{name} {number(m['table'])}" for name, m in report["metrics"].items()]
         lines.append("  utility: " + ", ".join(parts))
     if "temporal" in report:
         t = report["temporal"]
         r = t["records"]
-        lines.append(f"  temporal: total IL {t['total_il']:.6g} over {len(t['snapshots'])} snapshots, window "
+        lines.append(f"  temporal: total IL {number(t['total_il'])} over {len(t['snapshots'])} snapshots, window "
                      f"{t['window']}; {r['repositioned']} repositioned (max distance {r['max_distance']}), "
                      f"{r['suppressed']} suppressed")
         for q in t["window_queries"]:
             if q["queries"]:
                 lines.append(f"  window queries of length {q['length']}: mean abs error "
-                             f"{q['mean_absolute_error']:.4g}, mean rel error {q['mean_relative_error']:.4g}")
+                             f"{number(q['mean_absolute_error'])}, mean rel error {number(q['mean_relative_error'])}")
     if report.get("message"):
         lines.append(f"  note: {report['message']}")
     return "\n".join(lines)
@@ -160,27 +166,10 @@ def _json_default(value: Any) -> Any:
     raise TypeError(f"cannot write {type(value).__name__} to JSON")
 
 
-def write_outputs(out_dir: Path, report: dict[str, Any], tables: dict[str, pd.DataFrame]) -> None:
-    """Write report.json and each table as CSV into ``out_dir``, atomically.
+def json_text(report: dict[str, Any]) -> str:
+    """report.json's text (NumPy numbers and arrays written as plain JSON)."""
+    return json.dumps(report, indent=2, default=_json_default) + "\n"
 
-    Everything is written into a temporary sibling folder first and renamed
-    into place, so after any error ``out_dir`` is either untouched or complete.
-    """
-    out_dir = Path(out_dir)
-    out_dir.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", dir=out_dir.parent))
-    try:
-        for name, frame in tables.items():
-            frame.to_csv(staging / name, index=False)
-        (staging / "report.json").write_text(json.dumps(report, indent=2, default=_json_default) + "\n")
-        old = None
-        if out_dir.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.old.", dir=out_dir.parent))
-            os.rmdir(old)
-            os.replace(out_dir, old)
-        os.replace(staging, out_dir)
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+
+def write_json(path: Path, report: dict[str, Any]) -> None:
+    Path(path).write_text(json_text(report), encoding="utf-8")
