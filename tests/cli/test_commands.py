@@ -41,12 +41,12 @@ def test_same_seed_same_release(tmp_path, capsys):
     assert (tmp_path / "a" / "release.csv").read_text() == (tmp_path / "b" / "release.csv").read_text()
 
 
-def test_rerun_replaces_output_folder(tmp_path, capsys):
+def test_rerun_replaces_its_own_output_folder(tmp_path, capsys):
     out = tmp_path / "o"
-    out.mkdir()
+    assert main(["run", str(QUICKSTART), "--out", str(out), "--quiet"]) == 0
     (out / "stale.txt").write_text("old")
     assert main(["run", str(QUICKSTART), "--out", str(out), "--quiet"]) == 0
-    assert sorted(p.name for p in out.iterdir()) == ["release.csv", "report.json"]
+    assert sorted(p.name for p in out.iterdir()) == ["release.csv", "report.json", "suppressed.csv"]
 
 
 def test_k_equal_to_table_size_generalizes_everything_to_the_root(tmp_path, capsys):
