@@ -40,6 +40,7 @@ import pandas as pd
 from ..data.taxonomy import Taxonomy, ancestor_table, taxonomy_from_nested
 
 SUPPRESSED = "*"
+BLANK = ""  # an empty cell is suppressed too (as seqanon_opt.data.releases reads it)
 _JOIN_ATTRIBUTES = 2
 
 
@@ -133,17 +134,18 @@ class ConsistencyGraph:
 
 # --------------------------------------------------------------------- building
 def flat_taxonomy(attribute: str, labels: Sequence[str], suppressed: str = SUPPRESSED) -> Taxonomy:
-    """The trivial taxonomy of section 2.2: a root ``*`` over one leaf per label."""
-    leaves = sorted({str(x) for x in labels} - {suppressed})
+    """The trivial taxonomy of section 2.2: a root ``*`` over one leaf per label (``*`` and empty
+    cells are the root, never a leaf)."""
+    leaves = sorted({str(x) for x in labels} - {suppressed, BLANK})
     return taxonomy_from_nested(attribute, {suppressed: leaves})
 
 
 def _encode(values: pd.Series, tax: Taxonomy, where: str, suppressed: str) -> np.ndarray:
-    """Published labels (compared as ``str``) -> node ids; missing values and ``*`` (when it is
-    not a label of the taxonomy) are the root."""
+    """Published labels (compared as ``str``) -> node ids; missing values, ``*`` and empty cells
+    (when they are not labels of the taxonomy) are the root."""
     codes, uniques = pd.factorize(values, sort=False)
     labels = [str(u) for u in uniques]
-    ids = np.fromiter((tax.index.get(u, tax.root if u == suppressed else -1) for u in labels),
+    ids = np.fromiter((tax.index.get(u, tax.root if u in (suppressed, BLANK) else -1) for u in labels),
                       dtype=np.int64, count=len(labels))
     bad = np.flatnonzero(ids < 0)
     if len(bad):

@@ -19,6 +19,25 @@ when the sensitive attribute is suppressed in all releases (a), or when
 
 Each group-level clique of a :class:`Join` counts as ``weights[i]``
 record-level cliques in the multiset, so δ is exact on grouped releases.
+
+Suppressed sensitive cells. In the paper the sensitive attribute is either
+published fully specialized in a release or totally suppressed (section 2.2;
+``s(C) = *`` only when no release published it, section 4). A sensitive cell
+``*`` (or empty) publishes no sensitive value for its record, and ``*`` is
+never a value of S(a):
+
+* a release whose sensitive cells are all ``*`` does not publish the
+  attribute, exactly as if the column were absent; when no release publishes
+  a sensitive value, Definition 4.2(a) holds (the levels are infinite);
+* mixed case (outside the paper's model: some sensitive cells ``*`` next to
+  published ones, or a cell above the leaves): a clique whose members publish
+  no leaf value has a *hidden* ``s(C)``. The verifier judges S(a) in the
+  worst case over the hidden values, the minimum of γ and δ over every way to
+  fill them in:
+  ``γ = #distinct published values`` (1 when every clique of ``<J | a>`` is
+  hidden: they may all hold one value), and
+  ``δ = |S(a)| / (max_v #v + #hidden)`` (every hidden clique may hold the most
+  frequent value). With no hidden clique these are the paper's γ and δ.
 """
 
 from __future__ import annotations
@@ -72,18 +91,37 @@ def _leaf_codes(graph: ConsistencyGraph, attribute: str, values: pd.Series) -> n
     return ids[codes]
 
 
+def publishes_sensitive(graph: ConsistencyGraph, sensitive: str) -> bool:
+    """Does some release publish a sensitive value (a cell that is not the root ``*``)?
+
+    False is Definition 4.2(a): the sensitive attribute is suppressed in every release.
+    """
+    if sensitive not in graph.taxonomies:
+        return False
+    root = graph.taxonomies[sensitive].root
+    return any(bool((rel.codes[:, rel.columns.index(sensitive)] != root).any())
+               for rel in graph.releases if sensitive in rel.columns)
+
+
+def _published_values(tax: Taxonomy, nodes: np.ndarray) -> np.ndarray:
+    """Which sensitive nodes are published values: leaves other than the root (else hidden)."""
+    return (tax.tout[nodes] - tax.tin[nodes] == 1) & (nodes != tax.root)
+
+
 def linkability_table(join: Join, table: pd.DataFrame, quasi_identifiers: Sequence[str],
                       sensitive: str) -> tuple[pd.DataFrame, pd.DataFrame] | None:
     """γ(S(a)) and δ(S(a)) for every distinct QI tuple a of ``table`` (Definitions 4.1-4.2).
 
     Returns ``(levels, multisets)``: ``levels`` has one row per tuple with the
-    QI columns, ``linkability`` (γ), ``diversity`` (δ), ``cliques`` (|S(a)|)
-    and ``most_frequent``; ``multisets`` has columns ``tuple`` (row of
-    ``levels``), ``value``, ``count``. Returns None when no release publishes
-    ``sensitive`` (Definition 4.2(a)).
+    QI columns, ``linkability`` (γ), ``diversity`` (δ), ``cliques`` (|S(a)|),
+    ``most_frequent`` (the largest multiplicity of a published value) and
+    ``hidden`` (cliques without a published sensitive value, judged in the
+    worst case: module docstring); ``multisets`` has columns ``tuple`` (row of
+    ``levels``), ``value``, ``count`` over the published values. Returns None
+    when no release publishes a sensitive value (Definition 4.2(a)).
     """
     graph = join.graph
-    if not any(sensitive in rel.columns for rel in graph.releases):
+    if not publishes_sensitive(graph, sensitive):
         return None
     qis = list(quasi_identifiers)
     tuples = table[qis].drop_duplicates().reset_index(drop=True)
@@ -94,8 +132,11 @@ def linkability_table(join: Join, table: pd.DataFrame, quasi_identifiers: Sequen
     taxes: list[Taxonomy] = [graph.taxonomies[a] for a in used]
     meets = np.column_stack([_meet(graph, cliques, a) for a in used]) if used else \
         np.zeros((len(cliques), 0), dtype=np.int64)
+    s_tax = graph.taxonomies[sensitive]
     s_node = _meet(graph, cliques, sensitive)
-    # the multiset per distinct meet tuple: (meet tuple, sensitive value) -> weight
+    hidden = -1
+    s_node = np.where(_published_values(s_tax, s_node), s_node, hidden)
+    # the multiset per distinct meet tuple: (meet tuple, sensitive value or hidden) -> weight
     frame = pd.DataFrame(meets, columns=[f"m{j}" for j in range(len(used))])
     frame["s"] = s_node
     frame["w"] = weights
@@ -115,18 +156,24 @@ def linkability_table(join: Join, table: pd.DataFrame, quasi_identifiers: Sequen
     per_value = pd.DataFrame({"tuple": t_idx[pair], "s": profile["s"].to_numpy()[prof],
                               "count": profile["w"].to_numpy()[prof]})
     per_value = per_value.groupby(["tuple", "s"], sort=True)["count"].sum().reset_index()
-    stats = per_value.groupby("tuple")["count"].agg(["size", "sum", "max"])
+    is_hidden = per_value["s"].to_numpy() == hidden
+    known = per_value[~is_hidden]
+    stats = known.groupby("tuple")["count"].agg(["size", "sum", "max"])
+    hidden_count = per_value[is_hidden].set_index("tuple")["count"]
     levels = tuples.copy()
-    levels["linkability"] = stats["size"].reindex(levels.index, fill_value=0).astype(np.int64)
-    levels["cliques"] = stats["sum"].reindex(levels.index, fill_value=0)
+    n_known = stats["size"].reindex(levels.index, fill_value=0).to_numpy(dtype=np.int64)
+    n_hidden = hidden_count.reindex(levels.index, fill_value=0)
+    levels["linkability"] = np.where(n_known > 0, n_known, (n_hidden.to_numpy() > 0).astype(np.int64))
+    levels["cliques"] = stats["sum"].reindex(levels.index, fill_value=0) + n_hidden
     levels["most_frequent"] = stats["max"].reindex(levels.index, fill_value=0)
+    levels["hidden"] = n_hidden
     total = levels["cliques"].to_numpy(dtype=float)
-    top = levels["most_frequent"].to_numpy(dtype=float)
+    top = levels["most_frequent"].to_numpy(dtype=float) + n_hidden.to_numpy(dtype=float)
     levels["diversity"] = np.divide(total, top, out=np.zeros_like(total), where=top > 0)
-    labels = np.asarray(graph.taxonomies[sensitive].labels, dtype=object)
-    multisets = pd.DataFrame({"tuple": per_value["tuple"].to_numpy(),
-                              "value": labels[per_value["s"].to_numpy()],
-                              "count": per_value["count"].to_numpy()})
+    labels = np.asarray(s_tax.labels, dtype=object)
+    multisets = pd.DataFrame({"tuple": known["tuple"].to_numpy(),
+                              "value": labels[known["s"].to_numpy()],
+                              "count": known["count"].to_numpy()})
     return levels, multisets
 
 
@@ -161,19 +208,26 @@ def _check(kind: str, column: str, source, table, quasi_identifiers, sensitive, 
     worst = []
     for t, row in bad.head(WORST).iterrows():
         values = multisets[multisets["tuple"] == t].sort_values("count", ascending=False, kind="stable")
-        worst.append({"values": {a: _plain(row[a]) for a in qis}, column: _plain(row[column]),
-                      "cliques": _plain(row["cliques"]), "most_frequent": _plain(row["most_frequent"]),
-                      "sensitive_values": dict(zip(values["value"].head(SHOWN_VALUES),
-                                                   values["count"].head(SHOWN_VALUES).tolist()))})
+        entry = {"values": {a: _plain(row[a]) for a in qis}, column: _plain(row[column]),
+                 "cliques": _plain(row["cliques"]), "most_frequent": _plain(row["most_frequent"]),
+                 "sensitive_values": dict(zip(values["value"].head(SHOWN_VALUES),
+                                              values["count"].head(SHOWN_VALUES).tolist()))}
+        if row["hidden"]:
+            entry["hidden"] = _plain(row["hidden"])  # cliques without a published sensitive value
+        worst.append(entry)
     achieved = _plain(ordered[column].iloc[0])
     detail = f"{len(bad)} quasi-identifier tuple(s) below k={k} over the {j.kind}" if len(bad) else ""
+    if len(bad) and bool((bad["hidden"] > 0).any()):
+        detail += (" (cliques whose sensitive cells are all '*' are judged in the worst case: "
+                   "as if they held the most frequent value)")
     return Check(kind, params, bad.empty, achieved, worst, detail)
 
 
 def check_k_linkability(source: Join | ConsistencyGraph | Sequence[pd.DataFrame], table: pd.DataFrame,
                         quasi_identifiers: Sequence[str], sensitive: str, k: int, *, join: str = "FMJ",
                         taxonomies: Mapping[str, Taxonomy] | None = None) -> Check:
-    """[J, k]-linkability (Definition 4.2): γ(S(a)) >= k for every QI tuple a of ``table``.
+    """[J, k]-linkability (Definition 4.2): γ(S(a)) >= k for every QI tuple a of ``table``
+    (sensitive cells ``*``: module docstring).
 
     ``source`` is a computed :class:`Join`, a consistency graph (the join
     ``join`` is computed on it) or the releases themselves (with

@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -129,20 +130,44 @@ def _naive_anonymity_after(search: TopDownSearch, j: int, v: int) -> float:
     return float(np.bincount(ids.reshape(-1), weights=search.weight).min())
 
 
+def _naive_class_entropy(search: TopDownSearch) -> float:
+    """Mean record class entropy of the current groups, from the tuples' class counts."""
+    per_group: dict[int, np.ndarray] = {}
+    for g, counts in zip(search.group_of_tuple.tolist(), search.class_counts):
+        per_group[g] = per_group.get(g, 0) + counts
+    total = 0.0
+    for counts in per_group.values():
+        p = counts[counts > 0] / counts.sum()
+        total += counts.sum() * float(-(p * np.log2(p)).sum())
+    return total / float(search.weight.sum())
+
+
 @settings(max_examples=100, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.one_of(numeric_instance(), cut_instance(suppression=False, objectives=("LM", "distortion"))))
 def test_incremental_anonymity_matches_regrouping(spec):
-    """A_v kept from the per-group counts equals a full regrouping, for the winner and at the end."""
+    """A_v kept from the per-group counts equals a full regrouping for every step (scored, free or
+    loss-lowering), a free step changes no group, rule 2's Delta is the class-entropy decrease, and at
+    the end no valid candidate is beneficial, free or loss-lowering."""
     problem = _problem(spec)
     req = problem.requirements[0]
     search = TopDownSearch(problem, req.k, req.quasi_identifiers)
-    while (found := search.winner()) is not None:
-        j, w, _, a_v = found
+    entropy = problem.objective == "class-entropy"
+    while (found := search.step()) is not None:
+        j, w, rule, score, a_v = found
         assert _naive_anonymity_after(search, j, w) == a_v
+        before = _naive_class_entropy(search) if entropy else None
+        groups, anonymity = len(search.alive), search.anonymity
         search.perform(j, w)
         assert search.anonymity == a_v >= req.k
-    for j, axis in enumerate(search.axes):  # nothing valid and beneficial is left
-        for v in sorted(search.cuts[j]):
-            if axis.is_inner(np.array([v]))[0] and axis.gains(np.array([v]))[0] > 1e-12:
-                assert _naive_anonymity_after(search, j, v) < req.k
+        if rule == "free":
+            assert len(search.alive) == groups and search.axes[j].gains(np.array([w]))[0] <= 1e-12
+        if rule == "loss":
+            assert entropy and score > 0  # Delta / (PrivLoss + 1), Delta the entropy decrease
+            assert before - _naive_class_entropy(search) == pytest.approx(score * (anonymity - a_v + 1.0))
+    for j, axis in enumerate(search.axes):  # nothing valid is beneficial, free or loss-lowering
+        for v in sorted(search.links[j]):
+            if _naive_anonymity_after(search, j, v) < req.k:
+                continue
+            assert axis.gains(np.array([v]))[0] <= 1e-12 and not axis.single_child(np.array([v]))[0]
+            assert search.loss_decrease(j, v) <= 1e-12

@@ -9,6 +9,8 @@
   claimed (δ is not monotone); the loss is >= the brute-force optimum.
 * R = 3, KMJ and MJ: two previous releases, each shuffled on its own; the
   release verifies over its join.
+* T_1's sensitive column all '*' or partly '*' (issue 13, item 6): the same
+  three properties against the brute force that reads '*' as no value.
 * The release is a function of the seed.
 
 Hit rate (loss equal to the optimum) and mean gap are printed at the end
@@ -31,7 +33,7 @@ from seqanon_opt.verify import verify_release
 
 from helpers import problem_from_dict
 from property.test_cpsat_cell_sequential_bruteforce import (_parents, _path, _problem, brute_force_sequential,
-                                                            sequential_instance)
+                                                            sequential_instance, starred_instance)
 from property.test_cpsat_sequential_cell_diversity import brute_force_diversity, diversity_instance
 from strategies import nested_tree, tree_leaves
 
@@ -66,6 +68,25 @@ def test_two_stage_linkability_verifies_and_never_beats_the_optimum(instance):
     assert verification.ok, verification.failures()
     assert solution.objective >= float(expected) - 1e-9
     GAPS["linkability"].append(solution.objective - float(expected))
+
+
+@settings(max_examples=60, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(starred_instance())
+def test_two_stage_starred_sensitive_cells_verify_and_never_beat_the_optimum(instance):
+    """A '*' sensitive cell publishes no value: infeasible exactly when the brute force finds no release,
+    else the release verifies and costs at least the optimum."""
+    spec, previous = instance
+    problem = _problem(spec, previous)
+    expected = brute_force_sequential(spec, previous)
+    solution = SOLVER.solve(problem, seed=0, time_limit=20)
+    if expected is None:
+        assert solution.status is Status.INFEASIBLE, solution.message
+        return
+    assert solution.status is Status.FEASIBLE, solution.message
+    verification = verify_release(problem, publish(problem, solution))
+    assert verification.ok, verification.failures()
+    assert solution.objective >= float(expected) - 1e-9
 
 
 @settings(max_examples=40, deadline=None, derandomize=True,

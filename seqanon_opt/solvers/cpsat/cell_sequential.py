@@ -16,6 +16,18 @@ of the join's pairs with ``a_m ∈ S^1_i(m)`` and ``a_m ∈ S^2_j(m)`` for every
 (Definition 4.1); k-linkability asks ``γ(S(a)) = |S(a)| >= k`` (Definition 4.2);
 it holds trivially when neither release publishes the sensitive attribute.
 
+Sensitive cells ``*`` (this module's own reading of the rule the verifier
+applies, seqanon_opt.privacy.linkability): a ``*`` (or empty) sensitive cell
+of T_1 publishes no value for its record and is never a value of S(a). If
+every sensitive cell of T_1 is ``*``, T_1 does not publish the attribute (as
+if the column were absent: Definition 4.2(a) when T_2 does not publish it
+either). Otherwise a pair whose two records publish no leaf value is
+*hidden* and S(a) is judged in the worst case over the hidden values:
+``γ = #distinct published values`` (1 if every pair of the tuple is hidden)
+and ``δ = |S(a)| / (max_v #v + #hidden)``. A table whose sensitive column
+holds ``*`` or an empty value is refused (a release could not tell it from a
+suppressed cell).
+
 CP-SAT model (exact for the MJ):
 
 * ``choose[j, c]`` (bool): record j of T_2 publishes the node combination c on
@@ -23,7 +35,8 @@ CP-SAT model (exact for the MJ):
 * ``link[a, s]`` (bool): s is in S(a); ``link[a, s] => OR choose[j, c]`` over the
   (j, c) that, with some previous record i, give a consistent pair with
   a below both records and s(i, j) = s (the *support* of (a, s));
-* k-linkability: ``sum_s link[a, s] >= k`` for every QI tuple a of T;
+* k-linkability: ``sum_s link[a, s] >= k`` over the published values s for
+  every QI tuple a of T (k <= 1: some pair, hidden or not, links a);
 * objective: ``sum_{j,c} LM_S(c) choose[j, c]``, S = lcm over ``generalized`` of (|A|-1).
 
 FMJ (and KMJ): lazy rounds. Solve the MJ model; compute the FMJ of the answer
@@ -64,6 +77,8 @@ from .run import run_cpsat
 
 Combination = tuple[int, ...]
 FLAT_ROOT = "*"
+SUPPRESSED_CELLS = (FLAT_ROOT, "")
+HIDDEN = -1  # the sensitive "value" of a pair whose records publish none
 
 
 @dataclass(frozen=True)
@@ -121,9 +136,21 @@ class SequentialData:
     pairs: dict[tuple[int, int], list[tuple[int, Combination, int]]] = field(default_factory=dict)
 
 
+def is_value(tax: Taxonomy, nodes: np.ndarray) -> np.ndarray:
+    """Published sensitive values: leaves other than the root (``*`` and inner nodes publish none)."""
+    nodes = np.asarray(nodes, dtype=np.int64)
+    return (tax.tout[nodes] == tax.tin[nodes] + 1) & (nodes != tax.root)  # pre-order: a leaf spans itself
+
+
 def sensitive_published(inst: SequentialCellInput) -> bool:
-    """Definition 4.2(a): without the sensitive attribute in some release, k-linkability holds."""
-    return inst.sensitive in inst.previous or inst.sensitive in inst.release_attributes
+    """Definition 4.2(a): unless some release publishes a sensitive value, k-linkability holds.
+
+    T_2 publishes the table's values when the attribute is a release attribute; T_1 publishes one
+    when some sensitive cell of it is not ``*`` (a column of ``*`` publishes nothing)."""
+    if inst.sensitive in inst.release_attributes:
+        return True
+    previous = inst.previous.get(inst.sensitive)
+    return previous is not None and bool((previous != inst.taxonomies[inst.sensitive].root).any())
 
 
 def current_record(inst: SequentialCellInput, j: int, combo: Combination) -> dict[str, int]:
@@ -144,12 +171,13 @@ def _linked(inst: SequentialCellInput, tuples: list[tuple[int, ...]], record: di
         if a in record:
             ok &= _meet(taxes[a], prev[a], record[a])
     s_tax = taxes[inst.sensitive]
+    s_cur = record.get(inst.sensitive, s_tax.root)
     if inst.sensitive in prev:
         s_prev = prev[inst.sensitive]
-        s_val = np.where(s_tax.depth[s_prev] >= s_tax.depth[record.get(inst.sensitive, s_tax.root)],
-                         s_prev, record.get(inst.sensitive, s_tax.root))
+        s_val = np.where(s_tax.depth[s_prev] >= s_tax.depth[s_cur], s_prev, s_cur)
     else:
-        s_val = np.full(n_prev, record[inst.sensitive])
+        s_val = np.full(n_prev, s_cur)
+    s_val = np.where(is_value(s_tax, s_val), s_val, HIDDEN)
     out = []
     for a in tuples:
         hit = ok.copy()
@@ -209,21 +237,26 @@ def add_link_support(sm: SequentialModel) -> None:
 
 
 def add_k_linkability(sm: SequentialModel) -> None:
+    """``γ(S(a)) >= k`` with γ the number of published values linked to a, or 1 when only hidden
+    pairs link it: for k > 1 hidden pairs never count; for k <= 1 any pair does."""
     inst = sm.data.instance
     if not sensitive_published(inst):
         return  # Definition 4.2(a)
     links: dict[int, list[cp_model.IntVar]] = {t: [] for t in range(len(sm.data.tuples))}
-    for (t, _), var in sm.link.items():
-        links[t].append(var)
+    for (t, s), var in sm.link.items():
+        if s != HIDDEN or inst.k <= 1:
+            links[t].append(var)
     for t, vars_ in links.items():
         sm.model.Add(sum(vars_) >= inst.k)  # too few candidate values: infeasible, as it should be
 
 
 def add_k_diversity(sm: SequentialModel) -> None:
-    """Over the MJ, exactly: ``k * #s(S(a)) <= |S(a)|`` for every tuple a and value s, with
+    """Over the MJ, exactly: ``k * (#s(S(a)) + #hidden(a)) <= |S(a)|`` for every tuple a and
+    published value s, and ``k * #hidden(a) <= |S(a)|``, with
     ``#s(S(a)) = sum_{j,c} n(a, s, j, c) choose[j, c]`` (n: previous records completing the pair)
-    and ``|S(a)| >= 1`` (an empty S(a) has diversity 0). Over the FMJ only ``|S(a)| >= 1`` holds
-    for certain (FMJ pairs are MJ pairs); the rest is checked after each round."""
+    and ``|S(a)| >= 1`` (an empty S(a) has diversity 0): δ = |S(a)| / (max_s #s + #hidden) >= k.
+    Over the FMJ only ``|S(a)| >= 1`` holds for certain (FMJ pairs are MJ pairs); the rest is
+    checked after each round."""
     inst = sm.data.instance
     if not sensitive_published(inst):
         return
@@ -233,9 +266,11 @@ def add_k_diversity(sm: SequentialModel) -> None:
         total = sum(expr for (u, _), expr in count.items() if u == t)
         sm.model.Add(total >= 1)
         if inst.join == "MJ":
-            for (u, _), expr in count.items():
-                if u == t:
-                    sm.model.Add(k.numerator * expr <= k.denominator * total)
+            hidden = count.get((t, HIDDEN), 0)
+            sm.model.Add(k.numerator * hidden <= k.denominator * total)
+            for (u, s), expr in count.items():
+                if u == t and s != HIDDEN:
+                    sm.model.Add(k.numerator * (expr + hidden) <= k.denominator * total)
 
 
 def add_exact_no_goods(sm: SequentialModel, releases: list[list[Combination]]) -> None:
@@ -312,15 +347,26 @@ def linked_multisets(inst: SequentialCellInput, tuples: list[tuple[int, ...]],
     return values
 
 
+def _gamma(values: Mapping[int, int]) -> int:
+    """Distinct published values; 1 when only hidden pairs link the tuple (they may share one value)."""
+    published = sum(1 for s in values if s != HIDDEN)
+    return published if published else int(HIDDEN in values)
+
+
+def _delta(values: Mapping[int, int]) -> float:
+    """|S(a)| / (largest multiplicity of a published value + hidden pairs); 0 when S(a) is empty."""
+    top = max((n for s, n in values.items() if s != HIDDEN), default=0) + values.get(HIDDEN, 0)
+    return sum(values.values()) / top if top else 0.0
+
+
 def linkability(inst: SequentialCellInput, tuples: list[tuple[int, ...]], x: list[Combination]) -> np.ndarray:
-    """γ(S(a)) = |distinct values of S(a)| over the FMJ for every QI tuple a."""
-    return np.array([len(v) for v in linked_multisets(inst, tuples, x)], dtype=np.int64)
+    """γ(S(a)) over the FMJ for every QI tuple a (hidden pairs in the worst case: :func:`_gamma`)."""
+    return np.array([_gamma(v) for v in linked_multisets(inst, tuples, x)], dtype=np.int64)
 
 
 def diversity(inst: SequentialCellInput, tuples: list[tuple[int, ...]], x: list[Combination]) -> np.ndarray:
-    """δ(S(a)) = |S(a)| / (largest multiplicity) over the FMJ (0 when S(a) is empty)."""
-    return np.array([sum(v.values()) / max(v.values()) if v else 0.0
-                     for v in linked_multisets(inst, tuples, x)])
+    """δ(S(a)) over the FMJ for every QI tuple a (hidden pairs in the worst case: :func:`_delta`)."""
+    return np.array([_delta(v) for v in linked_multisets(inst, tuples, x)])
 
 
 def lift_violation(inst: SequentialCellInput, tuples: list[tuple[int, ...]], x: list[Combination],
@@ -422,7 +468,7 @@ def release_lm(inst: SequentialCellInput, nodes: Mapping[str, np.ndarray]) -> fl
 
 # ---------------------------------------------------------------- from a Problem
 def _flat(attr: str, labels: list[str]) -> Taxonomy:
-    values = sorted(set(labels) - {FLAT_ROOT, ""})
+    values = sorted(set(labels) - set(SUPPRESSED_CELLS))
     return taxonomy_from_parents(attr, [FLAT_ROOT, *values], [-1] + [0] * len(values))
 
 
@@ -441,12 +487,15 @@ def sequential_cell_input(problem: Problem) -> SequentialCellInput:
     for a in attrs:
         table_labels = problem.table[a].astype(str).tolist()
         prev_labels = prev_frame[a].astype(str).str.strip().tolist() if a in prev_frame.columns else []
+        if a not in problem.taxonomies and set(table_labels) & set(SUPPRESSED_CELLS):
+            raise UnsupportedProblem(f"cell sequential model: column '{a}' of the table holds '*' or an empty "
+                                     "value, which a release reads as a suppressed cell")
         tax = problem.taxonomies.get(a) or _flat(a, table_labels + prev_labels)
         taxonomies[a] = tax
         original[a] = (np.asarray(problem.codes[a], dtype=np.int64) if a in problem.codes
                        else np.array([tax.index[x] for x in table_labels], dtype=np.int64))
         if prev_labels:
-            previous[a] = np.array([tax.root if x in (FLAT_ROOT, "") else tax.index[x] for x in prev_labels],
+            previous[a] = np.array([tax.root if x in SUPPRESSED_CELLS else tax.index[x] for x in prev_labels],
                                    dtype=np.int64)
     generalized = tuple(a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies)
     return SequentialCellInput(taxonomies, original, previous, release, generalized, tuple(req.quasi_identifiers),

@@ -11,7 +11,11 @@ Two ways to compute the next release with the two-stage algorithm:
 * **unifying**: every earlier release is augmented with one record per new
   record that publishes nothing but its sensitive value, ``(*, ..., *, S_n(M))``
   (only in releases that publish the sensitive attribute; elsewhere all '*'),
-  and the next release is computed on all N' records as usual.
+  and the next release is computed on all N' records as usual. A release
+  whose sensitive column is all ``*`` does not publish the attribute (its new
+  records get ``*`` too); one that publishes the value of some records and
+  ``*`` for others is refused (UnsupportedProblem): the paper's releases
+  publish the sensitive attribute for every record or for none (section 2.2).
 
 Precondition (both approaches, as in [8, 46]): the multiset A of the new
 records' sensitive values must itself satisfy the requirement: γ(A) >= k for
@@ -36,9 +40,10 @@ from typing import Sequence
 import numpy as np
 import pandas as pd
 
+from ...errors import UnsupportedProblem
 from ...problem import Problem
 from ...solution import Status
-from .two_stage import TwoStageResult, two_stage, two_stage_input
+from .two_stage import SUPPRESSED, TwoStageResult, two_stage, two_stage_input
 
 APPROACHES = ("separative", "unifying")
 
@@ -62,12 +67,30 @@ def precondition(problem: Problem, new_rows: np.ndarray) -> list[dict]:
     return out
 
 
+def publishes_sensitive(frame: pd.DataFrame, sensitive: str) -> bool:
+    """Does the release publish the sensitive attribute? A column of '*' (or empty) cells does not;
+    UnsupportedProblem when it publishes some records' values and '*' for others."""
+    if sensitive not in frame.columns:
+        return False
+    suppressed = frame[sensitive].astype(str).str.strip().isin(SUPPRESSED)
+    if suppressed.all():
+        return False
+    if suppressed.any():
+        raise UnsupportedProblem(f"dynamic unifying approach: a previous release publishes '{sensitive}' for "
+                                 f"some records and '*' for {int(suppressed.sum())} others; whether its new "
+                                 "records publish their sensitive value is undefined (section 6)")
+    return True
+
+
 def augment_unifying(previous: Sequence[pd.DataFrame], new_sensitive: Sequence[object],
                      sensitive: str) -> list[pd.DataFrame]:
-    """Each earlier release plus one ``(*, ..., *, s)`` record per new record (s only where published)."""
+    """Each earlier release plus one ``(*, ..., *, s)`` record per new record (s only where the release
+    publishes the sensitive attribute: :func:`publishes_sensitive`)."""
     out = []
     for frame in previous:
-        extra = pd.DataFrame({c: (list(map(str, new_sensitive)) if c == sensitive else ["*"] * len(new_sensitive))
+        published = publishes_sensitive(frame, sensitive)
+        extra = pd.DataFrame({c: (list(map(str, new_sensitive)) if c == sensitive and published
+                                  else ["*"] * len(new_sensitive))
                               for c in frame.columns}, dtype=object)
         out.append(pd.concat([frame.astype(object), extra], ignore_index=True))
     return out

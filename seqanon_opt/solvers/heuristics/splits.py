@@ -155,6 +155,14 @@ class ContinuousAxis:
     def is_inner(self, nodes: np.ndarray) -> np.ndarray:
         return np.asarray(nodes) >= self.m
 
+    def single_child(self, nodes: np.ndarray) -> np.ndarray:
+        """Intervals holding one value (only the root, when the column has one distinct value):
+        their only specialization is to that value's leaf, which splits no group."""
+        nodes = np.asarray(nodes, dtype=np.int64)
+        inner = nodes >= self.m
+        span = self._ints[np.where(inner, nodes - self.m, 0), 1] - self._ints[np.where(inner, nodes - self.m, 0), 0]
+        return inner & (span == 1)
+
     def gains(self, nodes: np.ndarray) -> np.ndarray:
         """InfoGain of the best split of each interval in ``nodes``."""
         return self._floats[np.asarray(nodes, dtype=np.int64) - self.m, 2]

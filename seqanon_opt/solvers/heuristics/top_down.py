@@ -12,9 +12,28 @@ where ``A(QID)`` is the anonymity of the table (its smallest QID group) and
 ``A_v(QID)`` the anonymity after specializing v. A candidate is *valid* when
 ``A_v(QID) >= K`` (the table stays k-anonymous) and *beneficial* when
 ``InfoGain(v) > 0``; the valid, beneficial candidate of highest Score wins
-(ties: larger InfoGain, then earlier attribute, then lower node id), and the
-loop ends when no candidate is left (or at the time limit, returning the
-current table, which is k-anonymous after every step).
+(ties: larger InfoGain, then earlier attribute, then lower node id).
+
+Specializations the score cannot see. A node whose records all fall into one
+child (a unary node, e.g. ARX's ``Secondary education -> High School``) has
+InfoGain 0 under LM and class-entropy, so eq. 1 never picks it and nothing
+below it is ever specialized, although it splits no group: it costs no
+privacy at all. Two rules complete the paper's loop, which keeps its order for
+positive scores:
+
+1. *free* specializations (InfoGain 0, every record of v goes to one child:
+   no group changes, so the table stays k-anonymous) are taken at once, before
+   the next scored choice;
+2. when no valid, beneficial candidate is left, a valid candidate with
+   InfoGain 0 whose specialization still lowers the objective is taken (the
+   largest ``Delta / (PrivLoss + 1)`` first, ``Delta`` the decrease of the
+   table loss; ties as above). InfoGain is the exact loss decrease for the
+   per-cell metrics (LM, distortion), so this only fires for class-entropy,
+   where the static InfoGain of T[v] can be 0 while the class entropy given
+   the current groups still falls.
+
+The loop ends when none of the three applies (or at the time limit, returning
+the current table, which is k-anonymous after every step).
 
 InfoGain by objective (section 5.2):
 
@@ -70,7 +89,13 @@ from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
 from ..tuples import ancestor_at_depth
-from .node_stats import cell_potential, node_totals, split_information, split_loss_change
+from .node_stats import (
+    cell_potential,
+    entropy_rows,
+    node_totals,
+    split_information,
+    split_loss_change,
+)
 from .splits import ContinuousAxis, is_flat_interval_taxonomy
 
 logger = logging.getLogger(__name__)
@@ -110,6 +135,14 @@ def publish_axes(problem, attrs, axes, cuts) -> tuple[dict, dict, dict]:
     return generalized, out_cuts, refined
 
 
+def _weighted_entropy(keys: np.ndarray, class_counts: np.ndarray) -> float:
+    """``sum_p |p| Ent(p)`` over the parts p of the rows grouped by ``keys`` (rows: class counts)."""
+    ids, uniques = pd.factorize(keys)
+    per_part = np.zeros((len(uniques), class_counts.shape[1]))
+    np.add.at(per_part, ids, class_counts)
+    return float((per_part.sum(axis=1) * entropy_rows(per_part)).sum())
+
+
 def first_occurrence(ids: np.ndarray) -> np.ndarray:
     """Index of the first row of each id, for ids numbered in order of first appearance."""
     previous = np.maximum.accumulate(np.concatenate([[-1], ids[:-1]]))
@@ -128,9 +161,16 @@ class CategoricalAxis:
         self.root = tax.root
         self._inner = np.array([bool(kids) for kids in tax.children])
         self._next_depth = np.minimum(tax.depth + 1, tax.height)
+        below = node_totals(tax, np.asarray(tuple_leaves, dtype=np.int64))[:, 0]  # tuples at or below
+        filled = np.array([sum(below[c] > 0 for c in kids) for kids in tax.children])
+        self._single_child = self._inner & (filled <= 1)
 
     def is_inner(self, nodes: np.ndarray) -> np.ndarray:
         return self._inner[nodes]
+
+    def single_child(self, nodes: np.ndarray) -> np.ndarray:
+        """Inner nodes whose records all lie below one child: specializing them splits no group."""
+        return self._single_child[nodes]
 
     def gains(self, nodes: np.ndarray) -> np.ndarray:
         return self.gain_of[nodes]
@@ -200,6 +240,7 @@ class TopDownSearch:
         self.links = [{axis.root: everything} for axis in self.axes]
         self.cuts = [{axis.root} for axis in self.axes]
         self.specializations: list[str] = []
+        self.rules = {"score": 0, "free": 0, "loss": 0}  # specializations taken by each rule
         # groups (ever created; `alive` lists the current ones)
         self.g_size = np.zeros(16)
         self.g_node = np.zeros((16, q), dtype=np.int64)
@@ -248,8 +289,23 @@ class TopDownSearch:
         return float(self.g_size[self.alive].min())
 
     # ------------------------------------------------------------ one iteration
+    def _anonymity_after(self, j: int, cand: np.ndarray, sizes: np.ndarray, anonymity: float) -> np.ndarray:
+        """``A_v`` for every candidate v of attribute j (module docstring):
+        ``min(min{|g| : a-node of g != v}, min{r_a(g) : a-node of g = v})``."""
+        axis = self.axes[j]
+        nodes = self.g_node[self.alive, j]
+        per_node = np.full(axis.size, np.inf)
+        np.minimum.at(per_node, nodes, sizes)
+        refined = np.full(axis.size, np.inf)
+        np.minimum.at(refined, nodes, self.g_r[self.alive, j])
+        smallest = int(np.argmin(per_node))
+        rest = per_node.copy()
+        rest[smallest] = np.inf
+        outside = np.where(cand == smallest, rest.min(), anonymity)
+        return np.minimum(outside, refined[cand])
+
     def winner(self) -> tuple[int, int, float, float] | None:
-        """``(attribute index, node, score, A_v)`` of the best valid, beneficial candidate, or None."""
+        """``(attribute index, node, score, A_v)`` of the best valid, beneficial candidate (eq. 1), or None."""
         sizes = self.g_size[self.alive]
         anonymity = sizes.min()
         best: tuple | None = None
@@ -263,16 +319,7 @@ class TopDownSearch:
             cand, gain = cand[useful], gain[useful]
             if not len(cand):
                 continue
-            nodes = self.g_node[self.alive, j]
-            per_node = np.full(axis.size, np.inf)
-            np.minimum.at(per_node, nodes, sizes)
-            refined = np.full(axis.size, np.inf)
-            np.minimum.at(refined, nodes, self.g_r[self.alive, j])
-            smallest = int(np.argmin(per_node))
-            rest = per_node.copy()
-            rest[smallest] = np.inf
-            outside = np.where(cand == smallest, rest.min(), anonymity)
-            a_v = np.minimum(outside, refined[cand])
+            a_v = self._anonymity_after(j, cand, sizes, anonymity)
             valid = a_v >= self.k
             if not valid.any():
                 continue
@@ -286,6 +333,77 @@ class TopDownSearch:
             return None
         key, j, node, a_v = best
         return j, node, key[0], a_v
+
+    def _zero_gain_candidates(self, j: int) -> np.ndarray:
+        """Attribute j's cut nodes that hold records and have InfoGain 0 (sorted)."""
+        axis = self.axes[j]
+        cand = np.fromiter(sorted(self.links[j]), dtype=np.int64, count=len(self.links[j]))
+        return cand[axis.gains(cand) <= GAIN_EPS] if len(cand) else cand
+
+    def free_node(self) -> tuple[int, int] | None:
+        """Rule 1: the first ``(attribute index, node)`` with InfoGain 0 whose records all lie below
+        one child (a unary node): specializing it splits no group, so it costs no privacy."""
+        for j, axis in enumerate(self.axes):
+            cand = self._zero_gain_candidates(j)
+            free = cand[axis.single_child(cand)] if len(cand) else cand
+            if len(free):
+                return j, int(free[0])
+        return None
+
+    def loss_decrease(self, j: int, v: int) -> float:
+        """``Delta``: the decrease of the table loss if node v of attribute j is specialized now.
+
+        class-entropy (the mean over records of the class entropy of their group):
+        ``(sum_g |g| Ent(g) - sum_{g, c} |g_c| Ent(g_c)) / N`` over the groups g on Link[v] and their
+        parts g_c below each child c. The per-cell metrics (LM, distortion): InfoGain itself, which
+        is exactly the decrease of their sum.
+        """
+        axis = self.axes[j]
+        if self.problem.objective != "class-entropy":
+            return float(axis.gains(np.array([v]))[0])
+        tuples = self.links[j][v]
+        group = self.group_of_tuple[tuples]
+        child = axis.child_key(tuples, np.full(len(tuples), v, dtype=np.int64))
+        counts = self.class_counts[tuples]
+        before = _weighted_entropy(group, counts)
+        after = _weighted_entropy(group * axis.radix + child, counts)
+        return (before - after) / float(self.weight.sum())
+
+    def loss_winner(self) -> tuple[int, int, float, float] | None:
+        """Rule 2: ``(attribute index, node, Delta / (PrivLoss + 1), A_v)`` of the best valid candidate
+        with InfoGain 0 that still lowers the table loss (ties as in :meth:`winner`), or None."""
+        sizes = self.g_size[self.alive]
+        anonymity = sizes.min()
+        best: tuple | None = None
+        for j in range(len(self.axes)):
+            cand = self._zero_gain_candidates(j)
+            if not len(cand):
+                continue
+            a_v = self._anonymity_after(j, cand, sizes, anonymity)
+            for v, av in zip(cand[a_v >= self.k].tolist(), a_v[a_v >= self.k].tolist()):
+                delta = self.loss_decrease(j, v)
+                if delta <= GAIN_EPS:
+                    continue
+                key = (delta / (anonymity - av + 1.0), delta, -j, -v)
+                if best is None or key > best[0]:
+                    best = (key, j, v, av)
+        if best is None:
+            return None
+        key, j, node, a_v = best
+        return j, node, key[0], a_v
+
+    def step(self) -> tuple[int, int, str, float, float] | None:
+        """The next specialization ``(attribute index, node, rule, score, A_v)``: a free one (rule 1),
+        else the paper's winner (``rule 'score'``), else rule 2 (``'loss'``); None when nothing is left."""
+        free = self.free_node()
+        if free is not None:
+            return free[0], free[1], "free", 0.0, self.anonymity
+        for rule, choose in (("score", self.winner), ("loss", self.loss_winner)):
+            found = choose()
+            if found is not None:
+                j, w, score, a_v = found
+                return j, w, rule, score, a_v
+        return None
 
     def perform(self, j: int, w: int) -> None:
         """Specialize w (a node of attribute j) on the tuples of Link[w]: split their groups."""
@@ -310,21 +428,22 @@ class TopDownSearch:
         self.n_groups += n_new
 
     def run(self, deadline: float) -> bool:
-        """Specialize until no valid, beneficial candidate is left; False when stopped by the deadline."""
+        """Specialize until :meth:`step` finds nothing; False when stopped by the deadline."""
         last_log = time.perf_counter()
         while True:
             if time.perf_counter() > deadline:
                 return False
-            found = self.winner()
+            found = self.step()
             if found is None:
                 return True
-            j, w, score, a_v = found
+            j, w, rule, score, a_v = found
             self.perform(j, w)
+            self.rules[rule] += 1
             if time.perf_counter() - last_log > 2.0:
                 last_log = time.perf_counter()
                 logger.info("top-down: %d specializations, %d groups, anonymity %g",
                             len(self.specializations), len(self.alive), self.anonymity)
-            logger.debug("specialized %s (score %.6g, A_v %g)", self.specializations[-1], score, a_v)
+            logger.debug("specialized %s (%s, score %.6g, A_v %g)", self.specializations[-1], rule, score, a_v)
 
     # ------------------------------------------------------------ output
     def generalization(self) -> tuple[dict[str, np.ndarray], dict[str, list[int]], dict[str, Taxonomy]]:
@@ -368,7 +487,7 @@ class TopDownSolver:
         objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
         statistics = {"iterations": len(search.specializations), "specializations": search.specializations,
                       "distinct_tuples": search.n_tuples, "groups": len(search.alive),
-                      "anonymity": int(search.anonymity)}
+                      "anonymity": int(search.anonymity), "rules": dict(search.rules)}
         if not finished:
             statistics["stopped"] = "time limit"
         runtime = time.perf_counter() - start

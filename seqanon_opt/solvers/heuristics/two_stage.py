@@ -45,6 +45,12 @@ loss is never below the two-stage loss for the same seed (stage 2 only
 specializes the cut further); statistics ``stage2`` says ``"skipped"``.
 ``dynamic`` and ``new_records``: tables that grew (seqanon_opt.solvers.heuristics.dynamic).
 
+Sensitive cells ``*`` (two_stage_join): a previous release whose sensitive
+column is all ``*`` does not publish the attribute; in a mixed one the cliques
+without a published value are judged in the worst case. A table whose
+sensitive (or other taxonomy-less) column holds ``*`` or an empty value is
+refused.
+
 Infeasibility. S(a) only grows when T_R is generalized (two_stage_join), so if
 the most general T_R violates a k-linkability requirement no T_R satisfies it:
 status INFEASIBLE. δ can fall under generalization, so a k-diversity violation
@@ -418,7 +424,12 @@ def release_nodes(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]) -> di
 
 
 def problem_taxonomies(problem: Problem, previous: Sequence[pd.DataFrame]) -> dict[str, Taxonomy]:
-    """The problem's taxonomies plus a flat one for every other attribute of the releases."""
+    """The problem's taxonomies plus a flat one for every other attribute of the releases.
+
+    UnsupportedProblem when such an attribute holds '*' or an empty value in the table: a release
+    reads those as suppressed cells (for the sensitive attribute: no published value), so the
+    table's own value could not be told apart.
+    """
     taxes = dict(problem.taxonomies)
     release = tuple(problem.settings["release_attributes"])
     attrs = dict.fromkeys([*release, *(c for f in previous for c in f.columns),
@@ -426,6 +437,9 @@ def problem_taxonomies(problem: Problem, previous: Sequence[pd.DataFrame]) -> di
     for a in attrs:
         if a not in taxes:
             labels = problem.table[a].astype(str).str.strip().tolist()
+            if set(labels) & set(SUPPRESSED):
+                raise UnsupportedProblem(f"two-stage: column '{a}' of the table holds '*' or an empty value, "
+                                         "which a release reads as a suppressed cell")
             for f in previous:
                 if a in f.columns:
                     labels += f[a].astype(str).str.strip().tolist()

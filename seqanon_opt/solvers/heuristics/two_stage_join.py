@@ -27,6 +27,13 @@ a record-level edge (i, j) stands for all pairs of the two groups.
   largest multiplicity (Definition 4.2). Every tuple is expanded once into all
   combinations of its ancestors (``TupleIndex``), so the cliques' meets are
   matched against the tuples by one sorted search.
+* Sensitive cells ``*`` (the verifier's rule, written again here): a ``*``
+  cell publishes no sensitive value and ``*`` is never a value of S(a). When
+  no release publishes a sensitive value (every sensitive cell ``*``, or no
+  sensitive column), Definition 4.2(a) holds. A clique whose sensitive meet
+  is not a leaf is *hidden* and judged in the worst case over its value:
+  γ = distinct published values (1 if every clique of the tuple is hidden),
+  δ = |S(a)| / (largest multiplicity of a published value + hidden cliques).
 
 Monotonicity used by the solver: generalizing a cell of the new release only
 adds consistency edges; every perfect matching stays one, a rich subgraph stays
@@ -298,10 +305,26 @@ class Levels:
         return self.gamma if kind == "k-linkability" else self.delta
 
 
+def published_values(tax: Taxonomy, nodes: np.ndarray) -> np.ndarray:
+    """Sensitive nodes that publish a value: leaves other than the root (``*``, inner nodes: none)."""
+    return (tax.tout[nodes] == tax.tin[nodes] + 1) & (nodes != tax.root)
+
+
+def publishes_sensitive(releases: Sequence[Groups], sensitive: str, tax: Taxonomy) -> bool:
+    """Some release holds a sensitive cell other than ``*`` (else Definition 4.2(a) holds)."""
+    return any(bool((rel.codes[:, rel.columns.index(sensitive)] != tax.root).any())
+               for rel in releases if sensitive in rel.columns)
+
+
 def linkability_levels(releases: Sequence[Groups], cliques: np.ndarray, index: TupleIndex, sensitive: str,
                        taxonomies: Mapping[str, Taxonomy]) -> Levels | None:
-    """γ and δ of S(a) for every tuple of ``index``; None when no release publishes ``sensitive``."""
-    if not any(sensitive in rel.columns for rel in releases):
+    """γ and δ of S(a) for every tuple of ``index``; None when no release publishes a sensitive value.
+
+    Hidden cliques (no published sensitive value) count in the worst case: γ = published values, or 1
+    if only hidden cliques link the tuple; δ = |S(a)| / (largest published multiplicity + hidden).
+    """
+    s_tax = taxonomies[sensitive]
+    if not publishes_sensitive(releases, sensitive, s_tax):
         return None
     weights = np.ones(len(cliques), dtype=np.float64)
     for r, rel in enumerate(releases):
@@ -316,8 +339,8 @@ def linkability_levels(releases: Sequence[Groups], cliques: np.ndarray, index: T
         nodes = np.column_stack(cols)
         return nodes[np.arange(len(nodes)), np.argmax(tax.depth[nodes], axis=1)]
 
-    s_tax = taxonomies[sensitive]
     s = meet(sensitive)
+    s = np.where(published_values(s_tax, s), s, s_tax.root)  # the root stands for "hidden"
     key = pack([meet(a) for a in index.attrs], index.radices, len(cliques))
     frame = pd.DataFrame({"k": key, "s": s, "w": weights}).groupby(["k", "s"], sort=False)["w"].sum().reset_index()
     lo = np.searchsorted(index.keys, frame["k"].to_numpy(), "left")
@@ -332,10 +355,14 @@ def linkability_levels(releases: Sequence[Groups], cliques: np.ndarray, index: T
     uniq, inv = np.unique(ts, return_inverse=True)
     wsum = np.bincount(inv.reshape(-1), weights=w, minlength=len(uniq))
     utup = uniq // s_tax.n_nodes
-    gamma = np.bincount(utup, minlength=index.n_tuples).astype(np.int64)
+    hidden_row = uniq % s_tax.n_nodes == s_tax.root
+    known = np.bincount(utup[~hidden_row], minlength=index.n_tuples).astype(np.int64)
+    hidden = np.bincount(utup[hidden_row], weights=wsum[hidden_row], minlength=index.n_tuples)
+    gamma = np.where(known > 0, known, (hidden > 0).astype(np.int64))
     total = np.bincount(utup, weights=wsum, minlength=index.n_tuples)
     top = np.zeros(index.n_tuples)
-    np.maximum.at(top, utup, wsum)
+    np.maximum.at(top, utup[~hidden_row], wsum[~hidden_row])
+    top += hidden
     delta = np.divide(total, top, out=np.zeros_like(total), where=top > 0)
     return Levels(gamma, delta)
 
