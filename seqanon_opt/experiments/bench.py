@@ -2,7 +2,9 @@
 
 Each case runs in a fresh process (so its peak memory is its own), ``repeat``
 times; the table shows the median wall time, the largest peak resident memory,
-the median of every timing figure named ``*_s``, and the case's other figures
+the median of every timing figure named ``*_s`` and of the figures the case
+names in ``medians``, ``repeatable`` (yes/no: every run gave the same value of
+each figure the case names in ``identical``), and the case's other figures
 (status, objective, bound, ...) from the last run.
 Benchmarks are commands that print figures, not CI tests.
 """
@@ -15,9 +17,10 @@ import resource
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import SpecError
 
@@ -28,6 +31,8 @@ class Case:
 
     name: str
     run: Callable[[], dict[str, Any]]
+    medians: tuple[str, ...] = ()
+    identical: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -49,7 +54,7 @@ def benchmark(name: str, description: str):
 
 
 def _load() -> None:
-    from . import cases  # noqa: F401  (registers the built-in benchmarks)
+    from . import cases, exact_anytime  # noqa: F401  (register the built-in benchmarks)
 
 
 def list_benchmarks() -> list[tuple[str, str]]:
@@ -89,9 +94,12 @@ def run_benchmark(name: str, *, json_path: str | None = None, repeat: int = 3,
             runs.append(measure_in_fresh_process(case.run))
         record = dict(runs[-1])
         record["seconds"] = statistics.median(r["seconds"] for r in runs)
-        for key, value in record.items():  # every timing figure ("..._s") as a median too
-            if key.endswith("_s") and all(isinstance(r.get(key), (int, float)) for r in runs):
+        for key in record:  # every timing figure ("..._s") and the case's named figures as medians
+            if (key.endswith("_s") or key in case.medians) and all(_number(r.get(key)) for r in runs):
                 record[key] = statistics.median(r[key] for r in runs)
+        if case.identical:
+            record["repeatable"] = "yes" if all(r.get(key) == runs[0].get(key)
+                                                for r in runs for key in case.identical) else "no"
         record["peak_mb"] = max(r["peak_mb"] for r in runs)
         record = {"case": case.name, "runs": len(runs), **record}
         records.append(record)
@@ -101,6 +109,10 @@ def run_benchmark(name: str, *, json_path: str | None = None, repeat: int = 3,
         with open(json_path, "w") as fh:
             json.dump(records, fh, indent=2, default=str)
     return records
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def format_row(record: dict[str, Any]) -> str:

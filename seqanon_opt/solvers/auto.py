@@ -36,10 +36,22 @@ suppression budget, with which the cut model is much harder (Adult at 5% is not
 proven in 60 s: docs/results/exact-adult-5pct-60s.txt).
 
 Time: the heuristic gets ``HEURISTIC_SHARE`` of the limit (at least half of a
-limit under 2 s, at least 1 s otherwise), the exact solver what is left (with the heuristic's release as hint when it takes hints). The
-release with the lower objective is returned (the exact one on ties); it carries
-the exact solver's bound, status OPTIMAL when that bound is met.
-``statistics["auto"]`` records the plan, the reason and ``produced_by``.
+limit under 2 s, at least 1 s otherwise) as a cap, the exact solver the rest of
+the limit, ``limit - share``, whatever the heuristic used (with the heuristic's
+release as hint when it takes hints). The exact solver's limit is thus a
+function of the limit alone, and being deterministic (solvers/cpsat/run.py) the
+same seed gives the same release. The release with the lower objective is
+returned (the exact one on ties); it carries the exact solver's bound, status
+OPTIMAL when that bound is met.
+
+Credit: ``statistics["auto"]["produced_by"]`` names the solver whose algorithm
+produced the released generalization: the heuristic when its release is
+returned, *also* when the exact solver returned the heuristic's hint
+unimproved (the exact solver's ``statistics["found_by"] == "hint"``; it may
+then have proved it optimal), else the exact solver;
+``statistics["auto"]["exact_found_by"]`` keeps the exact solver's own
+``found_by`` (e.g. ``full-domain`` for cpsat-cut's full-domain start).
+``statistics["auto"]`` also records the plan and the reason.
 """
 
 from __future__ import annotations
@@ -108,7 +120,7 @@ def size_features(problem: Problem) -> dict[str, int]:
     distinct = problem.n_rows
     if attrs and problem.n_rows:
         stacked = np.column_stack([np.asarray(problem.codes[a], dtype=np.int64) for a in attrs])
-        distinct = int(len(np.unique(stacked, axis=0)))
+        distinct = len(np.unique(stacked, axis=0))
     lattice = 1
     for a in attrs:
         lattice *= problem.taxonomies[a].height + 1
@@ -171,8 +183,9 @@ class AutoSolver:
                 info["exact"] = None
 
         first: Solution | None = None
+        share = 0.0
         if heuristic is not None:
-            # a cap, not a reservation: what the heuristic leaves unused goes to the exact solver
+            # a cap: the exact solver gets limit - share whatever the heuristic used (repeatable)
             share = limit if exact is None else max(limit * HEURISTIC_SHARE, min(limit / 2, 1.0))
             first = heuristic.solve(problem, time_limit=share, seed=seed, workers=workers)
             info["heuristic_status"] = first.status.value
@@ -181,7 +194,7 @@ class AutoSolver:
 
         second: Solution | None = None
         if exact is not None:
-            remaining = limit - (time.perf_counter() - start)
+            remaining = limit - share if heuristic is not None else limit
             if first is not None and first.status.has_solution and remaining < MIN_EXACT_TIME:
                 reason = f"no time left for {exact.name} after {heuristic.name}"
             else:
@@ -195,6 +208,7 @@ class AutoSolver:
                 info["exact_status"] = second.status.value
                 info["exact_objective"] = second.objective
                 info["exact_bound"] = second.bound
+                info["exact_found_by"] = second.statistics.get("found_by")
                 info["exact_s"] = round(time.perf_counter() - t0, 6)
         info["reason"] = reason
         return self._combine(problem, first, second, info, start)
@@ -214,19 +228,24 @@ class AutoSolver:
             return Solution(solver=self.name, status=last.status, bound=last.bound,
                             runtime_s=time.perf_counter() - start,
                             statistics={**last.statistics, "auto": info}, message=message)
-        producer = info["heuristic"] if chosen is first else info["exact"]
+        hint_returned = chosen is second and info.get("hinted") and info.get("exact_found_by") == "hint"
+        producer = info["heuristic"] if chosen is first or hint_returned else info["exact"]
         info["produced_by"] = producer
         status, bound = chosen.status, chosen.bound
-        if second is not None and second.bound is not None and chosen is not second:
-            # the exact bound is a bound on the release space of the original taxonomies
-            if second.bound <= chosen.objective + 1e-9 * max(1.0, abs(chosen.objective)):
-                bound = second.bound
-                status = Status.OPTIMAL if objectives_match(bound, chosen.objective) and not chosen.taxonomies \
-                    else Status.FEASIBLE
+        # the exact bound is a bound on the release space of the original taxonomies
+        if (second is not None and second.bound is not None and chosen is not second
+                and second.bound <= chosen.objective + 1e-9 * max(1.0, abs(chosen.objective))):
+            bound = second.bound
+            status = Status.OPTIMAL if objectives_match(bound, chosen.objective) and not chosen.taxonomies \
+                else Status.FEASIBLE
         if status is Status.OPTIMAL and bound is None:
             bound = chosen.objective
         parts = [f"auto: release produced by {producer}"]
-        if chosen is second and first is not None:
+        if hint_returned:
+            verdict = "proved it optimal" if status is Status.OPTIMAL else "did not improve on it"
+            parts.append(f"{info['exact']} ({second.status.value}, bound {second.bound}), given it as hint, "
+                         f"{verdict}")
+        elif chosen is second and first is not None:
             parts.append(f"{info['heuristic']} ({first.status.value}, objective {first.objective}) "
                          f"{'given as hint' if info.get('hinted') else 'run first'}")
         elif chosen is first and second is not None:
@@ -234,7 +253,7 @@ class AutoSolver:
                          f"bound {second.bound}) did not improve on it")
         if reason:
             parts.append(f"exact solver not run: {reason}")
-        if chosen.message:
+        if chosen.message and not hint_returned:
             parts.append(f"{producer}: {chosen.message}")
         return dataclasses.replace(chosen, solver=self.name, status=status, bound=bound,
                                    runtime_s=time.perf_counter() - start,

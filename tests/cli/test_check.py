@@ -94,7 +94,9 @@ def test_run_without_a_solver_uses_auto_and_solver_flag_still_works(tmp_path, ca
     assert main(["run", str(path), "--out", str(tmp_path / "a"), "--quiet"]) == 0
     report = json.loads((tmp_path / "a" / "report.json").read_text())
     assert report["solver"] == "auto" and report["status"] == "optimal"
-    assert report["statistics"]["auto"]["produced_by"] == "cpsat-cut"
+    # bottom-up's release is the hint cpsat-cut proves optimal without improving it: bottom-up is credited
+    assert report["statistics"]["auto"]["produced_by"] == "bottom-up"
+    assert report["statistics"]["auto"]["exact_found_by"] == "hint"
     assert main(["run", str(path), "--solver", "bottom-up", "--out", str(tmp_path / "b"), "--quiet"]) == 0
     assert json.loads((tmp_path / "b" / "report.json").read_text())["solver"] == "bottom-up"
     assert get_solver("auto").name == "auto"

@@ -73,7 +73,7 @@ from ...requirements import KDiversity, KLinkability
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
-from .run import run_cpsat
+from .run import Budget, run_cpsat
 
 Combination = tuple[int, ...]
 FLAT_ROOT = "*"
@@ -386,8 +386,8 @@ def lift_violation(inst: SequentialCellInput, tuples: list[tuple[int, ...]], x: 
 
 
 # ---------------------------------------------------------------- solve
-def _solve_round(sm: SequentialModel, seconds: float, seed: int, workers: int):
-    solver, status = run_cpsat(sm.model, seconds, seed, workers)
+def _solve_round(sm: SequentialModel, budget: Budget, seed: int, workers: int):
+    solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget)
     if not status.has_solution:
         return status, None, solver
     x = [next(c for c in combos if solver.BooleanValue(sm.choose[j, c]))
@@ -409,9 +409,10 @@ def solve_cell_sequential(inst: SequentialCellInput, *, time_limit: float = 60.0
     bound = 0.0
     incumbent: tuple[float, list[Combination]] | None = None
     status = Status.UNKNOWN
-    while time.perf_counter() - start < time_limit:
+    budget = Budget.for_time_limit(time_limit)  # work seconds, never the wall clock (run.py)
+    while not budget.exhausted:
         sm = compile_sequential_model(data, no_goods, exact_no_goods)
-        round_status, x, solver = _solve_round(sm, time_limit - (time.perf_counter() - start), seed, workers)
+        round_status, x, solver = _solve_round(sm, budget, seed, workers)
         stats["rounds"] += 1
         if round_status is Status.INFEASIBLE:
             status = Status.INFEASIBLE  # the learnt no-goods are valid: no release meets the join
@@ -441,6 +442,7 @@ def solve_cell_sequential(inst: SequentialCellInput, *, time_limit: float = 60.0
         # a time-out inside the round: keep the feasible answer
         status = Status.FEASIBLE
         break
+    stats.update(budget.statistics())
     if incumbent is None:
         return SequentialCellResult(Status.INFEASIBLE if status is Status.INFEASIBLE else Status.UNKNOWN,
                                     bound=None if status is Status.INFEASIBLE else bound,

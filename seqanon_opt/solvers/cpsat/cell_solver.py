@@ -12,6 +12,12 @@ tables (tens of distinct tuples).
 Reading back: the rows of tuple t are handed out in row order, first to the
 combinations in candidate order (``publish[t, c]`` rows each), then to
 suppression. The objective is recomputed with :func:`seqanon_opt.metrics.table_loss`.
+
+Anytime rule (issue 13, item 7): the time limit is deterministic (:mod:`.run`),
+and the release is never worse than a valid hint: a hint whose every row is
+published as one of its tuple's candidate combinations, each used combination
+holding at least k rows, within the suppression budget, is returned
+(``statistics["found_by"] = "hint"``) when CP-SAT found nothing better.
 """
 
 from __future__ import annotations
@@ -27,8 +33,14 @@ from ...requirements import KAnonymity
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
-from .cell_model import CellCandidates, CellModel, assignment_counts, cell_candidates, compile_cell_model
-from .run import run_cpsat
+from .cell_model import (
+    CellCandidates,
+    CellModel,
+    assignment_counts,
+    cell_candidates,
+    compile_cell_model,
+)
+from .run import Budget, run_cpsat
 
 MAX_ASSIGNMENTS = 1_000_000  # (tuple, combination) pairs; beyond this the model is not built (seconds to build)
 
@@ -59,12 +71,19 @@ class CpSatCellSolver:
                             message=f"cell model too large: up to {size} (tuple, combination) pairs "
                                     f"(limit {MAX_ASSIGNMENTS}); cpsat-cell is for small tables")
         candidates = cell_candidates(problem, requirement)
-        cm = compile_cell_model(candidates, _hint_counts(problem, candidates, hint))
-        solver, status = run_cpsat(cm.model, limit - (time.perf_counter() - start), seed, workers)
+        counts = _hint_counts(problem, candidates, hint)
+        cm = compile_cell_model(candidates, counts)
+        budget = Budget.for_time_limit(limit)
+        solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget)
         stats = {"tuples": candidates.table.n_tuples, "candidate_combinations": len(candidates.below),
                  "publish_variables": len(cm.publish), "branches": solver.NumBranches(),
-                 "conflicts": solver.NumConflicts()}
-        return _finish(self.name, problem, cm, solver, status, stats, start)
+                 "conflicts": solver.NumConflicts(), **budget.statistics()}
+        found = _finish(self.name, problem, cm, solver, status, stats, start)
+        given = _valid_hint(problem, candidates, hint, counts)
+        if given is not None and (not found.status.has_solution or given.objective < found.objective - 1e-9):
+            return _hint_release(found, given, stats, start)
+        found.statistics["found_by"] = self.name if found.status.has_solution else None
+        return found
 
 
 def assignment_upper_bound(problem: Problem, requirement: KAnonymity) -> int:
@@ -87,6 +106,37 @@ def _hint_counts(problem: Problem, candidates: CellCandidates, hint: Solution | 
         return None
     nodes = np.column_stack([np.asarray(hint.generalized[a], dtype=np.int64) for a in attrs])
     return assignment_counts(candidates, nodes, np.asarray(hint.suppressed, dtype=bool))
+
+
+def _valid_hint(problem: Problem, candidates: CellCandidates, hint: Solution | None, counts) -> Solution | None:
+    """The hint as a release if it is one of the model's feasible assignments (see the module docstring)."""
+    if counts is None:
+        return None
+    published, dropped = counts
+    requirement = candidates.requirement
+    if any(c not in candidates.above[t] for (t, c), n in published.items() if n):
+        return None
+    rows_of: dict = {}
+    for (_, c), n in published.items():
+        rows_of[c] = rows_of.get(c, 0) + n
+    if any(0 < n < requirement.k for n in rows_of.values()) or sum(dropped.values()) > requirement.max_suppressed:
+        return None
+    generalized = {a: np.asarray(hint.generalized[a], dtype=np.int64) if a in requirement.quasi_identifiers
+                   else problem.codes[a].astype(np.int64) for a in problem.quasi_identifiers}
+    suppressed = np.asarray(hint.suppressed, dtype=bool)
+    return Solution("hint", Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, "LM"),
+                    generalized=generalized, suppressed=suppressed, statistics={"hint_solver": hint.solver})
+
+
+def _hint_release(found: Solution, given: Solution, stats: dict, start: float) -> Solution:
+    """The hint as this solver's release, with the best bound CP-SAT proved (never above it)."""
+    bound = found.bound
+    optimal = bound is not None and bound >= given.objective - 1e-9 * max(1.0, abs(given.objective))
+    return Solution(found.solver, Status.OPTIMAL if optimal else Status.FEASIBLE, objective=given.objective,
+                    bound=given.objective if optimal else (None if bound is None else min(bound, given.objective)),
+                    runtime_s=time.perf_counter() - start, generalized=given.generalized,
+                    suppressed=given.suppressed, statistics={**stats, "found_by": "hint", **given.statistics},
+                    message="release found by the hint, not improved")
 
 
 def read_assignment(problem: Problem, cm: CellModel, solver: cp_model.CpSolver

@@ -4,7 +4,7 @@ For a cut, the requirements below are judged group by group, and each is
 *union-closed*: if every part of a union of groups satisfies it, so does the
 union. Hence a candidate group M that violates it has a violating group below
 it whenever no attribute is cut above M, which makes the cut model's lifting
-clause valid (models/cut_k_anonymity.md).
+clause valid (models/cut_generalization.md).
 
 * k-anonymity: ``size >= k``;
 * (X,Y)-anonymity (Wang-Fung Def. 3.1): ``distinct Y values >= k``;
@@ -19,15 +19,21 @@ above it: only these may use a suppression budget in the exact cut model.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 import numpy as np
 import pandas as pd
 
 from ...errors import UnsupportedProblem
 from ...problem import Problem
-from ...requirements import KAnonymity, LDiversity, Requirement, XYAnonymity, XYLinkability
+from ...requirements import (
+    KAnonymity,
+    LDiversity,
+    Requirement,
+    XYAnonymity,
+    XYLinkability,
+)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 The model is a relaxation that grows round by round (lazy constraint
 generation, see ``cut_solver.py``); this module builds it from what the rounds
-have learnt so far. Formulation (written up in models/cut_k_anonymity.md):
+have learnt so far. Formulation (written up in models/cut_generalization.md):
 
 * ``in_cut[a, v]`` (bool): node v of attribute a's taxonomy is in the cut;
 * one cut node per path: for every leaf l, ``sum_{v on path(l)} in_cut[a, v] = 1``;
@@ -36,9 +36,9 @@ from ortools.sat.python import cp_model
 
 from ...data.taxonomy import ancestors
 from ...problem import Problem
-from .criteria import GroupCriterion
 from ..cut_costs import CutCosts
 from ..tuples import TupleTable
+from .criteria import GroupCriterion
 
 
 @dataclass

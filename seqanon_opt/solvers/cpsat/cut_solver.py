@@ -3,10 +3,12 @@
 Requirements: k-anonymity, l-diversity, (X,Y)-anonymity, (X,Y)-linkability
 (group-local, see :mod:`.criteria`); objectives LM, EM, distortion.
 
-Lazy constraint generation (models/cut_k_anonymity.md):
+Lazy constraint generation (models/cut_generalization.md):
 
-1. the best full-domain generalization (a cut) gives the first incumbent, an
-   upper bound and the first hint;
+1. the first incumbent is the best of the caller's hint (its cut, re-evaluated
+   with minimal suppression) and the optimal full-domain generalization
+   (k-anonymity; a branch and bound over the level lattice, complete on Adult);
+   it gives an upper bound (a cap on the model's objective) and the first hint;
 2. solve the current relaxation; read the cut; group the rows under it;
 3. every published group smaller than k whose rows the model did not count as
    suppressed is lifted to a most general combination M still smaller than k;
@@ -17,8 +19,25 @@ Lazy constraint generation (models/cut_k_anonymity.md):
    feasible and, the model being a relaxation, optimal; otherwise re-solve
    with the previous cut as a complete hint.
 
-On time-out the best feasible cut found so far is returned with the best proven
-bound and status feasible.
+Anytime guarantees (issue 13, item 7):
+
+* the release is never worse than the hint, the full-domain start or any
+  feasible cut a round found: it is the best of them (a later one replaces an
+  earlier one only when strictly better, so ``statistics["found_by"]`` names
+  the first producer of the released quality: ``hint``, ``full-domain``,
+  ``root`` or ``cpsat-cut``);
+* the bound is the largest proven bound of any round (each round's model is a
+  relaxation, and with the cap ``objective <= incumbent`` a bound of the
+  capped relaxation is still a bound on the optimum, since the optimum
+  satisfies the cap), never above the release's objective;
+* the time limit is deterministic (:mod:`.run`): T seconds are T work seconds
+  of counted work, of which the full-domain start may use
+  ``FULL_DOMAIN_SHARE`` (at least ``FULL_DOMAIN_MIN_WORK_S``); model
+  compilation (``CONSTRAINT_WORK`` per constraint) and the learning step (one
+  tuple-table group-by per new depth vector) are counted work too; every round
+  gets what is left as CP-SAT's ``max_deterministic_time`` (at
+  ``run.CPSAT_DTIME_PER_SECOND``) and the loop stops when the budget is spent,
+  so the same seed and workers give the same release in any process.
 """
 
 from __future__ import annotations
@@ -36,14 +55,29 @@ from ...problem import Problem
 from ...requirements import KAnonymity, Requirement
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
-from ..enumeration.full_domain import best_full_domain, levels_to_solution
+from ..cut_costs import CutCosts, cut_costs
+from ..enumeration.full_domain import (
+    WORK_PER_SECOND,
+    levels_to_solution,
+    search_lattice,
+)
 from ..registry import register
 from ..tuples import TupleTable, combination_keys, tuple_table
-from ..cut_costs import CutCosts, cut_costs
-from .cut_model import LearntGroups, compile_cut_model, compile_discernibility_model
 from .criteria import GroupCriterion, criterion_for
-from .run import run_cpsat
-from .groups import GroupCounter, all_candidate_groups, lift_violating_groups, published_groups
+from .cut_model import (
+    LearntGroups,
+    add_cut_hint,
+    compile_cut_model,
+    compile_discernibility_model,
+)
+from .groups import (
+    GroupCounter,
+    all_candidate_groups,
+    lift_violating_groups,
+    published_groups,
+)
+from .run import Budget, run_cpsat
+
 
 @dataclass
 class RoundResult:
@@ -55,6 +89,19 @@ class RoundResult:
 
 
 log = logging.getLogger(__name__)
+
+# the full-domain start may spend max(FULL_DOMAIN_SHARE * budget, FULL_DOMAIN_MIN_WORK_S) work
+# seconds (complete on Adult for every k of the grid, with or without 5%: at most 0.17 of them)
+FULL_DOMAIN_SHARE = 0.25
+FULL_DOMAIN_MIN_WORK_S = 1.0
+# Work charged to the budget besides CP-SAT's own deterministic time, in the
+# units of full_domain.WORK_PER_SECOND: a group-by of the tuple table for every new depth vector
+# the learning step counts (n_tuples units; Adult: 0.5 to 1.2 ms each, measured), and
+# CONSTRAINT_WORK units per constraint compiled (Adult: 10 us each without suppression, 27 us
+# with 5%, measured).
+CONSTRAINT_WORK = 600
+HINT = "hint"  # found_by of a release that is the caller's hint
+FULL_DOMAIN = "full-domain"  # found_by of a release that is the full-domain start
 
 
 @register("cpsat-cut")
@@ -88,10 +135,10 @@ class CutContext:
 def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None,
               name: str = "cpsat-cut") -> tuple[Solution, CutContext | None]:
-    """The lazy constraint generation loop of the module docstring."""
+    """The lazy constraint generation loop of the module docstring, within a work budget (:mod:`.run`)."""
     start = time.perf_counter()
     limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
-    deadline = start + limit
+    budget = Budget.for_time_limit(limit)
     seed = int(seed if seed is not None else problem.solver.seed)
     workers = int(workers if workers is not None else problem.solver.workers)
     requirement = problem.requirements[0]
@@ -113,76 +160,99 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
     root_cut = {a: [problem.taxonomies[a].root] for a in problem.quasi_identifiers}
     if evaluate_cuts(problem, criterion, counter, table, root_cut, "root") is None:
         # the root group is the union of every group: if it fails, every cut fails (union-closed)
-        return _finish(name, problem, None, None, True, 0.0, {"rounds": 0}, start), None
+        return _finish(name, problem, None, False, True, 0.0, {"rounds": 0}, start, budget), None
+    given = _evaluate_hint(problem, criterion, counter, table, hint)
     if problem.objective == "discernibility":
-        return _solve_discernibility(problem, criterion, table, counter, costs, deadline, seed, workers,
-                                     name, start), None
-    incumbent = _first_incumbent(problem, requirement, criterion, counter, table, hint,
-                                 deadline=start + 0.25 * limit)
+        return _solve_discernibility(problem, criterion, table, counter, costs, budget, seed, workers,
+                                     name, start, given), None
+    incumbent, start_stats = _first_incumbent(problem, requirement, criterion, counter, table, given, budget)
     learnt = LearntGroups()
     stats = {"rounds": 0, "clauses_added": 0, "covered_groups": 0,
-             "incumbent_source": incumbent.solver if incumbent else None}
+             "incumbent_source": incumbent.solver if incumbent else None, **start_stats}
     bound = 0.0
     previous_cuts = incumbent.cuts if incumbent else None
-    optimal = None
+    proven = False  # the incumbent is proven optimal
     infeasible = False
-    while time.perf_counter() < deadline:
+    while not budget.exhausted:
         # the cap is valid only when the integer costs are exact (not rounded)
         upper = (int(np.floor(incumbent.objective * scale + 1e-6))
                  if incumbent is not None and costs.exact else None)
         cm = compile_cut_model(problem, criterion, learnt, table, costs, upper_bound=upper,
                                hint=previous_cuts)
-        round_ = _solve_round(cm, problem, deadline - time.perf_counter(), seed, workers)
+        budget.charge(len(cm.model.Proto().constraints) * CONSTRAINT_WORK / WORK_PER_SECOND)
+        if budget.exhausted:
+            break
+        round_ = _solve_round(cm, problem, budget, seed, workers)
         stats["rounds"] += 1
         bound = max(bound, round_.bound)
         if round_.status is Status.INFEASIBLE:
-            infeasible = incumbent is None  # with a cap, infeasible means the incumbent is optimal
-            if incumbent is not None:
-                optimal = incumbent
+            # the relaxation has no cut within the cap: the incumbent is optimal, or nothing is feasible
+            infeasible, proven = incumbent is None, incumbent is not None
             break
         if round_.cuts is None:
-            break  # time ran out inside the round
+            break  # the budget ran out inside the round
         previous_cuts = round_.cuts
+        counted = counter.depth_vectors_seen
         new_excluded, new_covered, candidate = _learn(problem, table, counter, criterion, order,
                                                       round_, learnt, name)
+        budget.charge((counter.depth_vectors_seen - counted) * table.n_tuples / WORK_PER_SECOND)
         stats["clauses_added"] += new_excluded
         stats["covered_groups"] += new_covered
         log.info("%s round %d: model optimum %.6g, bound %.6g, learnt %d clause(s) and %d covered group(s)",
                  name, stats["rounds"], round_.model_objective, bound, new_excluded, new_covered)
         if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
-            incumbent = candidate
+            incumbent = candidate  # strictly better only: on ties the earlier release keeps the credit
         if new_excluded == 0 and new_covered == 0:
-            if round_.status is Status.OPTIMAL:
-                optimal = candidate
+            # a feasible optimum of the relaxation: optimal (ties with the incumbent: both are)
+            proven = round_.status is Status.OPTIMAL
             break
     stats["depth_vectors_counted"] = counter.depth_vectors_seen
     stats["integer_costs"] = "exact" if costs.exact else f"rounded to 1/{scale}"
     context = CutContext(criterion, table, costs, learnt)
-    return _finish(name, problem, incumbent, optimal, infeasible, bound, stats, start), context
+    return _finish(name, problem, incumbent, proven, infeasible, bound, stats, start, budget), context
+
+
+def _evaluate_hint(problem: Problem, criterion: GroupCriterion, counter: GroupCounter, table: TupleTable,
+                   hint: Solution | None) -> Solution | None:
+    """The caller's hint as a release of this problem (its cut, minimal suppression), if it is feasible."""
+    if hint is None or not hint.cuts or hint.taxonomies:
+        return None
+    if any(a not in hint.cuts for a in problem.quasi_identifiers):
+        return None
+    evaluated = evaluate_cuts(problem, criterion, counter, table, hint.cuts, HINT)
+    if evaluated is not None:
+        evaluated.statistics = {"hint_solver": hint.solver}
+    return evaluated
 
 
 def _first_incumbent(problem: Problem, requirement: Requirement, criterion: GroupCriterion,
-                     counter: GroupCounter, table: TupleTable, hint: Solution | None,
-                     deadline: float) -> Solution | None:
-    """A feasible cut to start from: the caller's hint if it is one, the best full-domain cut
-    (k-anonymity), else the root cut."""
-    candidates = []
-    if hint is not None and hint.cuts:
-        evaluated = evaluate_cuts(problem, criterion, counter, table, hint.cuts, "hint")
-        if evaluated is not None:
-            candidates.append(evaluated)
+                     counter: GroupCounter, table: TupleTable, given: Solution | None,
+                     budget: Budget) -> tuple[Solution | None, dict]:
+    """A feasible cut to start from: the best of the caller's hint and the best full-domain cut
+    (k-anonymity; ties: the hint), else the root cut.
+
+    The full-domain search gets ``max(FULL_DOMAIN_SHARE * budget, FULL_DOMAIN_MIN_WORK_S)``
+    work seconds (complete on Adult); its work is charged to ``budget``.
+    """
+    candidates = [given] if given is not None else []
+    stats: dict = {}
     if isinstance(requirement, KAnonymity) and set(requirement.quasi_identifiers) == set(problem.quasi_identifiers):
-        best, _, _ = best_full_domain(problem, requirement, deadline=deadline)
-        if best is not None:
-            solution = levels_to_solution(problem, best.levels, requirement, "full-domain")
-            solution.objective = best.loss
-            candidates.append(solution)
+        work_limit = max(FULL_DOMAIN_SHARE * budget.total, FULL_DOMAIN_MIN_WORK_S) * WORK_PER_SECOND
+        found = search_lattice(problem, requirement, work_limit=work_limit)
+        budget.charge(found.work / WORK_PER_SECOND)
+        stats["full_domain"] = {"complete": found.complete, "work_units": found.work,
+                                "objective": found.best.loss if found.best else None}
+        if found.best is not None:
+            cuts = levels_to_solution(problem, found.best.levels, requirement, FULL_DOMAIN).cuts
+            solution = evaluate_cuts(problem, criterion, counter, table, cuts, FULL_DOMAIN)
+            if solution is not None:
+                candidates.append(solution)
     if not candidates:
         root = evaluate_cuts(problem, criterion, counter, table,
                              {a: [problem.taxonomies[a].root] for a in problem.quasi_identifiers}, "root")
         if root is not None:
             candidates.append(root)
-    return min(candidates, key=lambda s: s.objective) if candidates else None
+    return (min(candidates, key=lambda s: s.objective) if candidates else None), stats
 
 
 def evaluate_cuts(problem: Problem, criterion: GroupCriterion, counter: GroupCounter, table: TupleTable,
@@ -201,33 +271,44 @@ def evaluate_cuts(problem: Problem, criterion: GroupCriterion, counter: GroupCou
 
 
 def _solve_discernibility(problem: Problem, criterion: GroupCriterion, table: TupleTable, counter: GroupCounter,
-                          costs: CutCosts, deadline: float, seed: int, workers: int, name: str,
-                          start: float) -> Solution:
-    """Discernibility is not a per-cell cost: one complete model over every candidate group."""
+                          costs: CutCosts, budget: Budget, seed: int, workers: int, name: str,
+                          start: float, given: Solution | None) -> Solution:
+    """Discernibility is not a per-cell cost: one complete model over every candidate group.
+
+    The release is the better of the model's solution and the caller's hint (ties: the hint).
+    """
     groups = all_candidate_groups(table)
     sizes, distinct, weighted = counter.stats(groups)
     cm = compile_discernibility_model(problem, criterion, costs, groups, sizes,
                                       criterion.violates(sizes, distinct, weighted))
-    solver, status = run_cpsat(cm.model, deadline - time.perf_counter(), seed, workers)
-    stats = {"rounds": 1, "candidate_groups": int(len(groups))}
+    if given is not None:
+        add_cut_hint(cm, problem, given.cuts)
+    solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget)
+    stats = {"rounds": 1, "candidate_groups": len(groups)}
     if not status.has_solution:
-        return _finish(name, problem, None, None, status is Status.INFEASIBLE, 0.0, stats, start)
+        infeasible = status is Status.INFEASIBLE and given is None
+        bound = solver.BestObjectiveBound() if status is not Status.INFEASIBLE else 0.0
+        return _finish(name, problem, given, False, infeasible, bound, stats, start, budget)
     cuts = {a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
             for a in problem.quasi_identifiers}
     found = evaluate_cuts(problem, criterion, counter, table, cuts, name)
-    optimal = found if status is Status.OPTIMAL else None
-    return _finish(name, problem, found, optimal, False, solver.BestObjectiveBound(), stats, start)
+    best = found if given is None or (found is not None and found.objective < given.objective - 1e-9) else given
+    return _finish(name, problem, best, status is Status.OPTIMAL, False, solver.BestObjectiveBound(), stats,
+                   start, budget)
 
 
-def _solve_round(cm, problem: Problem, seconds: float, seed: int, workers: int) -> RoundResult:
-    solver, status = run_cpsat(cm.model, seconds, seed, workers)
+def _solve_round(cm, problem: Problem, budget: Budget, seed: int, workers: int) -> RoundResult:
+    """One CP-SAT call on the current relaxation; its proven bound is valid whatever the status."""
+    solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget)
+    if status is Status.INFEASIBLE:
+        return RoundResult(status, None, None, None, float("inf"))
+    bound = solver.BestObjectiveBound() / cm.scale
     if not status.has_solution:
-        return RoundResult(status, None, None, None, 0.0 if status is not Status.INFEASIBLE else float("inf"))
+        return RoundResult(status, None, None, None, bound)
     cuts = {a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
             for a in problem.quasi_identifiers}
     suppressed = np.array([t for t, s in cm.suppressed.items() if solver.BooleanValue(s)], dtype=np.int64)
-    return RoundResult(status, cuts, suppressed, solver.ObjectiveValue() / cm.scale,
-                       solver.BestObjectiveBound() / cm.scale)
+    return RoundResult(status, cuts, suppressed, solver.ObjectiveValue() / cm.scale, bound)
 
 
 def _learn(problem: Problem, table: TupleTable, counter: GroupCounter, criterion: GroupCriterion,
@@ -264,21 +345,25 @@ def _learn(problem: Problem, table: TupleTable, counter: GroupCounter, criterion
     return new_excluded, new_covered, None
 
 
-def _finish(name: str, problem: Problem, incumbent: Solution | None, optimal: Solution | None,
-            infeasible: bool, bound: float, stats: dict, start: float) -> Solution:
+def _finish(name: str, problem: Problem, best: Solution | None, proven: bool, infeasible: bool,
+            bound: float, stats: dict, start: float, budget: Budget) -> Solution:
+    """The solution record: the best release known, credited to what produced it (``found_by``:
+    ``hint``, ``full-domain``, ``root`` or this solver), with the best valid bound, never above it."""
     runtime = time.perf_counter() - start
+    stats = stats | budget.statistics()
     if infeasible:
         return Solution(name, Status.INFEASIBLE, runtime_s=runtime, statistics=stats,
                         message="no cut satisfies the requirement within the suppression budget")
-    candidates = [s for s in (optimal, incumbent) if s is not None]
-    best = min(candidates, key=lambda s: s.objective) if candidates else None
     if best is None:
         return Solution(name, Status.UNKNOWN, bound=bound, runtime_s=runtime, statistics=stats,
                         message="no feasible cut found within the time limit")
-    status = Status.OPTIMAL if optimal is not None else Status.FEASIBLE
-    if status is Status.FEASIBLE and bound >= best.objective - 1e-9:
-        status = Status.OPTIMAL
-    return Solution(name, status, objective=best.objective,
-                    bound=best.objective if status is Status.OPTIMAL else min(bound, best.objective),
+    tolerance = 1e-9 * max(1.0, abs(best.objective))
+    optimal = proven or bound >= best.objective - tolerance
+    stats = stats | {"found_by": best.solver, **best.statistics}
+    source = {HINT: f"hint (from {best.statistics.get('hint_solver')})"}.get(best.solver, f"{best.solver} start")
+    message = "" if best.solver == name else \
+        f"release found by the {source}, {'proved optimal' if optimal else 'not improved'}"
+    return Solution(name, Status.OPTIMAL if optimal else Status.FEASIBLE, objective=best.objective,
+                    bound=best.objective if optimal else min(bound, best.objective),
                     runtime_s=runtime, generalized=best.generalized, suppressed=best.suppressed,
-                    cuts=best.cuts, statistics=stats | {"found_by": best.solver})
+                    cuts=best.cuts, statistics=stats, message=message)

@@ -33,6 +33,11 @@ Method (exact, for small instances):
 
 On time-out the best total so far is returned with status feasible and, as
 bound, the QI cost of the first combination not examined.
+
+The time limit is deterministic (:mod:`.run`): every group model gets what is
+left of the work budget and is charged its deterministic time; each cut
+combination examined is charged one unit of work per row
+(``full_domain.WORK_PER_SECOND`` units per work second).
 """
 
 from __future__ import annotations
@@ -53,8 +58,9 @@ from ...problem import Problem
 from ...requirements import Personalized
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
+from ..enumeration.full_domain import WORK_PER_SECOND
 from ..registry import register
-from .run import run_cpsat
+from .run import Budget, run_cpsat
 
 MAX_CUT_COMBINATIONS = 20_000
 TOLERANCE = Fraction(1, 10**9)  # the verifier accepts Pleak <= limit + 1e-9
@@ -163,26 +169,26 @@ def add_sensitive_loss(gm: GroupModel, weight: np.ndarray) -> None:
 
 
 def solve_group(tax: Taxonomy, weight: np.ndarray, members: tuple[tuple[int, Fraction], ...],
-                seconds: float, seed: int, workers: int) -> tuple[Status, int | None, list[int] | None]:
+                budget: Budget, seed: int, workers: int) -> tuple[Status, int | None, list[int] | None]:
     """Optimal sensitive nodes of a group given as (leaf, limit) per member."""
     leaves = [leaf for leaf, _ in members]
     gm = GroupModel(cp_model.CpModel(), {})
     add_publish_choices(gm, tax, leaves)
     add_leakage_limits(gm, tax, leaves, [limit for _, limit in members])
     add_sensitive_loss(gm, weight)
-    solver, status = run_cpsat(gm.model, seconds, seed, workers)
+    solver, status = run_cpsat(gm.model, budget.left, seed, workers, budget)
     if status is not Status.OPTIMAL:
         return status, None, None
     nodes = [next(v for (j, v), var in gm.publish.items() if j == i and solver.BooleanValue(var))
              for i in range(len(leaves))]
-    return status, int(round(solver.ObjectiveValue())), nodes
+    return status, round(solver.ObjectiveValue()), nodes
 
 
 # ---------------------------------------------------------------- step 3: the search
 def solve_personalized(problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
                        workers: int | None = None, name: str = "cpsat-personalized") -> Solution:
     start = time.perf_counter()
-    deadline = start + float(time_limit if time_limit is not None else problem.solver.time_limit)
+    budget = Budget.for_time_limit(float(time_limit if time_limit is not None else problem.solver.time_limit))
     seed = int(seed if seed is not None else problem.solver.seed)
     workers = int(workers if workers is not None else problem.solver.workers)
     sensitive = problem.sensitive
@@ -202,7 +208,7 @@ def solve_personalized(problem: Problem, *, time_limit: float | None = None, see
     for qi_cost, combo in combos:
         if best is not None and qi_cost >= best[0]:
             break  # every remaining combination costs at least this much on the QIs alone
-        result = _solve_combination(combo, s_tax, s_weight, s_leaves, limits, cache, deadline, seed, workers, stats)
+        result = _solve_combination(combo, s_tax, s_weight, s_leaves, limits, cache, budget, seed, workers, stats)
         if result is TIMEOUT:
             bound = qi_cost
             break
@@ -210,6 +216,7 @@ def solve_personalized(problem: Problem, *, time_limit: float | None = None, see
         if result is not None and (best is None or qi_cost + result[0] < best[0]):
             best = (qi_cost + result[0], combo, result[1])
     runtime = time.perf_counter() - start
+    stats |= budget.statistics()
     if best is None:
         if bound is not None:
             return Solution(name, Status.UNKNOWN, bound=bound / scale, runtime_s=runtime, statistics=stats,
@@ -229,9 +236,12 @@ def solve_personalized(problem: Problem, *, time_limit: float | None = None, see
 TIMEOUT = object()
 
 
-def _solve_combination(combo, s_tax, s_weight, s_leaves, limits, cache, deadline, seed, workers, stats):
+def _solve_combination(combo, s_tax, s_weight, s_leaves, limits, cache, budget, seed, workers, stats):
     """(integer sensitive cost, each row's sensitive node) under one cut combination; None if
-    infeasible; TIMEOUT when time ran out."""
+    infeasible; TIMEOUT when the work budget ran out."""
+    if budget.exhausted:
+        return TIMEOUT
+    budget.charge(len(s_leaves) / WORK_PER_SECOND)
     keys = np.stack([c.row_nodes for c in combo], axis=1)
     _, group = np.unique(keys, axis=0, return_inverse=True)
     group = group.reshape(-1)
@@ -241,10 +251,9 @@ def _solve_combination(combo, s_tax, s_weight, s_leaves, limits, cache, deadline
         rows = sorted(np.flatnonzero(group == g).tolist(), key=lambda r: (int(s_leaves[r]), limits[r]))
         signature = tuple((int(s_leaves[r]), limits[r]) for r in rows)
         if signature not in cache:
-            seconds = deadline - time.perf_counter()
-            if seconds <= 0:
+            if budget.exhausted:
                 return TIMEOUT
-            status, value, chosen = solve_group(s_tax, s_weight, signature, seconds, seed, workers)
+            status, value, chosen = solve_group(s_tax, s_weight, signature, budget, seed, workers)
             stats["group_models"] += 1
             if status is Status.INFEASIBLE:
                 cache[signature] = None

@@ -50,9 +50,14 @@ follows: the first probe is the most generalized T1 (X attributes at their
 roots); when it violates an anti-monotone requirement and nothing outside X
 can change, the learnt clause is empty and the model is infeasible.
 
-``time_limit``: on time-out the best feasible cut seen is returned with status
-feasible and the model's proven bound (every clause is valid, so the bound of
-any round is a bound of the problem).
+``time_limit``: deterministic (:mod:`.run`): each round gets what is left of
+the work budget as CP-SAT's ``max_deterministic_time`` and is charged its
+deterministic time; the loop stops when the budget is spent. On time-out
+the best feasible cut seen is returned with status feasible and the model's
+proven bound (every clause is valid, so the bound of any round is a bound of
+the problem). The release is never worse than the caller's hint when the hint
+passes the check (``statistics["found_by"]``: ``hint``, ``probe`` or this
+solver; on ties the earlier release is kept).
 """
 
 from __future__ import annotations
@@ -72,7 +77,7 @@ from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..cut_costs import CutCosts, cut_costs
 from ..registry import register
-from .run import run_cpsat
+from .run import Budget, run_cpsat
 from .sequential_join import SequentialJoin, release_frame
 
 Cuts = dict[str, list[int]]
@@ -220,7 +225,7 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
                          workers: int | None = None, hint: Solution | None = None,
                          name: str = "cpsat-sequential-cut") -> Solution:
     start = time.perf_counter()
-    deadline = start + float(time_limit if time_limit is not None else problem.solver.time_limit)
+    budget = Budget.for_time_limit(float(time_limit if time_limit is not None else problem.solver.time_limit))
     seed = int(seed if seed is not None else problem.solver.seed)
     workers = int(workers if workers is not None else problem.solver.workers)
     if "release_attributes" not in problem.settings:
@@ -238,6 +243,8 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
 
     def finish(status: Status, best: Solution | None, bound: float | None, message: str = "") -> Solution:
         stats["evaluations"] = learner.evaluations
+        stats.update(budget.statistics())
+        stats["found_by"] = best.solver if best is not None else None
         out = Solution(name, status, runtime_s=time.perf_counter() - start, statistics=stats, message=message)
         if best is not None:
             out.objective, out.generalized, out.suppressed, out.cuts = (
@@ -270,27 +277,24 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
         return new
 
     # probes: the caller's hint, then the most generalized T1 (Corollary 4.2's test)
-    probes = [hint.cuts] if hint is not None and hint.cuts and set(hint.cuts) >= set(attrs) else []
+    probes = [("hint", hint.cuts)] if hint is not None and hint.cuts and set(hint.cuts) >= set(attrs) else []
     x_attrs = set().union(*learner.in_x) if learner.in_x else set()
-    probes.append({a: [problem.taxonomies[a].root] if a in x_attrs else
-                   [int(v) for v in problem.taxonomies[a].leaves] for a in attrs})
-    for probe in probes:
+    probes.append(("probe", {a: [problem.taxonomies[a].root] if a in x_attrs else
+                             [int(v) for v in problem.taxonomies[a].leaves] for a in attrs}))
+    for source, probe in probes:
         probe = {a: list(probe[a]) for a in attrs}
         bad = learner.violated(probe)
         if bad:
             learn(probe, bad)
         else:
-            candidate = solution(probe, "probe")
-            if incumbent is None or candidate.objective < incumbent.objective:
+            candidate = solution(probe, source)
+            if incumbent is None or candidate.objective < incumbent.objective - 1e-9:
                 incumbent = candidate
     bound = 0.0
-    while True:
-        remaining = deadline - time.perf_counter()
-        if remaining <= 0:
-            break
+    while not budget.exhausted:
         if incumbent is not None:
             add_cut_hint(sm, problem, attrs, incumbent.cuts)
-        solver, status = run_cpsat(sm.model, remaining, seed, workers)
+        solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget)
         stats["rounds"] += 1
         if status is Status.INFEASIBLE:
             if incumbent is None:
@@ -307,9 +311,9 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
         if not bad:
             candidate = solution(cuts, name)
             if incumbent is None or candidate.objective < incumbent.objective - 1e-9:
-                incumbent = candidate
+                incumbent = candidate  # strictly better only: on ties the earlier release keeps the credit
             if status is Status.OPTIMAL:
-                return finish(Status.OPTIMAL, candidate, None)
+                return finish(Status.OPTIMAL, incumbent, None)
             break   # time ran out inside the round
         if not learn(cuts, bad):   # cannot happen: a learnt clause excludes the cut it came from
             raise AssertionError(f"no new clause from the violating cut {cuts}")
@@ -327,4 +331,4 @@ def _evaluated(problem: Problem, cost_problem: Problem, cuts: Cuts, source: str)
                     suppressed=suppressed, cuts={a: [int(v) for v in c] for a, c in cuts.items()})
 
 
-__all__ = ["CpSatSequentialCutSolver", "solve_sequential_cut", "release_frame"]
+__all__ = ["CpSatSequentialCutSolver", "release_frame", "solve_sequential_cut"]

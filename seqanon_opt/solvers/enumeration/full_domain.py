@@ -1,4 +1,4 @@
-"""``full-domain``: optimal full-domain generalization by enumerating the level lattice.
+"""``full-domain``: optimal full-domain generalization by searching the level lattice.
 
 Full-domain generalization (Samarati 2001; the model ARX optimises) publishes
 every value of attribute a at one hierarchy level. Levels are counted from the
@@ -7,19 +7,37 @@ depth cut; leaves shallower than that stay as they are), so every level vector
 is a cut and the full-domain optimum is an upper bound on the cut optimum.
 
 The lattice has ``prod_a (height_a + 1)`` vectors (6,480 for Adult's 8 QIs).
-Each is evaluated by one vectorised group-by over the distinct QI tuples.
-Pruning is exact: without room to suppress, k-anonymity is anti-monotone, so a
-vector whose one-level-more-general neighbour fails, fails too; such vectors
-are skipped (with suppression the rule still holds for the suppressed count).
+Each is evaluated by one vectorised group-by over the distinct QI tuples
+(:class:`LevelTable` holds, per attribute and level, every tuple's key part and
+published cost, computed once). The search visits the vectors from the most
+general down and prunes exactly (models/full_domain.md):
+
+* feasibility: the rows to suppress only grow when a vector is made more
+  specific (k-anonymity is anti-monotone), so a vector one level below an
+  infeasible vector is infeasible and is not evaluated;
+* bound: a row costs at least ``min(published cost, root cost)`` per QI
+  (published, or suppressed at the roots), so
+  ``LB(h) = sum_a sum_t w_t min(c_a(t, h_a), c_a(t, root))`` is a lower bound on
+  the loss of vector h; it is separable, computed for the whole lattice at once,
+  and a vector with ``LB(h)`` above the best loss found is not evaluated.
+
+Adult (8 QIs, k in 2..100, 0% or 5% suppression): 96 to 335 vectors evaluated,
+0.03 to 0.11 s, every run complete.
+
+Time limits are deterministic (the rule of :mod:`seqanon_opt.solvers.cpsat.run`):
+a limit of T seconds is a work budget of ``T * WORK_PER_SECOND`` units, one unit
+per tuple of a group-by and ``VISIT_WORK`` per vector visited; a search that
+runs out stops at the same vector every time and reports the best vector found
+with the lower bound ``min(best loss, min LB over the vectors not visited)``.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from itertools import product
 
 import numpy as np
+import pandas as pd
 
 from ...metrics.cell_loss import cell_loss_by_step
 from ...problem import Problem
@@ -27,12 +45,15 @@ from ...requirements import KAnonymity
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
-from ..tuples import TupleTable, ancestor_at_depth, group_sizes, tuple_table
+from ..tuples import TupleTable, ancestor_at_depth, tuple_table
+
+WORK_PER_SECOND = 4e7  # tuple evaluations per work second (measured 3e7 to 6e7 on one core)
+VISIT_WORK = 100  # work units of visiting one vector (the Python bookkeeping, ~2 us), evaluated or not
 
 
 @dataclass(frozen=True)
 class LatticePoint:
-    """One evaluated level vector."""
+    """One visited level vector: evaluated (``suppressed_rows >= 0``) or pruned as infeasible (-1)."""
 
     levels: tuple[int, ...]
     feasible: bool
@@ -40,58 +61,167 @@ class LatticePoint:
     suppressed_rows: int
 
 
-def evaluate_levels(problem: Problem, table: TupleTable, depth_tables: list[np.ndarray],
-                    step_costs: list[np.ndarray], levels: tuple[int, ...], requirement: KAnonymity) -> LatticePoint:
+@dataclass(frozen=True)
+class LevelTable:
+    """What every level vector's evaluation needs, computed once from the distinct QI tuples.
+
+    ``key_part[j][h][t]``: tuple t's group-key contribution of attribute j at level h
+    (mixed radix of node ids); ``published[j][h][t]``: the cost of tuple t's cell j
+    at level h; ``root_cost[t]``: the cost of all of t's cells at the roots (a
+    suppressed row); ``published_total[j][h] = sum_t w_t published[j][h][t]``;
+    ``bound_part[j][h] = sum_t w_t min(published[j][h][t], root cost of cell j)``.
+    """
+
+    table: TupleTable
+    heights: tuple[int, ...]
+    key_part: tuple[tuple[np.ndarray, ...], ...]
+    published: tuple[tuple[np.ndarray, ...], ...]
+    root_cost: np.ndarray
+    published_total: tuple[np.ndarray, ...]
+    bound_part: tuple[np.ndarray, ...]
+
+    @property
+    def n_vectors(self) -> int:
+        return int(np.prod([h + 1 for h in self.heights]))
+
+
+def level_table(problem: Problem) -> LevelTable:
+    """Group the rows into distinct QI tuples and tabulate keys and costs per attribute and level."""
+    attrs = problem.quasi_identifiers
+    taxes = [problem.taxonomies[a] for a in attrs]
+    table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs])
+    radix = np.ones(len(taxes), dtype=np.int64)
+    for j in range(len(taxes) - 2, -1, -1):
+        radix[j] = radix[j + 1] * taxes[j + 1].n_nodes
+    key_part, published, published_total, bound_part = [], [], [], []
+    root_cost = np.zeros(table.n_tuples)
+    for j, (attr, tax) in enumerate(zip(attrs, taxes)):
+        leaves = table.leaves[:, j]
+        ancestors = ancestor_at_depth(tax)
+        step_cost = cell_loss_by_step(problem.objective, tax, problem.codes[attr])
+        root = step_cost[leaves, -1]
+        root_cost += root
+        keys, costs = [], []
+        for h in range(tax.height + 1):
+            nodes = ancestors[leaves, tax.height - h]
+            keys.append(nodes.astype(np.int64) * radix[j])
+            costs.append(step_cost[leaves, tax.depth[leaves] - tax.depth[nodes]])
+        key_part.append(tuple(keys))
+        published.append(tuple(costs))
+        published_total.append(np.array([float((c * table.weight).sum()) for c in costs]))
+        bound_part.append(np.array([float((np.minimum(c, root) * table.weight).sum()) for c in costs]))
+    return LevelTable(table, tuple(t.height for t in taxes), tuple(key_part), tuple(published), root_cost,
+                      tuple(published_total), tuple(bound_part))
+
+
+def evaluate_levels(lt: LevelTable, levels: tuple[int, ...], requirement: KAnonymity) -> LatticePoint:
     """k-anonymity and loss of one level vector (suppressing every group smaller than k).
 
-    ``step_costs[j][leaf, s]``: loss of publishing ``leaf`` as its s-th ancestor.
+    loss = sum_a published_total[a][h_a] + sum_{t in small groups} w_t (root_cost[t] - published cost of t).
     """
-    taxes = table.taxonomies
-    nodes = np.column_stack([depth_tables[j][table.leaves[:, j], tax.height - levels[j]]
-                             for j, tax in enumerate(taxes)])
-    group, sizes, _ = group_sizes(nodes, table.weight, taxes)
-    small_tuple = sizes[group] < requirement.k
-    suppressed = int(table.weight[small_tuple].sum())
+    table = lt.table
+    keys = lt.key_part[0][levels[0]].copy()
+    for j in range(1, len(levels)):
+        keys += lt.key_part[j][levels[j]]
+    group, _ = pd.factorize(keys)
+    sizes = np.bincount(group, weights=table.weight)
+    small = sizes[group] < requirement.k
+    suppressed = int(table.weight[small].sum())
     if suppressed > requirement.max_suppressed:
         return LatticePoint(levels, False, None, suppressed)
-    published = np.zeros(table.n_tuples)
-    at_root = np.zeros(table.n_tuples)
-    for j, tax in enumerate(taxes):
-        leaves = table.leaves[:, j]
-        steps = tax.depth[leaves] - tax.depth[nodes[:, j]]
-        published += step_costs[j][leaves, steps]
-        at_root += step_costs[j][leaves, -1]
-    per_tuple = np.where(small_tuple, at_root, published)
-    return LatticePoint(levels, True, float((per_tuple * table.weight).sum()), suppressed)
+    loss = float(sum(lt.published_total[j][h] for j, h in enumerate(levels)))
+    if suppressed:
+        cost = sum(lt.published[j][h][small] for j, h in enumerate(levels))
+        loss += float(((lt.root_cost[small] - cost) * table.weight[small]).sum())
+    return LatticePoint(levels, True, loss, suppressed)
+
+
+def _lattice(heights: tuple[int, ...]) -> np.ndarray:
+    """Every level vector, most general first (level sum descending, then lexicographic)."""
+    dtype = np.int8 if max(heights, default=0) < 127 else np.int16  # 1e7 vectors x 10 QIs: 100 MB
+    grids = np.indices([h + 1 for h in heights], dtype=dtype).reshape(len(heights), -1).T
+    keys = [grids[:, j] for j in range(len(heights) - 1, -1, -1)] + [-grids.sum(axis=1, dtype=np.int32)]
+    return grids[np.lexsort(keys)]
+
+
+@dataclass(frozen=True)
+class LatticeSearch:
+    """The result of :func:`search_lattice`.
+
+    ``points``: every vector visited and decided by evaluation or by the
+    feasibility rule (vectors skipped by the bound are not listed);
+    ``complete``: every vector decided or skipped by the bound, so ``best`` is
+    the optimum; ``bound``: a lower bound on the full-domain optimum (its loss
+    when complete); ``work``: the work units spent.
+    """
+
+    best: LatticePoint | None
+    points: list[LatticePoint]
+    complete: bool
+    bound: float | None
+    work: float
+    skipped_by_bound: int
+
+
+def search_lattice(problem: Problem, requirement: KAnonymity, *, prune: bool = True,
+                   work_limit: float | None = None, lt: LevelTable | None = None) -> LatticeSearch:
+    """Branch and bound over the level lattice (module docstring); ``prune=False`` evaluates every vector."""
+    if set(requirement.quasi_identifiers) != set(problem.quasi_identifiers):
+        raise ValueError("full-domain enumeration needs the requirement on every QI")
+    lt = lt if lt is not None else level_table(problem)
+    heights = lt.heights
+    vectors = _lattice(heights)
+    bounds = sum(lt.bound_part[j][vectors[:, j]] for j in range(len(heights)))
+    strides = np.cumprod([1] + [h + 1 for h in heights[:0:-1]])[::-1]  # mixed radix of the level vector
+    index_of = vectors.astype(np.int64) @ strides
+    failed = np.zeros(len(vectors), dtype=bool)
+    eval_work = float(lt.table.n_tuples)
+    best: LatticePoint | None = None
+    points: list[LatticePoint] = []
+    work, skipped, position = 0.0, 0, len(vectors)
+    for i in range(len(vectors)):
+        if work_limit is not None and work + VISIT_WORK + eval_work > work_limit:
+            position = i
+            break
+        work += VISIT_WORK
+        row = vectors[i].tolist()
+        levels = tuple(row)
+        index = int(index_of[i])
+        if prune and any(failed[index + int(strides[j])] for j in range(len(row)) if row[j] < heights[j]):
+            failed[index] = True
+            points.append(LatticePoint(levels, False, None, -1))
+            continue
+        if prune and best is not None and bounds[i] > best.loss + 1e-9 * max(1.0, abs(best.loss)):
+            skipped += 1
+            continue
+        work += eval_work
+        point = evaluate_levels(lt, levels, requirement)
+        points.append(point)
+        if not point.feasible:
+            failed[index] = True
+        elif best is None or (point.loss, point.levels) < (best.loss, best.levels):
+            best = point
+    complete = position == len(vectors)
+    if complete:
+        bound = best.loss if best is not None else None
+    else:
+        rest = float(bounds[position:].min())
+        bound = rest if best is None else min(best.loss, rest)
+    return LatticeSearch(best, points, complete, bound, work, skipped)
 
 
 def enumerate_lattice(problem: Problem, requirement: KAnonymity, prune: bool = True,
-                      deadline: float | None = None) -> list[LatticePoint]:
-    """Evaluate level vectors from the most general down, skipping those below a failure."""
-    attrs = problem.quasi_identifiers
-    if set(requirement.quasi_identifiers) != set(attrs):
-        raise ValueError("full-domain enumeration needs the requirement on every QI")
-    taxes = [problem.taxonomies[a] for a in attrs]
-    table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs])
-    depth_tables = [ancestor_at_depth(t) for t in taxes]
-    costs = [cell_loss_by_step(problem.objective, t, problem.codes[a]) for a, t in zip(attrs, taxes)]
-    heights = [t.height for t in taxes]
-    vectors = sorted(product(*(range(h + 1) for h in heights)), key=lambda v: -sum(v))
-    failed: set[tuple[int, ...]] = set()
-    points = []
-    for levels in vectors:
-        if deadline is not None and time.perf_counter() > deadline:
-            break
-        if prune and any(levels[:j] + (levels[j] + 1,) + levels[j + 1:] in failed
-                         for j in range(len(levels)) if levels[j] < heights[j]):
-            failed.add(levels)
-            points.append(LatticePoint(levels, False, None, -1))
-            continue
-        point = evaluate_levels(problem, table, depth_tables, costs, levels, requirement)
-        if not point.feasible:
-            failed.add(levels)
-        points.append(point)
-    return points
+                      work_limit: float | None = None) -> list[LatticePoint]:
+    """The vectors :func:`search_lattice` visits (every vector, evaluated, when ``prune`` is False)."""
+    return search_lattice(problem, requirement, prune=prune, work_limit=work_limit).points
+
+
+def best_full_domain(problem: Problem, requirement: KAnonymity, work_limit: float | None = None
+                     ) -> tuple[LatticePoint | None, list[LatticePoint], bool]:
+    """The least-loss feasible level vector (ties: the smallest level vector); the visited points;
+    whether the search completed (then the vector is optimal)."""
+    found = search_lattice(problem, requirement, work_limit=work_limit)
+    return found.best, found.points, found.complete
 
 
 def levels_to_solution(problem: Problem, levels: tuple[int, ...], requirement: KAnonymity,
@@ -103,21 +233,16 @@ def levels_to_solution(problem: Problem, levels: tuple[int, ...], requirement: K
         depth = tax.height - level
         table = ancestor_at_depth(tax)
         generalized[attr] = table[problem.codes[attr], depth]
-        cuts[attr] = sorted(set(int(v) for v in table[tax.leaves, depth]))
+        cuts[attr] = sorted({int(v) for v in table[tax.leaves, depth]})
     stacked = np.column_stack([generalized[a] for a in requirement.quasi_identifiers])
     _, inverse, counts = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
     suppressed = counts[inverse.reshape(-1)] < requirement.k
     return Solution(solver, Status.FEASIBLE, generalized=generalized, suppressed=suppressed, cuts=cuts)
 
 
-def best_full_domain(problem: Problem, requirement: KAnonymity, deadline: float | None = None
-                     ) -> tuple[LatticePoint | None, list[LatticePoint], bool]:
-    """The least-LM feasible level vector; all evaluated points; whether the lattice was completed."""
-    points = enumerate_lattice(problem, requirement, deadline=deadline)
-    total = int(np.prod([problem.taxonomies[a].height + 1 for a in problem.quasi_identifiers]))
-    feasible = [p for p in points if p.feasible]
-    best = min(feasible, key=lambda p: (p.loss, p.levels)) if feasible else None
-    return best, points, len(points) == total
+def work_limit_of(time_limit: float) -> float:
+    """The work budget, in units, of a time limit in seconds (module docstring)."""
+    return max(float(time_limit), 0.0) * WORK_PER_SECOND
 
 
 @register("full-domain")
@@ -135,16 +260,21 @@ class FullDomainSolver:
         start = time.perf_counter()
         limit = time_limit if time_limit is not None else problem.solver.time_limit
         requirement = problem.requirements[0]
-        best, points, complete = best_full_domain(problem, requirement, deadline=start + limit)
-        stats = {"lattice_points": len(points), "evaluated": sum(1 for p in points if p.suppressed_rows >= 0),
-                 "feasible_points": sum(1 for p in points if p.feasible)}
-        if best is None:
-            status = Status.INFEASIBLE if complete else Status.UNKNOWN
-            return Solution(self.name, status, runtime_s=time.perf_counter() - start, statistics=stats)
-        solution = levels_to_solution(problem, best.levels, requirement, self.name)
-        solution.status = Status.OPTIMAL if complete else Status.FEASIBLE
-        solution.objective = best.loss
-        solution.bound = best.loss if complete else None
-        solution.statistics = stats | {"levels": dict(zip(problem.quasi_identifiers, best.levels))}
+        found = search_lattice(problem, requirement, work_limit=work_limit_of(limit))
+        stats = {"lattice_points": len(found.points) + found.skipped_by_bound,
+                 "evaluated": sum(1 for p in found.points if p.suppressed_rows >= 0),
+                 "feasible_points": sum(1 for p in found.points if p.feasible),
+                 "skipped_by_bound": found.skipped_by_bound, "complete": found.complete,
+                 "work_units": found.work}
+        if found.best is None:
+            status = Status.INFEASIBLE if found.complete else Status.UNKNOWN
+            return Solution(self.name, status, bound=None if found.complete else found.bound,
+                            runtime_s=time.perf_counter() - start, statistics=stats,
+                            message="" if found.complete else "work budget spent before a feasible vector")
+        solution = levels_to_solution(problem, found.best.levels, requirement, self.name)
+        solution.status = Status.OPTIMAL if found.complete else Status.FEASIBLE
+        solution.objective = found.best.loss
+        solution.bound = found.bound
+        solution.statistics = stats | {"levels": dict(zip(problem.quasi_identifiers, found.best.levels))}
         solution.runtime_s = time.perf_counter() - start
         return solution
