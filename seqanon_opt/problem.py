@@ -71,6 +71,7 @@ class Problem:
     settings: Mapping[str, object] = field(default_factory=dict)
     previous: tuple[pd.DataFrame, ...] = ()
     inconsistent: tuple[tuple[tuple[str, str], tuple[str, str]], ...] = ()
+    insensitive: tuple[str, ...] = ()
 
     @property
     def n_rows(self) -> int:
@@ -155,6 +156,7 @@ def _used_columns(spec: Spec) -> list[str]:
     for extra in (roles.sensitive, roles.class_attribute, roles.key, roles.timestamp):
         if extra:
             cols.append(extra)
+    cols += list(roles.insensitive)
     cols += list(spec.taxonomies)
     for req in spec.requirements:
         if isinstance(req, XYLinkabilitySpec):
@@ -166,6 +168,26 @@ def _used_columns(spec: Spec) -> list[str]:
             cols += prev.from_table or []
     added = set(spec.data.row_number_columns)  # never missing; not in the raw table yet
     return [c for c in dict.fromkeys(cols) if c not in added]
+
+
+def _check_single_roles(roles, source: SpecSource) -> None:
+    """A column plays one role: a key that is also a QI would be published generalized, a QI that is
+    also the sensitive attribute would be both generalized and published verbatim."""
+    seen: dict[str, tuple[object, ...]] = {}
+    places: list[tuple[tuple[object, ...], str | None]] = [
+        (("roles", "quasi_identifiers", i), qi) for i, qi in enumerate(roles.quasi_identifiers)]
+    places += [(("roles", alias), getattr(roles, name)) for name, alias in
+               (("sensitive", "sensitive"), ("class_attribute", "class"), ("key", "key"),
+                ("timestamp", "timestamp"))]
+    places += [(("roles", "insensitive", j), attr) for j, attr in enumerate(roles.insensitive)]
+    for path, column in places:
+        if column is None:
+            continue
+        if column in seen:
+            first = ".".join(str(p) for p in seen[column][1:])
+            raise source.error(path, f"column '{column}' is already declared as roles.{first}: "
+                               "a column plays one role", column)
+        seen[column] = path
 
 
 def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> None:
@@ -181,6 +203,10 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
         if value is not None and value not in known:
             alias = "class" if name == "class_attribute" else name
             raise source.error(("roles", alias), f"unknown attribute '{value}'", value)
+    for j, attr in enumerate(roles.insensitive):
+        if attr not in known:
+            raise source.error(("roles", "insensitive", j), f"unknown attribute '{attr}'", attr)
+    _check_single_roles(roles, source)
     for attr in spec.taxonomies:
         if attr not in known:
             raise source.error(("taxonomies", attr), f"taxonomy for unknown attribute '{attr}'", attr)
@@ -349,7 +375,7 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         solver=SolverSettings(s.name, s.time_limit, s.seed, s.workers, dict(s.options)),
         rows_read=loaded.rows_read, rows_dropped_missing=loaded.rows_dropped_missing,
         source=str(source.path), settings=MappingProxyType(settings), previous=previous,
-        inconsistent=inconsistent)
+        inconsistent=inconsistent, insensitive=tuple(spec.roles.insensitive))
 
 
 def _sequential_inputs(pspec, source: SpecSource, table: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]):

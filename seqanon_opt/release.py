@@ -41,7 +41,7 @@ def published_columns(problem: Problem) -> list[str]:
     if problem.kind == "sequential":
         declared = set(problem.settings["release_attributes"])
     else:
-        declared = {*problem.quasi_identifiers, *getattr(problem, "insensitive", ())}
+        declared = {*problem.quasi_identifiers, *problem.insensitive}
         declared |= {c for c in (problem.sensitive, problem.class_attribute) if c}
         for req in problem.requirements:
             declared |= {*getattr(req, "x", ()), *getattr(req, "y", ())}

@@ -88,6 +88,8 @@ class RolesSpec(StrictModel):
     class_attribute: str | None = Field(None, alias="class", description="class label for utility metrics")
     key: str | None = Field(None, description="record key; never published")
     timestamp: str | None = Field(None, description="timestamp column of temporal snapshots")
+    insensitive: list[str] = Field(default_factory=list,
+                                   description="columns published unchanged (ARX's insensitive attributes)")
 
 
 # ---------------------------------------------------------------- taxonomies
