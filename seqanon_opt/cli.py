@@ -17,7 +17,8 @@ import math
 import os
 import signal
 import sys
-from typing import NoReturn, Sequence
+from collections.abc import Sequence
+from typing import NoReturn
 
 from . import __version__
 from .errors import SeqanonError, SpecError
@@ -31,7 +32,7 @@ class Terminated(BaseException):
     """SIGTERM, raised in the main thread so that every ``finally`` and staging clean-up runs."""
 
 
-def _raise_terminated(signum, frame) -> NoReturn:  # noqa: ARG001
+def _raise_terminated(signum, frame) -> NoReturn:
     raise Terminated()
 
 
@@ -61,38 +62,28 @@ def cmd_run(args: argparse.Namespace) -> int:
     out = args.out if args.out is not None else default_out_dir(spec)
     result = run_spec(spec, source, solver_name=args.solver, out_dir=out, time_limit=args.time_limit,
                       seed=args.seed, keep_violating=args.keep_violating, force=args.force,
-                      progress=_progress(args.quiet), argv=["seqanon", *sys.argv[1:]])
+                      progress=_progress(args.quiet), argv=getattr(args, "command_line", ["seqanon", *sys.argv[1:]]))
     print(summary(result.report))
     print(f"written to {out}/")
     return 0 if result.solution.status.has_solution else 1
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    import dataclasses
     from pathlib import Path
 
     from .data.releases import read_release
+    from .formatting import number
     from .pipeline import load_problem
-    from .verify import verify_release
+    from .verify import verify_releases
     problem = load_problem(args.spec)
-    releases = [read_release(Path(f), problem.taxonomies, separator=args.separator, where="--release")
-                for f in args.release]
-    if problem.kind != "sequential" and len(releases) != 1:
-        raise SpecError(f"a {problem.kind} problem is verified on one --release, got {len(releases)}",
-                        field="--release")
-    if problem.kind == "sequential":
-        problem = dataclasses.replace(problem, previous=(*problem.previous, *releases[:-1]))
-    release = releases[-1]
-    # rows line up with the table only for a single table published row for row; sequential
-    # releases list records in unknown order and temporal ones move and suppress records
-    aligned = problem.kind == "single" and len(release) == problem.n_rows
-    verification = verify_release(problem, release, aligned=aligned)
+    releases = [read_release(Path(f), problem.taxonomies, separator=args.separator, where="--release",
+                             blank_is_suppressed=False) for f in args.release]
+    verification = verify_releases(problem, releases)
     print(f"{'requirement':16s} {'satisfied':9s} {'achieved':>10s}  parameters / detail")
     for check in verification.checks:
         params = ", ".join(f"{k}={v}" for k, v in check.parameters.items()
                            if k not in ("quasi_identifiers", "sensitive"))
-        achieved = "-" if check.achieved is None else f"{check.achieved:.4g}" if isinstance(
-            check.achieved, float) else str(check.achieved)
+        achieved = "-" if check.achieved is None else number(check.achieved)
         print(f"{check.kind:16s} {'yes' if check.satisfied else 'NO':9s} {achieved:>10s}  {params}"
               + (f"; {check.detail}" if check.detail else ""))
         for group in check.worst_groups[:3]:
@@ -333,6 +324,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # usage errors (one line, exit 2), --help and --version (exit 0)
         return exc.code if isinstance(exc.code, int) else 2
+    args.command_line = ["seqanon", *argv]  # what report.json records (main's argv, not the process's)
     previous = signal.signal(signal.SIGTERM, _raise_terminated) if _in_main_thread() else None
     try:
         return args.func(args)
@@ -352,7 +344,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("seqanon: terminated (SIGTERM); nothing half-written", file=sys.stderr)
         return 143
     except BrokenPipeError:  # output piped into e.g. `head`: stop quietly
-        sys.stdout = open(os.devnull, "w")
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115  (stdout for the rest of the process)
         return 0
     except RecursionError:
         if args.debug:

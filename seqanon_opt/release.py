@@ -29,7 +29,7 @@ def publish(problem: Problem, solution: Solution) -> pd.DataFrame:
 
 
 def published_columns(problem: Problem) -> list[str]:
-    """The columns a release holds, in table order; nothing the spec does not declare is published.
+    """The columns a release holds, in table order (sequential: the spec's order); nothing the spec does not declare is published.
 
     A sequential release holds its ``release_attributes``. Any other release
     holds the quasi-identifiers (generalized), the sensitive and class
@@ -38,15 +38,14 @@ def published_columns(problem: Problem) -> list[str]:
     and, for a temporal problem, the timestamp. The record key is never published;
     every other column is dropped (``problem.dropped_columns``).
     """
-    if problem.kind == "sequential":
-        declared = set(problem.settings["release_attributes"])
-    else:
-        declared = {*problem.quasi_identifiers, *problem.insensitive}
-        declared |= {c for c in (problem.sensitive, problem.class_attribute) if c}
-        for req in problem.requirements:
-            declared |= {*getattr(req, "x", ()), *getattr(req, "y", ())}
-        if problem.kind == "temporal" and problem.timestamp:
-            declared.add(problem.timestamp)
+    if problem.kind == "sequential":  # in the spec's order
+        return [c for c in problem.settings["release_attributes"] if c != problem.key]
+    declared = {*problem.quasi_identifiers, *problem.insensitive}
+    declared |= {c for c in (problem.sensitive, problem.class_attribute) if c}
+    for req in problem.requirements:
+        declared |= {*getattr(req, "x", ()), *getattr(req, "y", ())}
+    if problem.kind == "temporal" and problem.timestamp:
+        declared.add(problem.timestamp)
     declared.discard(problem.key)
     return [c for c in problem.table.columns if c in declared]
 

@@ -1,29 +1,65 @@
-"""verify(problem, release) -> Verification: every requirement judged on the published data.
+"""verify_release(problem, release) -> Verification: a release judged on its content alone.
 
-Shares no code with ``seqanon_opt.solvers``. First checks that the release is
-a generalization of the original table: every published QI label is a node of
-its taxonomy and, when the release's rows line up with the table (its index
-holds row positions), a node at or above the row's original value; for the cut
-and full-domain models each original value is published as one node. Then each
-requirement's checker from :mod:`seqanon_opt.privacy` judges it; requirements
-over sequences of releases see ``problem.previous`` followed by this release.
+Shares no code with ``seqanon_opt.solvers``. The verdict never depends on the
+release's row order:
+
+1. columns: the release holds exactly the columns the spec publishes
+   (:func:`expected_columns`, derived here, not taken from the publisher);
+   an undeclared column, a missing one or the record key is a failure;
+2. labels: every cell of a column with a taxonomy is a node of it (a blank
+   cell or an unknown label is a failure); a temporal timestamp is a snapshot
+   of the stream;
+3. records: the rows are matched to the input records as multisets
+   (:mod:`seqanon_opt.privacy.matching`): row r can stand for record t when
+   each taxonomy cell of r is at or above t's value, every other published cell
+   equals t's (a sensitive ``*`` hides its value) and, temporal, r's snapshot
+   is t's own or later. Rows no record is left for are a failure (extra or
+   duplicated rows, values moved to a non-ancestor, records moved back in
+   time); records left out beyond the largest suppression budget of the
+   requirements are a failure. For the cut and full-domain models each
+   original value is published as one node;
+4. requirements: each requirement's checker from :mod:`seqanon_opt.privacy`
+   judges the published rows; per-record requirements see them re-indexed by
+   their matched records; requirements over sequences of releases see
+   ``problem.previous`` followed by this release.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import numpy as np
 import pandas as pd
 
 from .errors import SpecError
-from .privacy import (Check, check_k_anonymity, check_k_diversity, check_k_linkability, check_l_diversity,
-                      check_l_eligibility_per_timestamp, check_personalized, check_xy_anonymity,
-                      check_xy_anonymity_join, check_xy_linkability, check_xy_linkability_join)
+from .privacy import (
+    Check,
+    check_k_anonymity,
+    check_k_diversity,
+    check_k_linkability,
+    check_l_diversity,
+    check_l_eligibility_per_timestamp,
+    check_personalized,
+    check_xy_anonymity,
+    check_xy_anonymity_join,
+    check_xy_linkability,
+    check_xy_linkability_join,
+)
+from .privacy.matching import Layout, match_records
 from .problem import Problem
-from .requirements import (KAnonymity, KDiversity, KLinkability, LDiversity, LEligibility, Personalized,
-                           Requirement, XYAnonymity, XYLinkability)
+from .requirements import (
+    KAnonymity,
+    KDiversity,
+    KLinkability,
+    LDiversity,
+    LEligibility,
+    Personalized,
+    Requirement,
+    XYAnonymity,
+    XYLinkability,
+)
 
 
 @dataclass
@@ -44,82 +80,186 @@ class Verification:
 
 
 # ---------------------------------------------------------------- structure
-def _nodes(problem: Problem, attr: str, labels: np.ndarray) -> np.ndarray:
-    tax = problem.taxonomies[attr]
-    return np.fromiter((tax.index.get(x, -1) for x in labels), dtype=np.int64, count=len(labels))
+def expected_columns(problem: Problem) -> list[str]:
+    """The columns a release of ``problem`` holds, derived here on their own (not from the publisher).
 
-
-def structure_errors(problem: Problem, release: pd.DataFrame, aligned: bool = True) -> list[str]:
-    """Ways in which ``release`` is not a generalization of ``problem.table``.
-
-    With ``aligned`` False (a release whose rows cannot be matched to the
-    table's rows) only the labels are checked.
+    Sequential: the spec's ``release_attributes``. Otherwise the quasi-identifiers,
+    the sensitive and class attributes, ``roles.insensitive``, the X and Y of
+    (X,Y)-requirements and, temporal, the timestamp. Never the record key.
     """
+    if problem.kind == "sequential":
+        wanted = set(problem.settings["release_attributes"])
+    else:
+        wanted = {*problem.quasi_identifiers, *problem.insensitive}
+        wanted |= {c for c in (problem.sensitive, problem.class_attribute) if c}
+        for req in problem.requirements:
+            if isinstance(req, (XYAnonymity, XYLinkability)):
+                wanted |= {*req.x, *req.y}
+        if problem.kind == "temporal" and problem.timestamp:
+            wanted.add(problem.timestamp)
+    wanted.discard(problem.key)
+    return [c for c in problem.table.columns if c in wanted]
+
+
+def column_errors(problem: Problem, release: pd.DataFrame) -> list[str]:
+    """Columns the release carries but the spec does not publish, and expected columns it lacks."""
+    expected = expected_columns(problem)
+    errors = []
+    for column in release.columns:
+        if column == problem.key:
+            errors.append(f"the record key '{column}' is published")
+        elif column not in expected:
+            errors.append(f"release carries column '{column}', which the spec does not publish")
+    errors += [f"release has no column '{c}'" for c in expected if c not in release.columns]
+    return errors
+
+
+@dataclass(frozen=True)
+class Matched:
+    """The record of every release row (-1: none) and what the matching found wrong."""
+
+    record_of_row: np.ndarray
+    errors: list[str]
+
+
+def _layout(problem: Problem, columns: list[str]) -> Layout:
+    timestamp = problem.timestamp if problem.kind == "temporal" else None
+    tax_columns = tuple(c for c in columns if c in problem.codes and c != timestamp)
+    exact = tuple(c for c in columns if c not in tax_columns and c != timestamp)
+    sensitive = problem.sensitive if problem.sensitive in exact else None
+    return Layout(problem.taxonomies, tax_columns, exact, sensitive, timestamp)
+
+
+def _row(release: pd.DataFrame, i: int) -> str:
+    return f"row {i + 1} {dict(release.iloc[i].astype(str))}"
+
+
+def match_release(problem: Problem, release: pd.DataFrame) -> Matched:
+    """Match release rows to records by content (:mod:`seqanon_opt.privacy.matching`).
+
+    Labels are checked first (a blank or unknown QI label, a timestamp that is
+    not a snapshot); such rows match no record. The release's index is used as
+    the matching when it names distinct records each row can stand for (a
+    release made in this process); otherwise a maximum matching is computed,
+    so the verdict never depends on the row order.
+    """
+    columns = [c for c in expected_columns(problem) if c in release.columns]
+    layout = _layout(problem, columns)
     errors: list[str] = []
-    rows = release.index.to_numpy()
-    if aligned and len(rows) and (rows.min() < 0 or rows.max() >= problem.n_rows
-                                  or len(np.unique(rows)) != len(rows)):
-        return ["release rows do not line up with the original table"]
-    generalizable = [a for a in problem.taxonomies if a in release.columns]
-    expected = problem.settings.get("release_attributes", problem.quasi_identifiers)
-    for attr in expected:
-        if attr not in release.columns:
-            errors.append(f"release has no column '{attr}'")
-    for attr in generalizable:
-        tax = problem.taxonomies[attr]
-        labels = release[attr].astype(str).to_numpy()
-        nodes = _nodes(problem, attr, labels)
-        if (nodes < 0).any():
-            errors.append(f"column '{attr}': label {labels[nodes < 0][0]!r} is not a node of its taxonomy")
-            continue
-        if not aligned:
-            continue
-        original = problem.codes[attr][rows]
-        above = (tax.tin[nodes] <= tax.tin[original]) & (tax.tin[original] < tax.tout[nodes])
-        if not above.all():
-            i = int(np.flatnonzero(~above)[0])
-            errors.append(f"column '{attr}': row {int(rows[i])} publishes {labels[i]!r}, "
-                          f"which does not generalize {tax.labels[original[i]]!r}")
-            continue
-        if attr in problem.quasi_identifiers and problem.model in ("cut", "full-domain"):
-            pairs = pd.DataFrame({"leaf": original, "node": nodes}).drop_duplicates()
+    n = len(release)
+    valid = np.ones(n, dtype=bool)
+    nodes: dict[str, np.ndarray] = {}
+    for column in layout.tax_columns:
+        tax = problem.taxonomies[column]
+        labels = release[column].astype(str).str.strip()
+        blank = (labels == "").to_numpy()
+        codes = labels.map(tax.index).to_numpy(dtype=float, na_value=np.nan)
+        unknown = np.isnan(codes) & ~blank
+        if blank.any():
+            errors.append(f"column '{column}': {int(blank.sum())} blank cell(s), e.g. row "
+                          f"{int(np.flatnonzero(blank)[0]) + 1}")
+        if unknown.any():
+            i = int(np.flatnonzero(unknown)[0])
+            errors.append(f"column '{column}': label {labels.iloc[i]!r} (row {i + 1}) is not a node of its "
+                          f"taxonomy")
+        valid &= ~(blank | unknown)
+        nodes[column] = np.where(np.isnan(codes), tax.root, codes).astype(np.int64)
+    text = {c: release[c].astype(str).to_numpy() for c in layout.exact_columns}
+    record_text = {c: problem.table[c].astype(str).to_numpy() for c in layout.exact_columns}
+    times = record_times = None
+    if layout.timestamp:
+        labels = [str(v) for v in problem.settings["snapshots"]]
+        published = release[layout.timestamp].astype(str).map({lab: p for p, lab in enumerate(labels)})
+        bad = published.isna().to_numpy()
+        if bad.any():
+            i = int(np.flatnonzero(bad)[0])
+            errors.append(f"column '{layout.timestamp}': {release[layout.timestamp].iloc[i]!r} (row {i + 1}) "
+                          f"is not a snapshot of the stream")
+        valid &= ~bad
+        times = published.fillna(-1).to_numpy(dtype=np.int64)
+        record_times = np.asarray(problem.settings["snapshot_of_row"], dtype=np.int64)
+    leaves = {c: np.asarray(problem.codes[c], dtype=np.int64) for c in layout.tax_columns}
+    record_of_row = _index_matching(problem, release, layout, nodes, text, times, valid)
+    if record_of_row is None:
+        sub = np.flatnonzero(valid)
+        matched = match_records(layout, {c: v[sub] for c, v in nodes.items()}, {c: v[sub] for c, v in text.items()},
+                                None if times is None else times[sub], leaves, record_text, record_times)
+        record_of_row = np.full(n, -1, np.int64)
+        record_of_row[sub] = matched
+        unmatched = np.flatnonzero(valid & (record_of_row < 0))
+        if len(unmatched):
+            errors.append(_unmatched_reason(problem, release, layout, unmatched, nodes, text, times, leaves,
+                                            record_text, sub))
+    return Matched(record_of_row, errors)
+
+
+def _index_matching(problem, release, layout, nodes, text, times, valid) -> np.ndarray | None:
+    """The release's index as the matching, when it is one (distinct records each row can stand for)."""
+    index = release.index
+    if not valid.all() or not pd.api.types.is_integer_dtype(index) or not index.is_unique:
+        return None
+    rows = index.to_numpy(dtype=np.int64)
+    if len(rows) and (rows.min() < 0 or rows.max() >= problem.n_rows):
+        return None
+    for column in layout.tax_columns:
+        tax, leaf, v = problem.taxonomies[column], np.asarray(problem.codes[column])[rows], nodes[column]
+        if not ((tax.tin[v] <= tax.tin[leaf]) & (tax.tin[leaf] < tax.tout[v])).all():
+            return None
+    for column in layout.exact_columns:
+        own = problem.table[column].astype(str).to_numpy()[rows]
+        same = text[column] == own
+        if column == layout.sensitive:
+            same |= text[column] == "*"
+        if not same.all():
+            return None
+    if times is not None and (times < np.asarray(problem.settings["snapshot_of_row"])[rows]).any():
+        return None
+    return rows
+
+
+def _unmatched_reason(problem, release, layout, unmatched, nodes, text, times, leaves, record_text, sub) -> str:
+    """Why some rows stand for no record: moved back in time (temporal), or no such record is left."""
+    count = f"{len(unmatched)} release row(s) stand for no input record"
+    if times is not None:
+        untimed = Layout(layout.taxonomies, layout.tax_columns, layout.exact_columns, layout.sensitive, None)
+        again = match_records(untimed, {c: v[sub] for c, v in nodes.items()}, {c: v[sub] for c, v in text.items()},
+                              None, leaves, record_text, None)
+        if (again >= 0).all():
+            return (f"{count}: records only move forward in time, and these would have to move back "
+                    f"(e.g. {_row(release, int(unmatched[0]))})")
+    return f"{count} (a row no record generalizes to, or more rows than such records), e.g. " \
+           f"{_row(release, int(unmatched[0]))}"
+
+
+def _suppression_budget(problem: Problem) -> int | None:
+    """Records a release may leave out: the largest budget of its requirements; None: not judged here."""
+    if problem.kind == "temporal":
+        return None  # the relay suppresses what it cannot reposition; l-eligibility judges what is published
+    budgets = [getattr(req, "max_suppressed", 0) for req in problem.requirements]
+    return max(budgets, default=0)
+
+
+def structure_errors(problem: Problem, release: pd.DataFrame, matched: Matched) -> list[str]:
+    """Ways in which ``release`` is not a publication of ``problem.table`` (module docstring)."""
+    errors = column_errors(problem, release) + matched.errors
+    records = matched.record_of_row[matched.record_of_row >= 0]
+    missing = problem.n_rows - len(records)
+    budget = _suppression_budget(problem)
+    if budget is not None and missing > budget:
+        errors.append(f"{missing} input record(s) are not in the release, the suppression budget is {budget}")
+    if problem.model in ("cut", "full-domain"):
+        rows = np.flatnonzero(matched.record_of_row >= 0)
+        for attr in problem.quasi_identifiers:
+            if attr not in release.columns or attr not in problem.codes:
+                continue
+            tax = problem.taxonomies[attr]
+            nodes = release[attr].astype(str).map(tax.index).to_numpy()[rows]
+            pairs = pd.DataFrame({"leaf": np.asarray(problem.codes[attr])[records], "node": nodes}).drop_duplicates()
             if pairs["leaf"].duplicated().any():
                 leaf = int(pairs.loc[pairs["leaf"].duplicated(), "leaf"].iloc[0])
                 errors.append(f"column '{attr}': value {tax.labels[leaf]!r} is published as several "
                               f"nodes, which a {problem.model} generalization cannot do")
-    if aligned:
-        for column in problem.settings.get("release_attributes", problem.table.columns):
-            if column in generalizable or column in problem.quasi_identifiers or column == problem.key:
-                continue
-            if problem.kind == "temporal" and column == problem.timestamp and column in release.columns:
-                errors += _timestamp_errors(problem, release, rows)
-                continue
-            if column not in release.columns:
-                errors.append(f"release has no column '{column}'")
-            elif not (release[column].astype(str).to_numpy()
-                      == problem.table[column].astype(str).to_numpy()[rows]).all():
-                errors.append(f"column '{column}' is not published as in the original")
-    if problem.key and problem.key in release.columns:
-        errors.append(f"the record key '{problem.key}' is published")
     return errors
-
-
-def _timestamp_errors(problem: Problem, release: pd.DataFrame, rows: np.ndarray) -> list[str]:
-    """A temporal release repositions records forward (Wang-Xu-Wong-Fu 2010, section II.C): each row
-    publishes a snapshot of the stream at or after its own."""
-    labels = [str(v) for v in problem.settings["snapshots"]]
-    position = {label: p for p, label in enumerate(labels)}
-    published = release[problem.timestamp].astype(str).map(position)
-    if published.isna().any():
-        bad = release[problem.timestamp].to_numpy()[published.isna().to_numpy()][0]
-        return [f"column '{problem.timestamp}': {bad!r} is not a snapshot of the stream"]
-    own = np.asarray(problem.settings["snapshot_of_row"])[rows]
-    back = np.flatnonzero(published.to_numpy(dtype=np.int64) < own)
-    if len(back):
-        i = int(back[0])
-        return [f"row {int(rows[i])} is published at {labels[int(published.iloc[i])]!r}, before its own "
-                f"snapshot {labels[int(own[i])]!r}"]
-    return []
 
 
 # ---------------------------------------------------------------- one checker per requirement kind
@@ -191,7 +331,8 @@ def _dynamic_linkability(problem: Problem, previous: list[pd.DataFrame], release
     for frame in previous:
         full = pd.DataFrame({c: np.full(n, "*", dtype=object) for c in frame.columns})
         full.iloc[old] = frame.astype(object).to_numpy()
-        if problem.sensitive in frame.columns:
+        # a release that hides some sensitive cells ('*') shows the new records hidden too
+        if problem.sensitive in frame.columns and not (frame[problem.sensitive].astype(str) == "*").any():
             full.loc[new, problem.sensitive] = sensitive[new]
         augmented.append(full)
     return judge(augmented, release, problem.table)
@@ -215,18 +356,44 @@ CHECKERS: dict[type, Callable[[Problem, Requirement, pd.DataFrame], Check]] = {
 }
 
 
-def verify_release(problem: Problem, release: pd.DataFrame, *, aligned: bool = True) -> Verification:
-    """Judge ``release`` against every requirement of ``problem``.
+def verify_release(problem: Problem, release: pd.DataFrame) -> Verification:
+    """Judge ``release`` against ``problem``: its columns, its match to the records, every requirement.
 
-    ``aligned``: the release's index holds each row's position in
-    ``problem.table`` (as :func:`seqanon_opt.release.publish` makes it).
+    The verdict depends on the release's content only, never on its row order
+    (module docstring). Requirements judged per record (personalized limits,
+    the separative approach of a dynamic sequential release) see the rows
+    re-indexed by their matched records; when the structure is broken (a
+    missing column, rows standing for no record) those requirements are not
+    judged and the structure errors say why.
     """
-    errors = structure_errors(problem, release, aligned)
+    matched = match_release(problem, release)
+    errors = structure_errors(problem, release, matched)
+    missing = [c for c in expected_columns(problem) if c not in release.columns]
     checks = []
+    if missing:  # the requirements cannot be judged on a release without their columns
+        return Verification(checks, errors)
+    published = release[[c for c in release.columns if c in expected_columns(problem)]]
+    by_record = published.loc[matched.record_of_row >= 0].set_axis(
+        matched.record_of_row[matched.record_of_row >= 0], axis=0)
     for req in problem.requirements:
-        needs_rows = isinstance(req, Personalized)
-        if needs_rows and not aligned:
-            raise SpecError(f"{req.kind} is judged per record: the release must list the table's rows in "
-                            f"order ({problem.n_rows} rows)")
-        checks.append(CHECKERS[type(req)](problem, req, release))
+        per_record = isinstance(req, Personalized) or (
+            isinstance(req, (KLinkability, KDiversity)) and problem.previous
+            and len(problem.previous[0]) != problem.n_rows)
+        if per_record and len(by_record) != len(release):
+            checks.append(Check(req.kind, req.parameters(), False, None, [],
+                                "not judged: some release rows stand for no record"))
+            continue
+        checks.append(CHECKERS[type(req)](problem, req, by_record if per_record else published))
     return Verification(checks, errors)
+
+
+def verify_releases(problem: Problem, releases: list[pd.DataFrame]) -> Verification:
+    """Judge the last of ``releases``; a sequential problem's earlier ones follow its previous releases."""
+    if not releases:
+        raise SpecError("no release to verify", field="--release")
+    if problem.kind != "sequential" and len(releases) != 1:
+        raise SpecError(f"a {problem.kind} problem is verified on one --release, got {len(releases)}",
+                        field="--release")
+    if problem.kind == "sequential":
+        problem = dataclasses.replace(problem, previous=(*problem.previous, *releases[:-1]))
+    return verify_release(problem, releases[-1])

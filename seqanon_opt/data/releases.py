@@ -19,25 +19,31 @@ SUPPRESSED = ("*", "")
 
 
 def read_release(path: Path, taxonomies: Mapping[str, Taxonomy], *, separator: str = ",",
-                 columns: Sequence[str] | None = None, where: str | None = None) -> pd.DataFrame:
+                 columns: Sequence[str] | None = None, where: str | None = None,
+                 blank_is_suppressed: bool = True) -> pd.DataFrame:
     """Read one release; SpecError naming the file, column and label on any problem.
 
-    ``where`` names the spec field that gave the path (for messages).
+    ``where`` names the spec field that gave the path (for messages). With
+    ``blank_is_suppressed`` False (a release to verify) a blank cell is kept
+    blank, for the verifier to name it, instead of reading as the root.
     """
     if not path.exists():
         raise SpecError("release file not found", file=str(path), field=where)
+    if path.is_dir():
+        raise SpecError("is a folder, not a release file", file=str(path), field=where)
     try:
         frame = pd.read_csv(path, sep=separator, dtype=str, keep_default_na=False)
     except Exception as exc:  # pandas raises many kinds; all mean "unreadable"
         raise SpecError(f"cannot read release: {str(exc).strip().splitlines()[0]}", file=str(path),
                         field=where) from None
     frame.columns = [str(c).strip() for c in frame.columns]
-    return release_frame(frame, taxonomies, columns=columns, file=str(path), where=where, first_line=2)
+    return release_frame(frame, taxonomies, columns=columns, file=str(path), where=where, first_line=2,
+                         blank_is_suppressed=blank_is_suppressed)
 
 
 def release_frame(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy], *,
                   columns: Sequence[str] | None = None, file: str | None = None, where: str | None = None,
-                  first_line: int | None = None) -> pd.DataFrame:
+                  first_line: int | None = None, blank_is_suppressed: bool = True) -> pd.DataFrame:
     """Check and normalise a release given as a frame of published labels, as :func:`read_release` does.
 
     The result is what :func:`read_release` returns for a CSV of the same
@@ -60,8 +66,9 @@ def release_frame(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy], *,
         if tax is None:
             continue
         labels = frame[column].str.strip()
-        labels = labels.where(~labels.isin(SUPPRESSED), tax.labels[tax.root])
-        unknown = ~labels.isin(list(tax.index))
+        hidden = list(SUPPRESSED) if blank_is_suppressed else ["*"]
+        labels = labels.where(~labels.isin(hidden), tax.labels[tax.root])
+        unknown = ~labels.isin(list(tax.index)) & (labels != "")
         if unknown.any():
             row = int(unknown.to_numpy().nonzero()[0][0])
             message = f"column '{column}' holds a label that is not a node of its taxonomy"

@@ -251,6 +251,7 @@ def _admissible_cpsat(graph: ConsistencyGraph, cliques: np.ndarray, time_limit: 
             model.add(sum(x[int(c)] for c in members) == int(count[g]))
     certified = np.zeros(n, dtype=bool)
     solver = cp_model.CpSolver()
+    solver.parameters.catch_sigint_signal = False  # SIGINT stays Python's
     solver.parameters.num_workers = 1
     solver.parameters.max_time_in_seconds = time_limit
     while not certified.all():

@@ -162,27 +162,35 @@ def test_output_files_get_ordinary_permissions(tmp_path, capsys):
         assert stat.S_IMODE(path.stat().st_mode) == 0o644, path
 
 
+def signal_during_write(spec: Path, out: Path, signum: int, *, half_file: bool) -> subprocess.CompletedProcess:
+    """``seqanon run`` in a fresh process (signals reach a main thread there, as in real use) that sends
+    itself ``signum`` while writing report.json into the staging folder."""
+    script = ("import os, sys\n"
+              "from pathlib import Path\n"
+              "import seqanon_opt.pipeline as p\n"
+              "def interrupted(path, report):\n"
+              + ("    Path(path).write_text('{')\n" if half_file else "")
+              + f"    os.kill(os.getpid(), {int(signum)})\n"
+              "p.write_json = interrupted\n"
+              "from seqanon_opt.cli import main\n"
+              f"sys.exit(main(['run', {str(spec)!r}, '--out', {str(out)!r}, '--quiet']))\n")
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+
+
 @pytest.mark.parametrize("signum, code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
-def test_a_signal_during_the_write_leaves_nothing(tmp_path, capsys, monkeypatch, signum, code):
-    def interrupted(path, report):
-        Path(path).write_text("{")  # half a file in the staging folder
-        os.kill(os.getpid(), signum)
-    monkeypatch.setattr(pipeline, "write_json", interrupted)
-    parent = tmp_path / "new-parent"
-    assert run(tmp_path, SPEC, out=parent / "out")[0] == code
-    err = capsys.readouterr().err.strip().splitlines()
+def test_a_signal_during_the_write_leaves_nothing(tmp_path, signum, code):
+    done = signal_during_write(write(tmp_path, SPEC), tmp_path / "new-parent" / "out", signum, half_file=True)
+    assert done.returncode == code, done.stderr
+    err = done.stderr.strip().splitlines()
     assert len(err) == 1 and "nothing half-written" in err[0]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["spec.yaml"]
 
 
-def test_a_signal_during_the_write_keeps_the_previous_output(tmp_path, capsys, monkeypatch):
+def test_a_signal_during_the_write_keeps_the_previous_output(tmp_path, capsys):
     assert run(tmp_path, SPEC)[0] == 0
     before = {p.name: p.read_bytes() for p in (tmp_path / "out").iterdir()}
-
-    def interrupted(path, report):
-        os.kill(os.getpid(), signal.SIGTERM)
-    monkeypatch.setattr(pipeline, "write_json", interrupted)
-    assert run(tmp_path, SPEC)[0] == 143
+    done = signal_during_write(tmp_path / "spec.yaml", tmp_path / "out", signal.SIGTERM, half_file=False)
+    assert done.returncode == 143, done.stderr
     assert {p.name: p.read_bytes() for p in (tmp_path / "out").iterdir()} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "spec.yaml"]
 

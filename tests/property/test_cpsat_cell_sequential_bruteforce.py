@@ -179,7 +179,7 @@ def test_sequential_cell_optimum_equals_brute_force(instance):
     assert result.status is Status.OPTIMAL
     assert abs(result.objective - float(expected)) < 1e-9, (result.objective, expected)
     release = release_frame(sequential_cell_input(problem), result.nodes)
-    verification = verify_release(problem, release, aligned=False)
+    verification = verify_release(problem, release)
     assert verification.ok, verification.failures()
 
 
@@ -224,7 +224,7 @@ def test_fmj_and_mj_optima_equal_brute_force_on_one_shared_attribute(instance):
         assert abs(result.objective - float(expected)) < 1e-9, (join, result.objective, expected)
         optima[join] = result.objective
         if join == "FMJ":
-            verification = verify_release(problem, release_frame(inst, result.nodes), aligned=False)
+            verification = verify_release(problem, release_frame(inst, result.nodes))
             assert verification.ok, verification.failures()
     if "FMJ" in optima:  # FMJ ⊆ MJ: a release linkable enough over the FMJ is over the MJ
         assert optima["MJ"] <= optima["FMJ"] + 1e-9
@@ -269,8 +269,7 @@ def test_starred_sensitive_cells_optimum_equals_brute_force(instance):
         return
     assert result.status is Status.OPTIMAL
     assert abs(result.objective - float(expected)) < 1e-9, (result.objective, expected)
-    verification = verify_release(problem, release_frame(sequential_cell_input(problem), result.nodes),
-                                  aligned=False)
+    verification = verify_release(problem, release_frame(sequential_cell_input(problem), result.nodes))
     assert verification.ok, verification.failures()
 
 
@@ -300,12 +299,12 @@ def test_full_match_join_costs_more_than_match_join(join, expected):
     inst = sequential_cell_input(problem)
     result = solve_cell_sequential(inst, time_limit=20, workers=1)
     assert result.status is Status.OPTIMAL and abs(result.objective - expected) < 1e-9
-    assert verify_release(problem, release_frame(inst, result.nodes), aligned=False).ok
+    assert verify_release(problem, release_frame(inst, result.nodes)).ok
     if join == "FMJ":
         assert result.statistics["no_goods"] >= 1
         mj_release = release_frame(inst, solve_cell_sequential(sequential_cell_input(
             _problem(*_hand_spec("MJ"))), workers=1).nodes)
-        assert not verify_release(problem, mj_release, aligned=False).ok
+        assert not verify_release(problem, mj_release).ok
 
 
 @pytest.mark.parametrize("k, expected", [(1, 0.0), (2, 4.0), (3, None)])

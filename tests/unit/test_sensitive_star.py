@@ -247,7 +247,7 @@ def verifier_optimum(problem):
         release = pd.DataFrame({"q": [tax.labels[v] for v in nodes]})
         if "s" in release_attributes:
             release["s"] = problem.table["s"].to_numpy()
-        if verify_release(problem, release, aligned=False).ok:
+        if verify_release(problem, release).ok:
             best = loss
     return best
 

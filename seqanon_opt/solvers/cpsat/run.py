@@ -107,6 +107,7 @@ def run_cpsat(model: cp_model.CpModel, seconds: float, seed: int, workers: int,
     limit = max(work * CPSAT_DTIME_PER_SECOND, MIN_CALL_DTIME)
     wall = budget.wall_limit if budget is not None else wall_safety_seconds(seconds)
     solver = cp_model.CpSolver()
+    solver.parameters.catch_sigint_signal = False  # SIGINT stays Python's (KeyboardInterrupt, exit 130)
     params = solver.parameters
     params.max_deterministic_time = limit
     params.max_time_in_seconds = wall

@@ -1,0 +1,232 @@
+"""Match the rows of a release to the records of the original table, by content alone.
+
+A release row r *can stand for* record t when
+
+* every column with a taxonomy publishes a node at or above t's value:
+  ``tin(v) <= tin(leaf(t)) < tout(v)``;
+* every other published column equals t's text, except a sensitive cell
+  ``*`` (a hidden value: Shmueli-Tassa Def. 4.2), which stands for any value;
+* in a temporal release, r's timestamp is a snapshot at or after t's own
+  (records only move forward, Wang-Xu-Wong-Fu 2010 section II.C).
+
+The release is a publication of the table when a matching assigns every row a
+distinct record it can stand for; the records left over are the suppressed
+ones. The matching is a maximum flow on the *distinct* tuples of both sides
+(source -> release tuple, capacity its row count; release tuple -> record
+tuple, for every compatible pair; record tuple -> sink, capacity its record
+count), so its size does not grow with repeated rows, and it is deterministic.
+Candidate pairs are built vectorised: record tuples are expanded to their
+pivot attribute's ancestors and joined on (pivot node, exact columns), then
+the other attributes are filtered with the ``tin``/``tout`` test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import maximum_flow
+
+from ..data.taxonomy import Taxonomy
+
+HIDDEN = "*"
+
+
+@dataclass(frozen=True)
+class Side:
+    """Distinct tuples of one side: ``tuple_of`` (per row) and ``counts`` (per tuple)."""
+
+    tuple_of: np.ndarray
+    counts: np.ndarray
+    nodes: dict[str, np.ndarray]  # per taxonomy column: node (release) or leaf (records) of every tuple
+    exact: np.ndarray  # per tuple: code of the exact-column values (joint factorization)
+    hidden: np.ndarray  # per tuple: the sensitive cell is hidden (release side only)
+    sensitive: np.ndarray  # per tuple: code of the sensitive text (-1 when not an exact column)
+    time: np.ndarray  # per tuple: snapshot position (-1 when not temporal)
+
+
+def _distinct(columns: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(tuple id of every row, first row of every tuple, count of every tuple), ids in first-seen order."""
+    n = len(columns[0]) if columns else 0
+    if n == 0:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
+    stacked = np.column_stack([np.asarray(c, dtype=np.int64) for c in columns]) if columns \
+        else np.zeros((n, 1), np.int64)
+    _, first, inverse, counts = np.unique(stacked, axis=0, return_index=True, return_inverse=True,
+                                          return_counts=True)
+    order = np.argsort(first, kind="stable")  # renumber tuples in first-seen order (deterministic)
+    rank = np.empty_like(order)
+    rank[order] = np.arange(len(order))
+    return rank[inverse.reshape(-1)], first[order], counts[order]
+
+
+def _codes(left: np.ndarray, right: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Joint integer codes of two text arrays (equal text, equal code)."""
+    codes, _ = pd.factorize(np.concatenate([left, right]).astype(str))
+    return codes[:len(left)].astype(np.int64), codes[len(left):].astype(np.int64)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """What a release is matched on: taxonomy columns, exact columns, the sensitive and temporal rules."""
+
+    taxonomies: Mapping[str, Taxonomy]
+    tax_columns: tuple[str, ...]
+    exact_columns: tuple[str, ...]  # published unchanged (the sensitive column without a taxonomy among them)
+    sensitive: str | None  # an exact column whose '*' cells are hidden values
+    timestamp: str | None  # temporal: published snapshot position must be >= the record's own
+
+
+def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text: Mapping[str, np.ndarray],
+           release_time: np.ndarray | None, record_leaves: Mapping[str, np.ndarray],
+           record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None) -> tuple[Side, Side]:
+    n_rel = len(next(iter(release_nodes.values()))) if release_nodes else len(release_time) \
+        if release_time is not None else len(next(iter(release_text.values()), []))
+    n_rec = len(next(iter(record_leaves.values()))) if record_leaves else len(record_time) \
+        if record_time is not None else len(next(iter(record_text.values()), []))
+    exact_rel, exact_rec = [], []
+    sens_rel = np.full(n_rel, -1, np.int64)
+    sens_rec = np.full(n_rec, -1, np.int64)
+    hidden = np.zeros(n_rel, dtype=bool)
+    for column in layout.exact_columns:
+        a, b = _codes(release_text[column], record_text[column])
+        if column == layout.sensitive:
+            hidden = np.asarray(release_text[column]).astype(str) == HIDDEN
+            sens_rel, sens_rec = a, b
+        else:
+            exact_rel.append(a)
+            exact_rec.append(b)
+    exact_key_rel, exact_key_rec = _joint(exact_rel, exact_rec, n_rel, n_rec)
+    t_rel = release_time if release_time is not None else np.full(n_rel, -1, np.int64)
+    t_rec = record_time if record_time is not None else np.full(n_rec, -1, np.int64)
+
+    def side(nodes, key, sens, time, hid, n):
+        cols = [nodes[c] for c in layout.tax_columns] + [key, sens, time, hid.astype(np.int64)]
+        tuple_of, first, counts = _distinct(cols) if n else _distinct([np.zeros(0)])
+        return Side(tuple_of, counts, {c: np.asarray(nodes[c], np.int64)[first] for c in layout.tax_columns},
+                    key[first], hid[first], sens[first], time[first])
+
+    return (side(release_nodes, exact_key_rel, sens_rel, t_rel, hidden, n_rel),
+            side(record_leaves, exact_key_rec, sens_rec, t_rec, np.zeros(n_rec, bool), n_rec))
+
+
+def _joint(left: list[np.ndarray], right: list[np.ndarray], n_left: int, n_right: int
+           ) -> tuple[np.ndarray, np.ndarray]:
+    """One code per row for several code columns, joint over both sides."""
+    if not left:
+        return np.zeros(n_left, np.int64), np.zeros(n_right, np.int64)
+    both = np.column_stack([np.concatenate([a, b]) for a, b in zip(left, right)])
+    _, inverse = np.unique(both, axis=0, return_inverse=True)
+    inverse = inverse.reshape(-1).astype(np.int64)
+    return inverse[:n_left], inverse[n_left:]
+
+
+def candidate_pairs(layout: Layout, release: Side, records: Side) -> tuple[np.ndarray, np.ndarray]:
+    """Every (release tuple, record tuple) pair where the release tuple can stand for the record tuple."""
+    n_rel, n_rec = len(release.counts), len(records.counts)
+    if n_rel == 0 or n_rec == 0:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    columns = list(layout.tax_columns)
+    if columns:  # pivot: the taxonomy column with the most distinct published nodes
+        pivot = max(columns, key=lambda c: (len(np.unique(release.nodes[c])), -columns.index(c)))
+        tax = layout.taxonomies[pivot]
+        depth = int(tax.depth.max()) + 1
+        ancestors = np.empty((n_rec, depth), np.int64)
+        node = records.nodes[pivot].copy()
+        for level in range(depth):  # ancestor-or-self chain of each record tuple's leaf (root repeats)
+            ancestors[:, level] = node
+            node = np.where(tax.parent[node] >= 0, tax.parent[node], node)
+        rec_ids = np.repeat(np.arange(n_rec), depth)
+        rec_key = pd.MultiIndex.from_arrays([ancestors.reshape(-1), np.repeat(records.exact, depth)])
+        keep = np.ones(len(rec_ids), bool)
+        keep[1:] = ~((rec_ids[1:] == rec_ids[:-1]) & (ancestors.reshape(-1)[1:] == ancestors.reshape(-1)[:-1]))
+        rec_ids, rec_key = rec_ids[keep], rec_key[keep]
+        rel_key = pd.MultiIndex.from_arrays([release.nodes[pivot], release.exact])
+    else:
+        rec_ids, rec_key = np.arange(n_rec), pd.Index(records.exact)
+        rel_key = pd.Index(release.exact)
+    left = pd.DataFrame({"r": np.arange(n_rel)}, index=rel_key)
+    right = pd.DataFrame({"d": rec_ids}, index=rec_key)
+    joined = left.join(right, how="inner")
+    r = joined["r"].to_numpy(np.int64)
+    d = joined["d"].to_numpy(np.int64)
+    ok = np.ones(len(r), bool)
+    for column in columns:
+        tax = layout.taxonomies[column]
+        v, leaf = release.nodes[column][r], records.nodes[column][d]
+        ok &= (tax.tin[v] <= tax.tin[leaf]) & (tax.tin[leaf] < tax.tout[v])
+    if layout.sensitive is not None:
+        ok &= release.hidden[r] | (release.sensitive[r] == records.sensitive[d])
+    if layout.timestamp is not None:
+        ok &= release.time[r] >= records.time[d]
+    order = np.lexsort((d[ok], r[ok]))
+    return r[ok][order], d[ok][order]
+
+
+def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """Flow on every candidate pair of a maximum flow (module docstring), aligned with ``pairs``."""
+    r, d = pairs
+    n_rel, n_rec = len(release.counts), len(records.counts)
+    if len(r) == 0:
+        return np.zeros(0, np.int64)
+    source, sink = n_rel + n_rec, n_rel + n_rec + 1
+    rows = np.concatenate([np.full(n_rel, source), r, n_rel + np.arange(n_rec)])
+    cols = np.concatenate([np.arange(n_rel), n_rel + d, np.full(n_rec, sink)])
+    caps = np.concatenate([release.counts, np.minimum(release.counts[r], records.counts[d]), records.counts])
+    graph = csr_matrix((caps.astype(np.int32), (rows, cols)), shape=(sink + 1, sink + 1))
+    flow = maximum_flow(graph, source, sink).flow
+    return np.asarray(flow[r, n_rel + d]).reshape(-1).astype(np.int64)
+
+
+def assign_records(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray],
+                   flow: np.ndarray) -> np.ndarray:
+    """Record (row position in the table) of every release row, -1 for a row the matching left out.
+
+    The rows of a release tuple take the records of the record tuples it is
+    matched to, in row order and record order.
+    """
+    r, d = pairs
+    used = flow > 0
+    r, d, f = r[used], d[used], flow[used]
+    rows_by_tuple = np.argsort(release.tuple_of, kind="stable")
+    recs_by_tuple = np.argsort(records.tuple_of, kind="stable")
+    row_start = np.concatenate([[0], np.cumsum(release.counts)])[:-1]
+    rec_start = np.concatenate([[0], np.cumsum(records.counts)])[:-1]
+    # offset of each edge's block inside its release tuple's rows and its record tuple's records
+    by_r = np.lexsort((d, r))
+    r, d, f = r[by_r], d[by_r], f[by_r]
+    offset_r = np.cumsum(f) - f - _group_start(np.cumsum(f) - f, r)
+    by_d = np.lexsort((r, d))
+    offset_d = np.empty_like(f)
+    cum_d = np.cumsum(f[by_d]) - f[by_d]
+    offset_d[by_d] = cum_d - _group_start(cum_d, d[by_d])
+    within = np.arange(int(f.sum())) - np.repeat(np.cumsum(f) - f, f)
+    release_rows = rows_by_tuple[np.repeat(row_start[r] + offset_r, f) + within]
+    record_ids = recs_by_tuple[np.repeat(rec_start[d] + offset_d, f) + within]
+    record_of_row = np.full(len(release.tuple_of), -1, np.int64)
+    record_of_row[release_rows] = record_ids
+    return record_of_row
+
+
+def _group_start(values: np.ndarray, groups: np.ndarray) -> np.ndarray:
+    """For sorted ``groups``, the first element of ``values`` in each element's group."""
+    if len(groups) == 0:
+        return values
+    first = np.ones(len(groups), bool)
+    first[1:] = groups[1:] != groups[:-1]
+    index = np.maximum.accumulate(np.where(first, np.arange(len(groups)), 0))
+    return values[index]
+
+
+def match_records(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text: Mapping[str, np.ndarray],
+                  release_time: np.ndarray | None, record_leaves: Mapping[str, np.ndarray],
+                  record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None) -> np.ndarray:
+    """A maximum matching of release rows to records: the record of every row, -1 where none is left."""
+    release, records = _sides(layout, release_nodes, release_text, release_time, record_leaves, record_text,
+                              record_time)
+    pairs = candidate_pairs(layout, release, records)
+    flow = max_matching(release, records, pairs)
+    return assign_records(release, records, pairs, flow)
