@@ -32,13 +32,16 @@ class SpecError(SeqanonError):
         super().__init__(self._format())
 
     def _format(self) -> str:
-        where = self.file or "<spec>"
-        if self.line is not None:
-            where += f":{self.line}"
-        parts = [where]
-        if self.field:
+        """``file:line: field 'f': message (value: v)``; without a file, a flag names itself
+        (``--release: ...``), a spec field is named as a field, and nothing is named ``<spec>``."""
+        parts = []
+        if self.file:
+            parts.append(self.file + (f":{self.line}" if self.line is not None else ""))
+        if self.field and not self.file and self.field.startswith("-"):
+            parts.append(self.field)
+        elif self.field:
             parts.append(f"field '{self.field}'")
-        text = ": ".join(parts) + ": " + self.detail
+        text = ": ".join([*parts, self.detail])
         if self.value is not None:
             shown = repr(self.value)
             if len(shown) > 80:

@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 
 import pandas as pd
 
-from .errors import PrivacyViolation, SeqanonError
+from .errors import PrivacyViolation, SeqanonError, SpecError
 from .output import check_out_dir, write_folder
 from .problem import Problem, build_problem, refine_taxonomies
 from .provenance import inputs, producer, run_record
@@ -58,7 +58,12 @@ def default_out_dir(spec: Spec) -> Path:
 def choose_solver(problem: Problem, solver_name: str | None = None) -> Solver:
     """The solver named here, else the spec's, else ``auto``; refused (UnsupportedProblem, SpecError for
     an unknown option) when it does not take the problem."""
-    solver = get_solver(solver_name) if solver_name else default_solver(problem)
+    try:
+        solver = get_solver(solver_name) if solver_name else default_solver(problem)
+    except SpecError as exc:
+        if solver_name:  # the flag, not the spec, named it
+            raise SpecError(exc.detail, field="--solver", value=solver_name) from None
+        raise
     check_supported(solver, problem)
     return solver
 

@@ -170,6 +170,17 @@ def _used_columns(spec: Spec) -> list[str]:
     return [c for c in dict.fromkeys(cols) if c not in added]
 
 
+def _separator_hint(spec: Spec, columns: list[str]) -> str:
+    """When the header read as one column holding another likely separator: say so."""
+    read = [c for c in columns if c not in spec.data.row_number_columns]
+    if spec.data.rows is not None or len(read) != 1:
+        return ""
+    for candidate in (";", "\t", ",", "|"):
+        if candidate != spec.data.separator and candidate in read[0]:
+            return f"; the header has one column '{read[0][:40]}': is the separator {candidate!r}?"
+    return ""
+
+
 def _check_single_roles(roles, source: SpecSource) -> None:
     """A column plays one role: a key that is also a QI would be published generalized, a QI that is
     also the sensitive attribute would be both generalized and published verbatim."""
@@ -195,7 +206,8 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
     roles = spec.roles
     for i, qi in enumerate(roles.quasi_identifiers):
         if qi not in known:
-            raise source.error(("roles", "quasi_identifiers", i), f"unknown attribute '{qi}'", qi)
+            raise source.error(("roles", "quasi_identifiers", i), f"unknown attribute '{qi}'"
+                               + _separator_hint(spec, columns), qi)
     if len(set(roles.quasi_identifiers)) != len(roles.quasi_identifiers):
         raise source.error(("roles", "quasi_identifiers"), "an attribute is listed twice")
     for name in ("sensitive", "class_attribute", "key", "timestamp"):
@@ -276,6 +288,28 @@ def _normalise_numeric(column: pd.Series) -> pd.Series:
     return pd.to_numeric(column).map(number_label).astype(object)
 
 
+def _distinct_sensitive(spec: Spec, table: pd.DataFrame) -> int:
+    return int(table[spec.roles.sensitive].nunique()) if spec.roles.sensitive in table.columns else 0
+
+
+def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame) -> None:
+    """Requirements that name data values, or need more distinct values than the data holds."""
+    for i, req in enumerate(spec.requirements):
+        if isinstance(req, (LDiversitySpec, LEligibilitySpec)):
+            distinct = _distinct_sensitive(spec, table)
+            if req.l > distinct:
+                raise source.error(("requirements", i, "l"), f"l is larger than the {distinct} distinct values "
+                                   f"of the sensitive attribute '{spec.roles.sensitive}': no release can meet it",
+                                   req.l)
+        if isinstance(req, XYLinkabilitySpec) and req.value_thresholds:
+            values = set(table[req.y[0]].astype(str)) if req.y[0] in table.columns else set()
+            for value in req.value_thresholds:
+                if value not in values:
+                    raise source.error(("requirements", i, "value_thresholds", value),
+                                       f"value '{value}' does not occur in column '{req.y[0]}': its threshold "
+                                       "would constrain nothing", value)
+
+
 def _requirements(spec: Spec, source: SpecSource, n_rows: int) -> tuple[Requirement, ...]:
     out: list[Requirement] = []
     qis = tuple(spec.roles.quasi_identifiers)
@@ -330,6 +364,7 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
                            f"row(s) with missing values")
 
     _check_limit_columns(spec, source, table)
+    _check_values(spec, source, table)
     coded = list(dict.fromkeys([*spec.roles.quasi_identifiers, *spec.taxonomies]))
     if any(isinstance(r, PersonalizedSpec) for r in spec.requirements) and spec.roles.sensitive not in coded:
         coded.append(spec.roles.sensitive)  # DCorrelate needs a (here flat) sensitive taxonomy
@@ -416,6 +451,16 @@ def _sequential_inputs(pspec, source: SpecSource, table: pd.DataFrame, taxonomie
                                f"release holds {size} records; earlier releases of one table hold the same "
                                f"number ({sizes[0]}), at most the table's {n_rows} (records added later are "
                                "new records; deleting records is not supported)", getattr(prev, field))
+    for i, pair in enumerate(pspec.inconsistent):
+        for attr, value in (next(iter(side.items())) for side in pair):
+            seen = set(table[attr].astype(str))
+            for frame in previous:
+                if attr in frame.columns:
+                    seen |= set(frame[attr].astype(str))
+            if str(value) not in seen and not (attr in taxonomies and str(value) in taxonomies[attr].index):
+                raise source.error(("problem", "inconsistent", i, attr), f"value '{value}' occurs neither in "
+                                   f"column '{attr}', its releases nor its taxonomy: the pair would rule out "
+                                   "nothing", value)
     return tuple(previous), inconsistent
 
 

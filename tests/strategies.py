@@ -73,6 +73,14 @@ def requirement(draw, qis: list[str], n_rows: int, suppression: bool, kinds: tup
     return {"kind": kind, "x": qis, "y": ["s"], "value_thresholds": {"a": draw(st.sampled_from([0.34, 0.5, 0.75]))}}
 
 
+def _present(requirement: dict, rows: list[list[str]]) -> dict:
+    """Value thresholds name a sensitive value of the rows (a threshold on an absent value is refused)."""
+    if "value_thresholds" in requirement:
+        (threshold,) = requirement["value_thresholds"].values()
+        requirement = {**requirement, "value_thresholds": {rows[0][-1]: threshold}}
+    return requirement
+
+
 @st.composite
 def cut_instance(draw, suppression: bool, objectives: tuple[str, ...] = ("LM",), model: str = "cut",
                  kinds: tuple[str, ...] = ("k-anonymity",)) -> dict:
@@ -87,7 +95,7 @@ def cut_instance(draw, suppression: bool, objectives: tuple[str, ...] = ("LM",),
         "data": {"columns": [*trees, "s"], "rows": rows},
         "roles": {"quasi_identifiers": list(trees), "sensitive": "s"},
         "taxonomies": {a: {"tree": t} for a, t in trees.items()},
-        "requirements": [draw(requirement(list(trees), n_rows, suppression, kinds))],
+        "requirements": [_present(draw(requirement(list(trees), n_rows, suppression, kinds)), rows)],
         "objective": draw(st.sampled_from(objectives)),
         "generalization": model,
         "solver": {"name": "cpsat-cut" if model == "cut" else "full-domain", "time_limit": 20, "workers": 1},

@@ -37,6 +37,11 @@ def read_release(path: Path, taxonomies: Mapping[str, Taxonomy], *, separator: s
         raise SpecError(f"cannot read release: {str(exc).strip().splitlines()[0]}", file=str(path),
                         field=where) from None
     frame.columns = [str(c).strip() for c in frame.columns]
+    if len(frame.columns) == 1:
+        likely = next((c for c in (",", ";", "\t", "|") if c != separator and c in frame.columns[0]), None)
+        if likely is not None:
+            raise SpecError(f"the header has one column '{frame.columns[0][:40]}': is the separator {likely!r}?",
+                            file=str(path), field=where, value=separator)
     return release_frame(frame, taxonomies, columns=columns, file=str(path), where=where, first_line=2,
                          blank_is_suppressed=blank_is_suppressed)
 

@@ -54,6 +54,10 @@ def _inline_rows(data: DataSpec, source: SpecSource) -> pd.DataFrame:
                 raise source.error(("data", "rows", i),
                                    f"row has {len(row) if isinstance(row, list) else 'no'} cells, "
                                    f"'columns' names {width}")
+        names = list(data.columns or [])
+        twice = next((name for i, name in enumerate(names) if name in names[:i]), None)
+        if twice is not None:
+            raise source.error(("data", "columns"), f"column '{twice}' is named twice", twice)
         frame = pd.DataFrame(data.rows, columns=data.columns)
     else:
         frame = pd.DataFrame.from_records(data.rows)
@@ -73,11 +77,39 @@ def _read_file(data: DataSpec, source: SpecSource, relative: str, loc: tuple) ->
         else:
             frame = pd.read_csv(path, sep=data.separator, dtype=str, keep_default_na=False,
                                 skipinitialspace=True, engine="c")
+    except UnicodeDecodeError as exc:
+        raise _not_utf8(source, loc, relative, path, exc) from None
     except Exception as exc:  # pandas raises many kinds; all mean "unreadable"
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise source.error(loc, f"cannot read data file: {first}", relative) from None
+    if fmt == "csv":
+        _check_header(source, loc, relative, path, data.separator)
     frame.columns = [str(c).strip() for c in frame.columns]
     return frame
+
+
+def _check_header(source: SpecSource, loc: tuple, relative: str, path, separator: str) -> None:
+    """A column named twice in the header (pandas would rename the second 'age.1' and publish it)."""
+    import csv
+    with open(path, encoding="utf-8", newline="") as fh:
+        header = next(csv.reader(fh, delimiter=separator), [])
+    names = [name.strip() for name in header]
+    twice = next((name for i, name in enumerate(names) if name in names[:i]), None)
+    if twice is not None:
+        raise source.error(loc, f"column '{twice}' appears twice in the header of {path.name}", relative)
+
+
+def _not_utf8(source: SpecSource, loc: tuple, relative: str, path, exc: UnicodeDecodeError):
+    """The line of the first byte that is not UTF-8."""
+    raw = path.read_bytes()
+    try:
+        raw.decode("utf-8")
+        position = exc.start
+    except UnicodeDecodeError as again:
+        position = again.start
+    line = raw[:position].count(b"\n") + 1
+    return source.error(loc, f"line {line} of {path.name} is not UTF-8 text (byte {raw[position:position + 1]!r}); "
+                        "save the file as UTF-8", relative)
 
 
 def _read_parts(data: DataSpec, source: SpecSource) -> pd.DataFrame:

@@ -97,7 +97,7 @@ def union_capabilities() -> Capabilities:
     return Capabilities(exact=False, kinds=union("kinds"), models=union("models"),
                         requirements=union("requirements"), objectives=union("objectives"),
                         suppression=any(c.suppression for c in caps), hints=False,
-                        max_requirements=max(c.max_requirements for c in caps))
+                        max_requirements=max(c.max_requirements for c in caps), options=union("options"))
 
 
 def pick_heuristic(problem: Problem) -> Solver | None:

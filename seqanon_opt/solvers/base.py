@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from ..errors import UnsupportedProblem
+from ..errors import SpecError, UnsupportedProblem
 
 if TYPE_CHECKING:
     from ..problem import Problem
@@ -30,11 +30,12 @@ class Capabilities:
     suppression: bool
     hints: bool = False
     max_requirements: int = 1
+    options: frozenset[str] = frozenset()  # the keys of the spec's solver.options this solver reads
 
     def describe(self) -> dict[str, object]:
         return {"exact": self.exact, "kinds": sorted(self.kinds), "models": sorted(self.models),
                 "requirements": sorted(self.requirements), "objectives": sorted(self.objectives),
-                "suppression": self.suppression, "hints": self.hints}
+                "suppression": self.suppression, "hints": self.hints, "options": sorted(self.options)}
 
 
 @runtime_checkable
@@ -68,7 +69,19 @@ def unsupported_reason(caps: Capabilities, problem: "Problem") -> str | None:
 
 
 def check_supported(solver: Solver, problem: "Problem") -> None:
-    """Raise UnsupportedProblem when ``solver`` cannot take ``problem``."""
+    """Raise UnsupportedProblem when ``solver`` cannot take ``problem``, SpecError for a
+    ``solver.options`` key it does not read (a typo would otherwise be ignored)."""
     reason = unsupported_reason(solver.capabilities, problem)
     if reason is not None:
         raise UnsupportedProblem(f"solver '{solver.name}' does not support {reason}")
+    check_options(solver, problem)
+
+
+def check_options(solver: Solver, problem: "Problem") -> None:
+    """Every key of the spec's ``solver.options`` must be one ``solver`` declares."""
+    known = solver.capabilities.options
+    for key in problem.solver.options or {}:
+        if key not in known:
+            takes = f"its options: {', '.join(sorted(known))}" if known else "it takes no options"
+            raise SpecError(f"solver '{solver.name}' has no option '{key}' ({takes})",
+                            field=f"solver.options.{key}", value=key, file=problem.source or None)

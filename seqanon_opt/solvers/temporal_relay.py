@@ -27,6 +27,7 @@ from collections import Counter
 import numpy as np
 
 from ..metrics import table_loss
+from ..errors import SpecError
 from ..problem import Problem
 from ..solution import Solution, Status
 from ..temporal.publisher import SlidingWindowPublisher
@@ -42,7 +43,7 @@ class TemporalRelaySolver:
     capabilities = Capabilities(exact=False, kinds=frozenset({"temporal"}),
                                 models=frozenset({"cut", "cell", "full-domain"}),
                                 requirements=frozenset({"l-eligibility"}), objectives=frozenset({"IL", "LM"}),
-                                suppression=True)
+                                suppression=True, options=frozenset({"algorithm"}))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -51,7 +52,10 @@ class TemporalRelaySolver:
         settings = problem.settings
         limit = time_limit if time_limit is not None else problem.solver.time_limit
         seed = problem.solver.seed if seed is None else seed
-        algorithm = str(problem.solver.options.get("algorithm", settings["algorithm"]))
+        algorithm = problem.solver.options.get("algorithm", settings["algorithm"])
+        if algorithm not in ("relay", "ilp"):
+            raise SpecError("relay: the algorithm of windows after the first is 'relay' or 'ilp'",
+                            field="solver.options.algorithm", value=algorithm, file=problem.source or None)
         req = problem.requirements[0]
         positions = np.asarray(settings["snapshot_of_row"])
         labels = list(settings["snapshots"])

@@ -79,19 +79,61 @@ def dotted(loc: Sequence[Any]) -> str:
 
 
 def parse_text(path: Path, text: str) -> Any:
-    """Parse YAML or JSON text; JSON when the suffix is .json."""
-    if path.suffix.lower() == ".json":
-        try:
-            return json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SpecError(f"malformed JSON: {exc.msg}", file=str(path), line=exc.lineno) from None
+    """Parse YAML or JSON text (JSON when the suffix is .json); a duplicate key is an error naming both
+    places, input nested too deeply for the parser is one line, not a RecursionError."""
     try:
+        if path.suffix.lower() == ".json":
+            return _parse_json(path, text)
+        return _parse_yaml(path, text)
+    except RecursionError:
+        raise SpecError("nested too deeply to read", file=str(path)) from None
+
+
+def _parse_json(path: Path, text: str) -> Any:
+    def unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in seen:
+                raise SpecError("duplicate key (JSON keeps only the last; say it once)", file=str(path),
+                                field=key)
+            seen[key] = value
+        return seen
+
+    try:
+        return json.loads(text, object_pairs_hook=unique)
+    except json.JSONDecodeError as exc:
+        raise SpecError(f"malformed JSON: {exc.msg}", file=str(path), line=exc.lineno) from None
+
+
+def _parse_yaml(path: Path, text: str) -> Any:
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        _check_duplicate_keys(path, node)
         return yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise SpecError(f"malformed YAML: {problem}", file=str(path),
                         line=mark.line + 1 if mark else None) from None
+
+
+def _check_duplicate_keys(path: Path, root: yaml.Node | None) -> None:
+    """A key written twice in one mapping: YAML would keep the last silently (a typo that drops a
+    requirement). Walks the node tree without recursion."""
+    stack: list[tuple[yaml.Node, tuple[Any, ...]]] = [(root, ())] if root is not None else []
+    while stack:
+        node, loc = stack.pop()
+        if isinstance(node, yaml.MappingNode):
+            first: dict[str, int] = {}
+            for key, value in node.value:
+                name = str(key.value)
+                if name in first and name != "<<":
+                    raise SpecError(f"duplicate key (first at line {first[name]})", file=str(path),
+                                    line=key.start_mark.line + 1, field=dotted((*loc, name)))
+                first[name] = key.start_mark.line + 1
+                stack.append((value, (*loc, name)))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((item, (*loc, i)) for i, item in enumerate(node.value))
 
 
 def _first_error(exc: ValidationError, source: SpecSource) -> SpecError:
@@ -106,11 +148,14 @@ def _first_error(exc: ValidationError, source: SpecSource) -> SpecError:
         ctx = err.get("ctx", {})
         message = f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))}; expected one of {ctx.get('expected_tags')}"
         value = ctx.get("tag")
+    elif kind == "union_tag_not_found":
+        message = f"required field {err.get('ctx', {}).get('discriminator', 'kind')} is missing"
+        value = None
     elif kind == "missing":
         message = "required field is missing"
         value = None
     else:
-        message = err["msg"]
+        message = err["msg"].removeprefix("Value error, ")
         value = err.get("input")
         if isinstance(value, (dict, list)):
             value = None

@@ -23,13 +23,25 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, model_validator
 
-Fraction = Annotated[float, Field(gt=0, le=1)]
+
+
+def _not_a_boolean(value: Any) -> Any:
+    """YAML's ``true`` would otherwise read as the number 1 (``k: true``, ``suppression: true``)."""
+    if isinstance(value, bool):
+        raise ValueError("takes a number, not a boolean")
+    return value
+
+
+Int = Annotated[int, BeforeValidator(_not_a_boolean)]  # every integer field of the spec
+Float = Annotated[float, BeforeValidator(_not_a_boolean)]  # every real field of the spec
+Fraction = Annotated[Float, Field(gt=0, le=1)]
 
 
 class StrictModel(BaseModel):
-    """Base of every spec model: unknown fields are errors; models are frozen."""
+    """Base of every spec model: unknown fields are errors; models are frozen. Numbers are typed
+    :data:`Int` / :data:`Float`: a boolean is never a number."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -66,6 +78,9 @@ class DataSpec(StrictModel):
             raise ValueError("give exactly one of 'path', 'rows' or 'parts'")
         if self.rows and isinstance(self.rows[0], list) and not self.columns:
             raise ValueError("list-shaped 'rows' need 'columns'")
+        if self.columns is not None and self.rows is None:
+            raise ValueError("'columns' names the columns of list-shaped inline 'rows'; a file brings its own "
+                             "header")
         if self.parts is not None:
             if not self.parts:
                 raise ValueError("'parts' needs at least one {label: path}")
@@ -113,7 +128,7 @@ class IntervalTaxonomySpec(StrictModel):
     continuous attributes on the fly refine it.
     """
 
-    intervals: list[list[float]] = Field(default_factory=list)
+    intervals: list[list[Float]] = Field(default_factory=list)
 
 
 def _taxonomy_tag(value: Any) -> str | None:
@@ -146,18 +161,18 @@ class KAnonymitySpec(StrictModel):
     """
 
     kind: Literal["k-anonymity"]
-    k: int = Field(ge=1)
+    k: Int = Field(ge=1)
     quasi_identifiers: list[str] | None = Field(None, description="default: the roles' quasi-identifiers")
-    suppression: float = Field(0.0, ge=0, le=1, description="largest fraction of rows suppressed")
+    suppression: Float = Field(0.0, ge=0, le=1, description="largest fraction of rows suppressed")
 
 
 class LDiversitySpec(StrictModel):
     """Frequency l-diversity: in each group each sensitive value has frequency <= 1/l."""
 
     kind: Literal["l-diversity"]
-    l: float = Field(ge=1)
+    l: Float = Field(ge=1)
     quasi_identifiers: list[str] | None = None
-    suppression: float = Field(0.0, ge=0, le=1)
+    suppression: Float = Field(0.0, ge=0, le=1)
 
 
 class XYAnonymitySpec(StrictModel):
@@ -169,7 +184,7 @@ class XYAnonymitySpec(StrictModel):
     kind: Literal["xy-anonymity"]
     x: list[str] = Field(min_length=1)
     y: list[str] = Field(min_length=1)
-    k: int = Field(ge=1)
+    k: Int = Field(ge=1)
 
 
 class XYLinkabilitySpec(StrictModel):
@@ -199,7 +214,7 @@ class KLinkabilitySpec(StrictModel):
     at least k distinct sensitive values."""
 
     kind: Literal["k-linkability"]
-    k: int = Field(ge=1)
+    k: Int = Field(ge=1)
     join: Literal["MJ", "FMJ", "KMJ"] = "FMJ"
     quasi_identifiers: list[str] | None = None
 
@@ -209,7 +224,7 @@ class KDiversitySpec(StrictModel):
     linked to a QI tuple with probability above 1/k."""
 
     kind: Literal["k-diversity"]
-    k: float = Field(ge=1)
+    k: Float = Field(ge=1)
     join: Literal["MJ", "FMJ", "KMJ"] = "FMJ"
     quasi_identifiers: list[str] | None = None
 
@@ -219,7 +234,7 @@ class LEligibilitySpec(StrictModel):
     occurs in more than 1/l of a snapshot's records."""
 
     kind: Literal["l-eligibility"]
-    l: float = Field(ge=1)
+    l: Float = Field(ge=1)
 
 
 class PersonalizedSpec(StrictModel):
@@ -256,7 +271,7 @@ class PreviousReleaseSpec(StrictModel):
     from_table: list[str] | None = Field(
         None, min_length=1, description="the release is these columns of the table's records (after rows "
         "with missing values are dropped), unchanged")
-    rows: int | None = Field(None, ge=1, description="with 'from_table': only the table's first 'rows' records "
+    rows: Int | None = Field(None, ge=1, description="with 'from_table': only the table's first 'rows' records "
                              "were in that release, the later ones are new (a dynamic table; default: all)")
     attributes: list[str] | None = Field(None, description="with 'path': its columns to use (default: all)")
     separator: str = Field(",", description="with 'path': the CSV field separator")
@@ -298,14 +313,14 @@ class LinearMuSpec(StrictModel):
     """mu(d) = c * d: a linear reposition cost ((C3) holds with =)."""
 
     kind: Literal["linear"]
-    c: float = Field(0.1, allow_inf_nan=False, description="cost of moving a record by one snapshot")
+    c: Float = Field(0.1, allow_inf_nan=False, description="cost of moving a record by one snapshot")
 
 
 class QuadraticMuSpec(StrictModel):
     """mu(d) = c * d^2: a non-linear reposition cost ((C3) holds with >)."""
 
     kind: Literal["quadratic"]
-    c: float = Field(0.1, allow_inf_nan=False)
+    c: Float = Field(0.1, allow_inf_nan=False)
 
 
 class TableMuSpec(StrictModel):
@@ -316,7 +331,7 @@ class TableMuSpec(StrictModel):
     """
 
     kind: Literal["table"]
-    values: list[Annotated[float, Field(allow_inf_nan=False)]] = Field(min_length=2)
+    values: list[Annotated[Float, Field(allow_inf_nan=False)]] = Field(min_length=2)
 
 
 MuSpec = Annotated[Union[LinearMuSpec, QuadraticMuSpec, TableMuSpec], Field(discriminator="kind")]
@@ -325,8 +340,8 @@ MuSpec = Annotated[Union[LinearMuSpec, QuadraticMuSpec, TableMuSpec], Field(disc
 class BetaSpec(StrictModel):
     """beta_s, the cost of suppressing a record of sensitive value s (section II.C)."""
 
-    default: float = Field(1.0, ge=0, allow_inf_nan=False, description="beta of every value not listed")
-    per_value: dict[str, Annotated[float, Field(ge=0, allow_inf_nan=False)]] = Field(
+    default: Float = Field(1.0, ge=0, allow_inf_nan=False, description="beta of every value not listed")
+    per_value: dict[str, Annotated[Float, Field(ge=0, allow_inf_nan=False)]] = Field(
         default_factory=dict, description="beta per sensitive value")
 
 
@@ -341,13 +356,13 @@ class TemporalProblemSpec(StrictModel):
     """
 
     kind: Literal["temporal"]
-    window: int = Field(ge=1, description="w: snapshots in the reposition window (maximum publication delay)")
+    window: Int = Field(ge=1, description="w: snapshots in the reposition window (maximum publication delay)")
     mu: MuSpec = Field(default_factory=lambda: LinearMuSpec(kind="linear"),
                        description="reposition cost mu(d); must satisfy (C1)-(C3)")
     beta: BetaSpec = Field(default_factory=BetaSpec, description="suppression cost beta_s")
     algorithm: Literal["relay", "ilp"] = Field(
         "relay", description="windows after the first: the linear-time relay algorithm or the exact ILP")
-    query_lengths: list[Annotated[int, Field(ge=1)]] | None = Field(
+    query_lengths: list[Annotated[Int, Field(ge=1)]] | None = Field(
         None, description="window-query lengths for the distortion report (default: 1, w/2, w)")
 
 
@@ -360,9 +375,9 @@ ProblemSpec = Annotated[
 # ---------------------------------------------------------------- solving
 class SolverSpec(StrictModel):
     name: str | None = Field(None, description="registered solver; default: the first exact solver that fits")
-    time_limit: float = Field(60.0, gt=0, description="seconds")
-    seed: int = Field(0, ge=0)
-    workers: int = Field(2, ge=1)
+    time_limit: Float = Field(60.0, gt=0, allow_inf_nan=False, description="seconds")
+    seed: Int = Field(0, ge=0, le=2**31 - 1)
+    workers: Int = Field(2, ge=1)
     options: dict[str, Any] = Field(default_factory=dict, description="solver-specific settings")
 
 

@@ -126,7 +126,7 @@ def instances(draw):
                          "threshold": draw(st.sampled_from([0.5, 0.6, 0.75, 0.9]))})
     inconsistent = []
     if "S" in prev_attrs and draw(st.integers(0, 4)) == 0:
-        inconsistent = [[{"A": draw(st.sampled_from(leaves_a))}, {"S": draw(st.sampled_from(["s1", "s2"]))}]]
+        inconsistent = [[{"A": draw(st.sampled_from(leaves_a))}, {"S": draw(st.sampled_from(sorted(set(prev["S"]))))}]]
     return dict(rows=rows, tree_a=tree_a, tree_b=tree_b, with_b=with_b, release=release, prev=prev,
                 reqs=reqs, inconsistent=inconsistent)
 

@@ -500,7 +500,8 @@ def _options(problem: Problem) -> dict:
     allowed = {"initial_buckets", "shrink", "max_buckets", "stage2", "dynamic", "new_records"}
     unknown = set(opts) - allowed
     if unknown:
-        raise UnsupportedProblem(f"two-stage: unknown solver option(s) {sorted(unknown)}; known: {sorted(allowed)}")
+        raise SpecError(f"two-stage: unknown solver option(s) {sorted(unknown)}; known: {sorted(allowed)}",
+                        field=f"solver.options.{sorted(unknown)[0]}")
     if "stage2" in opts and not isinstance(opts["stage2"], (bool, np.bool_)):
         raise SpecError("two-stage: must be true (both stages) or false (the stage-1 cut release alone)",
                         field="solver.options.stage2", value=opts["stage2"])
@@ -522,7 +523,9 @@ class TwoStageSolver:
     name = "two-stage"
     capabilities = Capabilities(exact=False, kinds=frozenset({"sequential"}), models=frozenset({"cell"}),
                                 requirements=frozenset({"k-linkability", "k-diversity"}),
-                                objectives=frozenset({"LM", "EM"}), suppression=False, max_requirements=2)
+                                objectives=frozenset({"LM", "EM"}), suppression=False, max_requirements=2,
+                                options=frozenset({"initial_buckets", "shrink", "max_buckets", "stage2", "dynamic",
+                                                   "new_records"}))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
