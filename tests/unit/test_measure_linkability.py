@@ -345,8 +345,8 @@ def test_bucket_options_must_be_positive_integers(name, value):
         SOLVER.solve(problem)
 
 
-def test_unknown_option_still_unsupported():
-    with pytest.raises(UnsupportedProblem, match="unknown solver option"):
+def test_unknown_option_is_a_spec_error():
+    with pytest.raises(SpecError, match="has no option 'stage_2'"):
         SOLVER.solve(with_options(load(TABLE1 / "spec.yaml"), stage_2=False))
 
 
