@@ -29,7 +29,7 @@ import pydantic
 import pytest
 from helpers import REPO, problem_from_dict, shared_data
 
-from seqanon_opt.errors import SpecError, UnsupportedProblem
+from seqanon_opt.errors import SpecError
 from seqanon_opt.measures import MeasureContext, get_measure
 from seqanon_opt.measures.linkability import LinkabilityOptions, achieved_level
 from seqanon_opt.problem import build_problem
