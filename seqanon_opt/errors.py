@@ -47,7 +47,8 @@ class SpecError(SeqanonError):
             if len(shown) > 80:
                 shown = shown[:77] + "..."
             text += f" (value: {shown})"
-        return text
+        # one line, whatever a file or key holds: control characters are shown escaped
+        return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 class PrivacyViolation(SeqanonError):

@@ -103,6 +103,7 @@ add("yaml-top-level-scalar", "just text\n", "spec.yaml")
 add("yaml-deep-nesting", "a: " + "[" * 3000 + "]" * 3000 + "\n", "spec.yaml", "nested too deeply")
 add("yaml-deep-mappings", "a: " + "{b: " * 3000 + "1" + "}" * 3000 + "\n", "spec.yaml", "nested too deeply")
 add("yaml-binary-garbage", "\x00\x01\x02name: x\n", "spec.yaml")
+add("yaml-control-character-key", 'name: x\ndata:\n  "\\x1E": 0\n', "spec.yaml:3", "\\x1e", "unknown field")
 add("yaml-unterminated-string", 'name: "x\ndata: 1\n', "spec.yaml", "malformed YAML")
 for dup_path, text in {
     "name": "name: a\nname: b\n",
