@@ -75,10 +75,14 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from .formatting import number
     from .pipeline import load_problem
     from .verify import verify_releases
+    if not args.separator or args.separator in ("\n", "\r", '"'):
+        raise SpecError("not a usable CSV separator", field="--separator", value=args.separator)
     problem = load_problem(args.spec)
+    # earlier releases of a sequence are inputs: a blank label is bad input; in the judged (last) one, a failure
     releases = [read_release(Path(f), problem.taxonomies, separator=args.separator, where="--release",
-                             blank_is_suppressed=False) for f in args.release]
-    verification = verify_releases(problem, releases)
+                             blank="keep" if i == len(args.release) - 1 else "error")
+                for i, f in enumerate(args.release)]
+    verification = verify_releases(problem, releases, names=list(args.release))
     print(f"{'requirement':16s} {'satisfied':9s} {'achieved':>10s}  parameters / detail")
     for check in verification.checks:
         params = ", ".join(f"{k}={v}" for k, v in check.parameters.items()
@@ -104,6 +108,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         names = [n.strip() for n in args.solvers.split(",") if n.strip()]
         if not names:
             raise SpecError("no solver named", field="--solvers", value=args.solvers)
+        from .solvers.registry import solver_names
+        unknown = next((n for n in names if n not in solver_names()), None)
+        if unknown is not None:  # the flag, not the spec, names it
+            raise SpecError(f"unknown solver; registered: {', '.join(solver_names())}", field="--solvers",
+                            value=unknown)
     from .output import check_out_dir
     out = check_out_dir(Path(args.out) if args.out else Path("out") / f"{problem.name}-check", force=args.force)
     rows = run_check(problem, names, time_limit=args.time_limit, seed=args.seed, progress=_progress(args.quiet))

@@ -269,14 +269,18 @@ def _build_taxonomy(attr: str, tspec: object, column: pd.Series, source: SpecSou
             path = source.resolve(tspec.arx)
             if not path.exists():
                 raise source.error((*loc, "arx"), f"hierarchy file not found: {path}", tspec.arx)
+            if not path.is_file():
+                raise source.error((*loc, "arx"), f"hierarchy path is a folder, not a file: {path}", tspec.arx)
             tax, _ = read_arx_hierarchy(path, attr, tspec.separator)
             return tax
         if isinstance(tspec, IntervalTaxonomySpec):
             numbers = pd.to_numeric(column, errors="coerce")
-            bad = column[numbers.isna()]
-            if len(bad):
-                raise source.error(loc, f"interval taxonomy needs numbers, column '{attr}' "
-                                   f"holds a non-number", bad.iloc[0])
+            finite = np.isfinite(numbers.to_numpy(float))
+            if not finite.all():
+                first = int(np.flatnonzero(~finite)[0])
+                what = "a non-number" if pd.isna(numbers.iloc[first]) else "an infinite number"
+                raise source.error(loc, f"interval taxonomy needs numbers, column '{attr}' holds {what}",
+                                   column.iloc[first])
             return interval_taxonomy(attr, numbers.to_numpy(float), tspec.intervals)
     except ValueError as exc:
         raise source.error(loc, str(exc)) from None
@@ -301,6 +305,12 @@ def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame) -> None:
                 raise source.error(("requirements", i, "l"), f"l is larger than the {distinct} distinct values "
                                    f"of the sensitive attribute '{spec.roles.sensitive}': no release can meet it",
                                    req.l)
+        if isinstance(req, XYAnonymitySpec) and spec.problem.kind == "single" and set(req.y) <= set(table.columns):
+            distinct = len(table[list(req.y)].drop_duplicates())
+            if req.k > distinct:
+                raise source.error(("requirements", i, "k"), f"k is larger than the {distinct} distinct values of "
+                                   f"Y {list(req.y)}: no x can co-occur with k of them, so no release can meet it",
+                                   req.k)
         if isinstance(req, XYLinkabilitySpec) and req.value_thresholds:
             values = set(table[req.y[0]].astype(str)) if req.y[0] in table.columns else set()
             for value in req.value_thresholds:
@@ -391,8 +401,10 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
     if pspec.kind == "sequential":
         settings = {"release_attributes": tuple(pspec.release_attributes)}
         previous, inconsistent = _sequential_inputs(pspec, source, table, taxonomies)
+        _check_published(spec, source, previous)
     elif pspec.kind == "temporal":
         settings = _temporal_settings(spec, source, table)
+    _check_solver(spec, source, len(table), previous)
     if spec.objective == "class-entropy" and spec.roles.class_attribute is None:
         raise source.error(("objective",), "class-entropy measures the class given the published groups: "
                            "it needs roles.class", spec.objective)
@@ -411,6 +423,55 @@ def build_problem(spec: Spec, source: SpecSource) -> Problem:
         rows_read=loaded.rows_read, rows_dropped_missing=loaded.rows_dropped_missing,
         source=str(source.path), settings=MappingProxyType(settings), previous=previous,
         inconsistent=inconsistent, insensitive=tuple(spec.roles.insensitive))
+
+
+DYNAMIC_APPROACHES = ("unifying", "separative")
+
+
+def _check_solver(spec: Spec, source: SpecSource, n_rows: int, previous: tuple[pd.DataFrame, ...]) -> None:
+    """The solver section's references: a registered solver name, and the options that describe the table
+    itself (read by the solver and the verifier alike): ``dynamic`` and ``new_records`` of a table that
+    grew since its previous releases. Each solver's own option names and values are checked when it is
+    chosen (:func:`seqanon_opt.solvers.base.check_options`)."""
+    from .solvers.registry import solver_names
+    name = spec.solver.name
+    if name is not None and name not in solver_names():
+        raise source.error(("solver", "name"), f"unknown solver; registered: {', '.join(solver_names())}", name)
+    options = spec.solver.options
+    if "dynamic" in options and options["dynamic"] not in DYNAMIC_APPROACHES:
+        raise source.error(("solver", "options", "dynamic"),
+                           f"takes {' or '.join(repr(a) for a in DYNAMIC_APPROACHES)}", options["dynamic"])
+    if "new_records" in options:
+        listed = options["new_records"]
+        n_old = len(previous[0]) if previous else n_rows
+        loc = ("solver", "options", "new_records")
+        if not isinstance(listed, list) or any(isinstance(r, bool) or not isinstance(r, int) for r in listed):
+            raise source.error(loc, "takes a list of row positions (integers from 0)",
+                               listed if not isinstance(listed, list) else
+                               next((r for r in listed if isinstance(r, bool) or not isinstance(r, int)), None))
+        bad = next((r for r in listed if not 0 <= r < n_rows), None)
+        if bad is not None:
+            raise source.error(loc, f"row position out of range: the table holds rows 0..{n_rows - 1}", bad)
+        seen: set[int] = set()
+        twice = next((r for r in listed if r in seen or seen.add(r)), None)
+        if twice is not None:
+            raise source.error(loc, "a row position is listed twice", twice)
+        if len(listed) != n_rows - n_old:
+            raise source.error(loc, f"lists {len(listed)} row(s); the table holds {n_rows - n_old} record(s) "
+                               f"added since the previous releases ({n_rows} rows, the releases {n_old})")
+
+
+def _check_published(spec: Spec, source: SpecSource, previous: tuple[pd.DataFrame, ...]) -> None:
+    """On a sequential problem (X,Y)-requirements are judged on the join of the releases: each of their
+    attributes must be published by the release to compute or a previous one."""
+    published = {*spec.problem.release_attributes, *(c for frame in previous for c in frame.columns)}
+    for i, req in enumerate(spec.requirements):
+        if isinstance(req, (XYAnonymitySpec, XYLinkabilitySpec)):
+            for part in ("x", "y"):
+                for j, attr in enumerate(getattr(req, part)):
+                    if attr not in published:
+                        raise source.error(("requirements", i, part, j), f"attribute '{attr}' is in none of the "
+                                           "releases (problem.release_attributes or a previous release)", attr)
 
 
 def _sequential_inputs(pspec, source: SpecSource, table: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]):
@@ -487,7 +548,8 @@ def _temporal_settings(spec: Spec, source: SpecSource, table: pd.DataFrame) -> d
         raise source.error(("problem", "mu", "values"), f"a mu table needs mu(0..w-1): {w} entries for "
                            f"window {w}, got {len(mu.values)}", list(mu.values))
     try:
-        mu_kind = validate_mu(mu, max(w - 1, len(mu.values) - 1, 1))
+        # no record moves further than the stream is long: mu beyond it is never used
+        mu_kind = validate_mu(mu, min(max(w - 1, len(mu.values) - 1, 1), max(len(labels) - 1, 1)))
     except ValueError as exc:
         raise source.error(("problem", "mu"), str(exc), mu.describe()) from None
     values = sorted(pd.unique(table[roles.sensitive]).tolist(), key=str)
@@ -497,7 +559,10 @@ def _temporal_settings(spec: Spec, source: SpecSource, table: pd.DataFrame) -> d
                                f"unknown sensitive value '{value}' (not in column '{roles.sensitive}')", value)
     beta = beta_vector(values, dict(pspec.beta.per_value), default=pspec.beta.default)
     lengths = pspec.query_lengths or [1, max(1, w // 2), w]
-    return {"window": w, "mu": mu, "mu_kind": mu_kind, "beta": tuple(float(b) for b in beta),
+    # a window longer than the stream delays no record further than the stream's end: it is the stream's
+    # length (the solvers allocate window x window tables)
+    return {"window": min(w, max(len(labels), 1)), "mu": mu, "mu_kind": mu_kind,
+            "beta": tuple(float(b) for b in beta),
             "values": tuple(values), "algorithm": pspec.algorithm,
             "query_lengths": tuple(sorted(set(lengths))), "snapshots": tuple(labels),
             "snapshot_of_row": positions, "timestamp_kind": ts_kind}

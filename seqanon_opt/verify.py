@@ -1,27 +1,41 @@
 """verify_release(problem, release) -> Verification: a release judged on its content alone.
 
 Shares no code with ``seqanon_opt.solvers``. The verdict never depends on the
-release's row order:
+release's row order, and its structure never on the index:
 
 1. columns: the release holds exactly the columns the spec publishes
    (:func:`expected_columns`, derived here, not taken from the publisher);
    an undeclared column, a missing one or the record key is a failure;
 2. labels: every cell of a column with a taxonomy is a node of it (a blank
-   cell or an unknown label is a failure); a temporal timestamp is a snapshot
-   of the stream;
+   cell or an unknown label is a failure; ``*`` reads as the root); a
+   temporal timestamp is a snapshot of the stream. Requirements are not
+   judged on a release with such labels;
 3. records: the rows are matched to the input records as multisets
-   (:mod:`seqanon_opt.privacy.matching`): row r can stand for record t when
-   each taxonomy cell of r is at or above t's value, every other published cell
-   equals t's (a sensitive ``*`` hides its value) and, temporal, r's snapshot
-   is t's own or later. Rows no record is left for are a failure (extra or
-   duplicated rows, values moved to a non-ancestor, records moved back in
-   time); records left out beyond the largest suppression budget of the
-   requirements are a failure. For the cut and full-domain models each
-   original value is published as one node;
+   (:mod:`seqanon_opt.privacy.matching`). Row r can stand for record t when::
+
+       for every column A with a taxonomy:  tin(r[A]) <= tin(leaf(t[A])) < tout(r[A])
+       for every other published column B:  r[B] == t[B]   (a sensitive r[B] == '*' hides it: any t)
+       temporal:                            snapshot(r[time]) >= snapshot_of_row(t)
+
+   A maximum matching (max flow on the distinct tuples of both sides, each
+   record used once) assigns rows to records. Rows it leaves without a
+   record are a failure (extra or duplicated rows, values moved to a
+   non-ancestor, records moved back in time); records it leaves out beyond
+   the largest suppression budget of the requirements are a failure (no
+   budget: none may be left out; temporal streams have no budget, the relay
+   suppresses at a cost and l-eligibility judges what is published). For
+   the cut and full-domain models each original value is published as one
+   node (judged on the matching);
 4. requirements: each requirement's checker from :mod:`seqanon_opt.privacy`
-   judges the published rows; per-record requirements see them re-indexed by
-   their matched records; requirements over sequences of releases see
-   ``problem.previous`` followed by this release.
+   judges the published rows; per-record requirements (personalized limits,
+   linkability of a dynamic sequential release) see them re-indexed by their
+   matched records, on a witness matching that makes them hold when the
+   verifier finds one (:mod:`seqanon_opt.privacy.records`: exact for
+   personalized limits, a bounded search for the separative approach; the
+   index is one more candidate, never needed for a limit). Requirements over
+   sequences of releases see ``problem.previous`` followed by this release;
+   their checkers (joins of Wang-Fung and Shmueli-Tassa et al.) match the
+   releases' records by consistency, never by row position.
 """
 
 from __future__ import annotations
@@ -47,7 +61,17 @@ from .privacy import (
     check_xy_linkability,
     check_xy_linkability_join,
 )
-from .privacy.matching import Layout, match_records
+from .privacy.consistency import build_consistency_graph
+from .privacy.joins import compute_join
+from .privacy.linkability import linkability_table
+from .privacy.records import (
+    Matched,
+    expected_columns,
+    match_release,
+    new_records,
+    normalised,
+    separative,
+)
 from .problem import Problem
 from .requirements import (
     KAnonymity,
@@ -80,27 +104,6 @@ class Verification:
 
 
 # ---------------------------------------------------------------- structure
-def expected_columns(problem: Problem) -> list[str]:
-    """The columns a release of ``problem`` holds, derived here on their own (not from the publisher).
-
-    Sequential: the spec's ``release_attributes``. Otherwise the quasi-identifiers,
-    the sensitive and class attributes, ``roles.insensitive``, the X and Y of
-    (X,Y)-requirements and, temporal, the timestamp. Never the record key.
-    """
-    if problem.kind == "sequential":
-        wanted = set(problem.settings["release_attributes"])
-    else:
-        wanted = {*problem.quasi_identifiers, *problem.insensitive}
-        wanted |= {c for c in (problem.sensitive, problem.class_attribute) if c}
-        for req in problem.requirements:
-            if isinstance(req, (XYAnonymity, XYLinkability)):
-                wanted |= {*req.x, *req.y}
-        if problem.kind == "temporal" and problem.timestamp:
-            wanted.add(problem.timestamp)
-    wanted.discard(problem.key)
-    return [c for c in problem.table.columns if c in wanted]
-
-
 def column_errors(problem: Problem, release: pd.DataFrame) -> list[str]:
     """Columns the release carries but the spec does not publish, and expected columns it lacks."""
     expected = expected_columns(problem)
@@ -112,123 +115,6 @@ def column_errors(problem: Problem, release: pd.DataFrame) -> list[str]:
             errors.append(f"release carries column '{column}', which the spec does not publish")
     errors += [f"release has no column '{c}'" for c in expected if c not in release.columns]
     return errors
-
-
-@dataclass(frozen=True)
-class Matched:
-    """The record of every release row (-1: none) and what the matching found wrong."""
-
-    record_of_row: np.ndarray
-    errors: list[str]
-
-
-def _layout(problem: Problem, columns: list[str]) -> Layout:
-    timestamp = problem.timestamp if problem.kind == "temporal" else None
-    tax_columns = tuple(c for c in columns if c in problem.codes and c != timestamp)
-    exact = tuple(c for c in columns if c not in tax_columns and c != timestamp)
-    sensitive = problem.sensitive if problem.sensitive in exact else None
-    return Layout(problem.taxonomies, tax_columns, exact, sensitive, timestamp)
-
-
-def _row(release: pd.DataFrame, i: int) -> str:
-    return f"row {i + 1} {dict(release.iloc[i].astype(str))}"
-
-
-def match_release(problem: Problem, release: pd.DataFrame) -> Matched:
-    """Match release rows to records by content (:mod:`seqanon_opt.privacy.matching`).
-
-    Labels are checked first (a blank or unknown QI label, a timestamp that is
-    not a snapshot); such rows match no record. The release's index is used as
-    the matching when it names distinct records each row can stand for (a
-    release made in this process); otherwise a maximum matching is computed,
-    so the verdict never depends on the row order.
-    """
-    columns = [c for c in expected_columns(problem) if c in release.columns]
-    layout = _layout(problem, columns)
-    errors: list[str] = []
-    n = len(release)
-    valid = np.ones(n, dtype=bool)
-    nodes: dict[str, np.ndarray] = {}
-    for column in layout.tax_columns:
-        tax = problem.taxonomies[column]
-        labels = release[column].astype(str).str.strip()
-        blank = (labels == "").to_numpy()
-        codes = labels.map(tax.index).to_numpy(dtype=float, na_value=np.nan)
-        unknown = np.isnan(codes) & ~blank
-        if blank.any():
-            errors.append(f"column '{column}': {int(blank.sum())} blank cell(s), e.g. row "
-                          f"{int(np.flatnonzero(blank)[0]) + 1}")
-        if unknown.any():
-            i = int(np.flatnonzero(unknown)[0])
-            errors.append(f"column '{column}': label {labels.iloc[i]!r} (row {i + 1}) is not a node of its "
-                          f"taxonomy")
-        valid &= ~(blank | unknown)
-        nodes[column] = np.where(np.isnan(codes), tax.root, codes).astype(np.int64)
-    text = {c: release[c].astype(str).to_numpy() for c in layout.exact_columns}
-    record_text = {c: problem.table[c].astype(str).to_numpy() for c in layout.exact_columns}
-    times = record_times = None
-    if layout.timestamp:
-        labels = [str(v) for v in problem.settings["snapshots"]]
-        published = release[layout.timestamp].astype(str).map({lab: p for p, lab in enumerate(labels)})
-        bad = published.isna().to_numpy()
-        if bad.any():
-            i = int(np.flatnonzero(bad)[0])
-            errors.append(f"column '{layout.timestamp}': {release[layout.timestamp].iloc[i]!r} (row {i + 1}) "
-                          f"is not a snapshot of the stream")
-        valid &= ~bad
-        times = published.fillna(-1).to_numpy(dtype=np.int64)
-        record_times = np.asarray(problem.settings["snapshot_of_row"], dtype=np.int64)
-    leaves = {c: np.asarray(problem.codes[c], dtype=np.int64) for c in layout.tax_columns}
-    record_of_row = _index_matching(problem, release, layout, nodes, text, times, valid)
-    if record_of_row is None:
-        sub = np.flatnonzero(valid)
-        matched = match_records(layout, {c: v[sub] for c, v in nodes.items()}, {c: v[sub] for c, v in text.items()},
-                                None if times is None else times[sub], leaves, record_text, record_times)
-        record_of_row = np.full(n, -1, np.int64)
-        record_of_row[sub] = matched
-        unmatched = np.flatnonzero(valid & (record_of_row < 0))
-        if len(unmatched):
-            errors.append(_unmatched_reason(problem, release, layout, unmatched, nodes, text, times, leaves,
-                                            record_text, sub))
-    return Matched(record_of_row, errors)
-
-
-def _index_matching(problem, release, layout, nodes, text, times, valid) -> np.ndarray | None:
-    """The release's index as the matching, when it is one (distinct records each row can stand for)."""
-    index = release.index
-    if not valid.all() or not pd.api.types.is_integer_dtype(index) or not index.is_unique:
-        return None
-    rows = index.to_numpy(dtype=np.int64)
-    if len(rows) and (rows.min() < 0 or rows.max() >= problem.n_rows):
-        return None
-    for column in layout.tax_columns:
-        tax, leaf, v = problem.taxonomies[column], np.asarray(problem.codes[column])[rows], nodes[column]
-        if not ((tax.tin[v] <= tax.tin[leaf]) & (tax.tin[leaf] < tax.tout[v])).all():
-            return None
-    for column in layout.exact_columns:
-        own = problem.table[column].astype(str).to_numpy()[rows]
-        same = text[column] == own
-        if column == layout.sensitive:
-            same |= text[column] == "*"
-        if not same.all():
-            return None
-    if times is not None and (times < np.asarray(problem.settings["snapshot_of_row"])[rows]).any():
-        return None
-    return rows
-
-
-def _unmatched_reason(problem, release, layout, unmatched, nodes, text, times, leaves, record_text, sub) -> str:
-    """Why some rows stand for no record: moved back in time (temporal), or no such record is left."""
-    count = f"{len(unmatched)} release row(s) stand for no input record"
-    if times is not None:
-        untimed = Layout(layout.taxonomies, layout.tax_columns, layout.exact_columns, layout.sensitive, None)
-        again = match_records(untimed, {c: v[sub] for c, v in nodes.items()}, {c: v[sub] for c, v in text.items()},
-                              None, leaves, record_text, None)
-        if (again >= 0).all():
-            return (f"{count}: records only move forward in time, and these would have to move back "
-                    f"(e.g. {_row(release, int(unmatched[0]))})")
-    return f"{count} (a row no record generalizes to, or more rows than such records), e.g. " \
-           f"{_row(release, int(unmatched[0]))}"
 
 
 def _suppression_budget(problem: Problem) -> int | None:
@@ -250,13 +136,14 @@ def structure_errors(problem: Problem, release: pd.DataFrame, matched: Matched) 
     if problem.model in ("cut", "full-domain"):
         rows = np.flatnonzero(matched.record_of_row >= 0)
         for attr in problem.quasi_identifiers:
-            if attr not in release.columns or attr not in problem.codes:
+            if attr not in matched.nodes:
                 continue
             tax = problem.taxonomies[attr]
-            nodes = release[attr].astype(str).map(tax.index).to_numpy()[rows]
-            pairs = pd.DataFrame({"leaf": np.asarray(problem.codes[attr])[records], "node": nodes}).drop_duplicates()
-            if pairs["leaf"].duplicated().any():
-                leaf = int(pairs.loc[pairs["leaf"].duplicated(), "leaf"].iloc[0])
+            nodes = matched.nodes[attr][rows]
+            pairs = np.unique(np.asarray(problem.codes[attr], np.int64)[records] * tax.n_nodes + nodes)
+            leaves, seen = np.unique(pairs // tax.n_nodes, return_counts=True)
+            if (seen > 1).any():
+                leaf = int(leaves[seen > 1][0])
                 errors.append(f"column '{attr}': value {tax.labels[leaf]!r} is published as several "
                               f"nodes, which a {problem.model} generalization cannot do")
     return errors
@@ -313,8 +200,7 @@ def _dynamic_linkability(problem: Problem, previous: list[pd.DataFrame], release
     """
     options = dict(problem.solver.options or {})
     n = problem.n_rows
-    listed = options.get("new_records")
-    new = np.unique(np.asarray(listed, dtype=np.int64)) if listed is not None else np.arange(len(previous[0]), n)
+    new = new_records(problem)
     old = np.setdiff1d(np.arange(n), new)
     if options.get("dynamic", "unifying") == "separative":
         old_check = judge(previous, release.loc[release.index.isin(old)], problem.table.iloc[old])
@@ -362,38 +248,147 @@ def verify_release(problem: Problem, release: pd.DataFrame) -> Verification:
     The verdict depends on the release's content only, never on its row order
     (module docstring). Requirements judged per record (personalized limits,
     the separative approach of a dynamic sequential release) see the rows
-    re-indexed by their matched records; when the structure is broken (a
+    re-indexed by their matched records (for personalized limits, a matching
+    meeting every limit when there is one); when the structure is broken (a
     missing column, rows standing for no record) those requirements are not
     judged and the structure errors say why.
     """
-    matched = match_release(problem, release)
+    hint = release.index.to_numpy()  # a candidate witness for per-record requirements only (module docstring)
+    release = normalised(problem, release).reset_index(drop=True)
+    matched = match_release(problem, release, hint=hint)
     errors = structure_errors(problem, release, matched)
-    missing = [c for c in expected_columns(problem) if c not in release.columns]
-    checks = []
+    expected = expected_columns(problem)
+    missing = [c for c in expected if c not in release.columns]
     if missing:  # the requirements cannot be judged on a release without their columns
-        return Verification(checks, errors)
-    published = release[[c for c in release.columns if c in expected_columns(problem)]]
-    by_record = published.loc[matched.record_of_row >= 0].set_axis(
-        matched.record_of_row[matched.record_of_row >= 0], axis=0)
+        return Verification([], errors)
+    if not matched.labels_ok:  # nor on labels that are no nodes
+        return Verification([Check(req.kind, req.parameters(), False, None, [],
+                                   "not judged: the release holds labels that are not nodes of their taxonomies "
+                                   "or timestamps that are not snapshots") for req in problem.requirements], errors)
+    published = release[[c for c in release.columns if c in expected]]
+    complete = bool((matched.record_of_row >= 0).all())
+    checks = []
     for req in problem.requirements:
         per_record = isinstance(req, Personalized) or (
-            isinstance(req, (KLinkability, KDiversity)) and problem.previous
-            and len(problem.previous[0]) != problem.n_rows)
-        if per_record and len(by_record) != len(release):
+            isinstance(req, (KLinkability, KDiversity)) and new_records(problem) is not None)
+        if per_record and not complete:
             checks.append(Check(req.kind, req.parameters(), False, None, [],
                                 "not judged: some release rows stand for no record"))
             continue
-        checks.append(CHECKERS[type(req)](problem, req, by_record if per_record else published))
+        try:
+            if not per_record:
+                checks.append(CHECKERS[type(req)](problem, req, published))
+                continue
+            judged = None  # the first witness on which req holds, else the verdict on the first witness
+            for witness in matched.witnesses:
+                check = CHECKERS[type(req)](problem, req, _by_record(published, witness))
+                judged = check if judged is None or check.satisfied else judged
+                if check.satisfied:
+                    break
+            if not judged.satisfied and separative(problem):
+                better = _separative_search(problem, req, published, matched)
+                if better is not None:
+                    judged = CHECKERS[type(req)](problem, req, _by_record(published, better))
+            checks.append(judged)
+        except (ValueError, KeyError) as exc:
+            if not errors:  # a sound release the checker cannot judge: a bug, not the release's fault
+                raise
+            reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            checks.append(Check(req.kind, req.parameters(), False, None, [],
+                                f"not judged on a release that is not a publication of the table ({reason})"))
     return Verification(checks, errors)
 
 
-def verify_releases(problem: Problem, releases: list[pd.DataFrame]) -> Verification:
-    """Judge the last of ``releases``; a sequential problem's earlier ones follow its previous releases."""
+def _by_record(published: pd.DataFrame, witness: np.ndarray) -> pd.DataFrame:
+    """The rows re-indexed by the records a witness matches them to, in record order."""
+    return published.set_axis(witness, axis=0).sort_index()
+
+
+SEARCH_PAIRS = 2_000_000  # old rows x new rows compared for swaps, at most
+SEARCH_STEPS = 400  # evaluations of a swap, at most
+
+
+def _separative_search(problem: Problem, req: KLinkability | KDiversity, published: pd.DataFrame,
+                       matched: Matched) -> np.ndarray | None:
+    """A witness on which the separative approach holds, by local search from each witness; None if none found.
+
+    Which rows are the new records' own release is not published. Moves swap
+    the records of an old-record row and a new-record row that can each stand
+    for the other's record (the matching stays one); a swap is kept when it
+    lowers the shortfall ``sum_a max(0, k - level(a))`` of the two parts.
+    Bounded (``SEARCH_PAIRS``, ``SEARCH_STEPS``): a release it finds no
+    witness for fails.
+    """
+    new = np.zeros(problem.n_rows, dtype=bool)
+    new[new_records(problem)] = True
+    column = "linkability" if isinstance(req, KLinkability) else "diversity"
+    taxonomies = dict(problem.taxonomies)
+
+    def shortfall(previous: list[pd.DataFrame], part: pd.DataFrame, records: np.ndarray) -> float:
+        try:
+            join = compute_join(build_consistency_graph([*previous, part], taxonomies), req.join)
+        except ValueError:  # the part is no view of the previous releases' records
+            return float("inf")
+        result = linkability_table(join, problem.table.iloc[records], req.quasi_identifiers, req.sensitive)
+        return 0.0 if result is None else float(np.maximum(0.0, req.k - result[0][column]).sum())
+
+    def score(witness: np.ndarray) -> float:
+        is_new = new[witness]
+        return (shortfall(list(problem.previous), published.loc[~is_new], witness[~is_new])
+                + shortfall([], published.loc[is_new], witness[is_new]))
+
+    steps = 0
+    for start in matched.witnesses:
+        witness = start.copy()
+        best = score(witness)
+        improved = True
+        while improved and best > 0 and steps < SEARCH_STEPS:
+            improved = False
+            olds, news = np.flatnonzero(~new[witness]), np.flatnonzero(new[witness])
+            if len(olds) * len(news) > SEARCH_PAIRS:
+                return None
+            a, b = np.repeat(olds, len(news)), np.tile(news, len(olds))
+            swap = matched.compatible(a, witness[b]) & matched.compatible(b, witness[a])
+            for i, j in zip(a[swap], b[swap]):
+                steps += 1
+                trial = witness.copy()
+                trial[[i, j]] = witness[[j, i]]
+                value = score(trial)
+                if value < best:
+                    witness, best, improved = trial, value, True
+                    break
+                if steps >= SEARCH_STEPS:
+                    break
+        if best == 0:
+            return witness
+    return None
+
+
+def verify_releases(problem: Problem, releases: list[pd.DataFrame], names: list[str] | None = None
+                    ) -> Verification:
+    """Judge the last of ``releases``; a sequential problem's earlier ones follow its previous releases.
+
+    The earlier releases are inputs, not judged: SpecError (naming ``names[i]``,
+    e.g. the files) when one holds a column the table does not have, the record
+    key, or another number of records than the previous releases.
+    """
     if not releases:
         raise SpecError("no release to verify", field="--release")
     if problem.kind != "sequential" and len(releases) != 1:
         raise SpecError(f"a {problem.kind} problem is verified on one --release, got {len(releases)}",
                         field="--release")
     if problem.kind == "sequential":
-        problem = dataclasses.replace(problem, previous=(*problem.previous, *releases[:-1]))
+        earlier = releases[:-1]
+        size = len(problem.previous[0]) if problem.previous else len(earlier[0]) if earlier else 0
+        for i, frame in enumerate(earlier):
+            where = {"file": names[i]} if names else {}
+            odd = next((c for c in frame.columns if c not in problem.table.columns or c == problem.key), None)
+            if odd is not None:
+                what = "the record key" if odd == problem.key else "a column the table does not have"
+                raise SpecError(f"earlier release {i + 1} holds {what}", field="--release", value=odd, **where)
+            if len(frame) != size or size > problem.n_rows:
+                raise SpecError(f"earlier release {i + 1} has {len(frame)} records; the previous releases have "
+                                f"{size} and the table {problem.n_rows}", field="--release", value=len(frame),
+                                **where)
+        problem = dataclasses.replace(problem, previous=(*problem.previous, *earlier))
     return verify_release(problem, releases[-1])

@@ -84,14 +84,32 @@ def _read_file(data: DataSpec, source: SpecSource, relative: str, loc: tuple) ->
         raise source.error(loc, f"cannot read data file: {first}", relative) from None
     if fmt == "csv":
         _check_header(source, loc, relative, path, data.separator)
+        if len(frame.columns) > 1 and (frame.iloc[:, -1] == "").any():  # maybe a row with too few fields
+            _check_short_rows(source, loc, relative, path, data.separator, len(frame.columns))
     frame.columns = [str(c).strip() for c in frame.columns]
     return frame
+
+
+def _check_short_rows(source: SpecSource, loc: tuple, relative: str, path, separator: str, width: int) -> None:
+    """A row with fewer fields than the header (pandas would fill the rest with empty cells, which then
+    read as missing values): a truncated or mis-separated line is an error naming it."""
+    import csv
+    with open(path, encoding="utf-8-sig", newline="") as fh:
+        reader = csv.reader(fh, delimiter=separator, skipinitialspace=True)
+        header = next(reader, [])
+        while header and not header[-1].strip():  # 'a,b,c,': the unnamed last column may be absent
+            header = header[:-1]
+        width = min(width, len(header))
+        for row in reader:
+            if row and len(row) < width:
+                raise source.error(loc, f"line {reader.line_num} of {path.name} has {len(row)} field(s), "
+                                   f"the header names {width}", relative)
 
 
 def _check_header(source: SpecSource, loc: tuple, relative: str, path, separator: str) -> None:
     """A column named twice in the header (pandas would rename the second 'age.1' and publish it)."""
     import csv
-    with open(path, encoding="utf-8", newline="") as fh:
+    with open(path, encoding="utf-8-sig", newline="") as fh:
         header = next(csv.reader(fh, delimiter=separator), [])
     names = [name.strip() for name in header]
     twice = next((name for i, name in enumerate(names) if name in names[:i]), None)

@@ -159,6 +159,12 @@ def taxonomy_from_nested(attribute: str, tree: object) -> Taxonomy:
     parent: list[int] = []
 
     def add(label: object, par: int) -> int:
+        if isinstance(label, bool) or label is None:
+            raise ValueError(f"taxonomy of {attribute!r}: label {label!r} is YAML's "
+                             f"{'boolean' if label is not None else 'null'}; write the label in quotes")
+        if isinstance(label, (list, tuple, set, dict)):
+            raise ValueError(f"taxonomy of {attribute!r}: a label is text, not {type(label).__name__} "
+                             f"{label!r} (children of a node are {{label: [children]}})")
         labels.append(str(label))
         parent.append(par)
         return len(labels) - 1

@@ -30,7 +30,17 @@ def read_arx_hierarchy(path: Path, attribute: str, separator: str = ";") -> tupl
 
     Raises ValueError with the line number when the file is not a tree.
     """
-    text = Path(path).read_text(encoding="utf-8-sig")
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot read the hierarchy file: {exc.strerror or exc}") from None
+    body = raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw  # a byte-order mark is allowed
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = body[:exc.start].count(b"\n") + 1
+        raise ValueError(f"{path}:{line}: not UTF-8 text (byte {body[exc.start:exc.start + 1]!r}); "
+                         "save the file as UTF-8") from None
     rows: list[list[str]] = []
     line_of: list[int] = []
     for lineno, line in enumerate(text.splitlines(), start=1):

@@ -17,20 +17,28 @@ tuple, for every compatible pair; record tuple -> sink, capacity its record
 count), so its size does not grow with repeated rows, and it is deterministic.
 Candidate pairs are built vectorised: record tuples are expanded to their
 pivot attribute's ancestors and joined on (pivot node, exact columns), then
-the other attributes are filtered with the ``tin``/``tout`` test.
+the other attributes are filtered with the ``tin``/``tout`` test. Tuples are
+found by hashing (linear in the rows) and numbered in sorted value order, so
+the graph, and the flow on it, depend on the content only.
+
+For requirements judged per record, :func:`match_records` also takes a split
+of the records (records with different codes are never one tuple), a test
+dropping pairs (:func:`within_limits`: personalized limits) and a cost
+choosing among the maximum matchings (OR-Tools' min-cost flow).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
+from ortools.graph.python import min_cost_flow
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import maximum_flow
 
-from ..data.taxonomy import Taxonomy
+from ..data.taxonomy import Taxonomy, ancestor_table
 
 HIDDEN = "*"
 
@@ -46,27 +54,58 @@ class Side:
     hidden: np.ndarray  # per tuple: the sensitive cell is hidden (release side only)
     sensitive: np.ndarray  # per tuple: code of the sensitive text (-1 when not an exact column)
     time: np.ndarray  # per tuple: snapshot position (-1 when not temporal)
+    first: np.ndarray  # per tuple: one of its rows (a representative for per-row data such as limits)
+
+
+def _lex_key(columns: Sequence[np.ndarray], n: int) -> np.ndarray:
+    """One int64 per row, ordered as the rows' value tuples are (lexicographically); equal tuples, equal keys.
+
+    Each column is factorized in sorted order and folded in mixed radix;
+    the partial key is renumbered densely before it could overflow.
+    """
+    key = np.zeros(n, np.int64)
+    top = 1  # key < top
+    for column in columns:
+        codes, uniques = pd.factorize(np.asarray(column, dtype=np.int64), sort=True)
+        base = max(len(uniques), 1)
+        if top * base >= 2**62:
+            key, kept = pd.factorize(key, sort=True)
+            top = max(len(kept), 1)
+        key = key * base + codes
+        top *= base
+    return key
 
 
 def _distinct(columns: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(tuple id of every row, first row of every tuple, count of every tuple), ids in first-seen order."""
+    """(tuple id of every row, a representative row of every tuple, count of every tuple).
+
+    Tuple ids follow the sorted values, never the row order, so the flow graph
+    (and the maximum flow found on it) is a function of the content alone.
+    Hash-based: linear in the rows (no sort of the rows).
+    """
     n = len(columns[0]) if columns else 0
     if n == 0:
         return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
-    stacked = np.column_stack([np.asarray(c, dtype=np.int64) for c in columns]) if columns \
-        else np.zeros((n, 1), np.int64)
-    _, first, inverse, counts = np.unique(stacked, axis=0, return_index=True, return_inverse=True,
-                                          return_counts=True)
-    order = np.argsort(first, kind="stable")  # renumber tuples in first-seen order (deterministic)
-    rank = np.empty_like(order)
-    rank[order] = np.arange(len(order))
-    return rank[inverse.reshape(-1)], first[order], counts[order]
+    inverse, uniques = pd.factorize(_lex_key(columns, n), sort=True)
+    inverse = inverse.astype(np.int64)
+    counts = np.bincount(inverse, minlength=len(uniques)).astype(np.int64)
+    representative = np.empty(len(uniques), np.int64)
+    representative[inverse] = np.arange(n, dtype=np.int64)
+    return inverse, representative, counts
 
 
 def _codes(left: np.ndarray, right: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Joint integer codes of two text arrays (equal text, equal code)."""
-    codes, _ = pd.factorize(np.concatenate([left, right]).astype(str))
-    return codes[:len(left)].astype(np.int64), codes[len(left):].astype(np.int64)
+    """Joint integer codes of two text arrays (equal text, equal code; codes in sorted text order).
+
+    Each side is factorized on its own; only the distinct values are compared as text.
+    """
+    a, a_values = pd.factorize(np.asarray(left, dtype=object), use_na_sentinel=False)
+    b, b_values = pd.factorize(np.asarray(right, dtype=object), use_na_sentinel=False)
+    a_text = np.asarray(a_values, dtype=object).astype(str)
+    b_text = np.asarray(b_values, dtype=object).astype(str)
+    vocabulary = np.unique(np.concatenate([a_text, b_text]))
+    return (np.searchsorted(vocabulary, a_text)[a].astype(np.int64),
+            np.searchsorted(vocabulary, b_text)[b].astype(np.int64))
 
 
 @dataclass(frozen=True)
@@ -82,7 +121,8 @@ class Layout:
 
 def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text: Mapping[str, np.ndarray],
            release_time: np.ndarray | None, record_leaves: Mapping[str, np.ndarray],
-           record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None) -> tuple[Side, Side]:
+           record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None,
+           record_split: np.ndarray | None = None) -> tuple[Side, Side]:
     n_rel = len(next(iter(release_nodes.values()))) if release_nodes else len(release_time) \
         if release_time is not None else len(next(iter(release_text.values()), []))
     n_rec = len(next(iter(record_leaves.values()))) if record_leaves else len(record_time) \
@@ -103,14 +143,16 @@ def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text
     t_rel = release_time if release_time is not None else np.full(n_rel, -1, np.int64)
     t_rec = record_time if record_time is not None else np.full(n_rec, -1, np.int64)
 
-    def side(nodes, key, sens, time, hid, n):
-        cols = [nodes[c] for c in layout.tax_columns] + [key, sens, time, hid.astype(np.int64)]
+    split_rec = np.zeros(n_rec, np.int64) if record_split is None else np.asarray(record_split, np.int64)
+
+    def side(nodes, key, sens, time, hid, split, n):
+        cols = [nodes[c] for c in layout.tax_columns] + [key, sens, time, hid.astype(np.int64), split]
         tuple_of, first, counts = _distinct(cols) if n else _distinct([np.zeros(0)])
         return Side(tuple_of, counts, {c: np.asarray(nodes[c], np.int64)[first] for c in layout.tax_columns},
-                    key[first], hid[first], sens[first], time[first])
+                    key[first], hid[first], sens[first], time[first], first)
 
-    return (side(release_nodes, exact_key_rel, sens_rel, t_rel, hidden, n_rel),
-            side(record_leaves, exact_key_rec, sens_rec, t_rec, np.zeros(n_rec, bool), n_rec))
+    return (side(release_nodes, exact_key_rel, sens_rel, t_rel, hidden, np.zeros(n_rel, np.int64), n_rel),
+            side(record_leaves, exact_key_rec, sens_rec, t_rec, np.zeros(n_rec, bool), split_rec, n_rec))
 
 
 def _joint(left: list[np.ndarray], right: list[np.ndarray], n_left: int, n_right: int
@@ -118,10 +160,8 @@ def _joint(left: list[np.ndarray], right: list[np.ndarray], n_left: int, n_right
     """One code per row for several code columns, joint over both sides."""
     if not left:
         return np.zeros(n_left, np.int64), np.zeros(n_right, np.int64)
-    both = np.column_stack([np.concatenate([a, b]) for a, b in zip(left, right)])
-    _, inverse = np.unique(both, axis=0, return_inverse=True)
-    inverse = inverse.reshape(-1).astype(np.int64)
-    return inverse[:n_left], inverse[n_left:]
+    both = _lex_key([np.concatenate([a, b]) for a, b in zip(left, right)], n_left + n_right)
+    return both[:n_left], both[n_left:]
 
 
 def candidate_pairs(layout: Layout, release: Side, records: Side) -> tuple[np.ndarray, np.ndarray]:
@@ -166,8 +206,14 @@ def candidate_pairs(layout: Layout, release: Side, records: Side) -> tuple[np.nd
     return r[ok][order], d[ok][order]
 
 
-def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
-    """Flow on every candidate pair of a maximum flow (module docstring), aligned with ``pairs``."""
+def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray],
+                 costs: np.ndarray | None = None) -> np.ndarray:
+    """Flow on every candidate pair of a maximum flow (module docstring), aligned with ``pairs``.
+
+    With ``costs`` (an integer per pair), the maximum flow of least total cost
+    (OR-Tools' min-cost flow, on the same graph with the maximum flow's value
+    as supply): one maximum matching among many, chosen by a preference.
+    """
     r, d = pairs
     n_rel, n_rec = len(release.counts), len(records.counts)
     if len(r) == 0:
@@ -177,8 +223,19 @@ def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarr
     cols = np.concatenate([np.arange(n_rel), n_rel + d, np.full(n_rec, sink)])
     caps = np.concatenate([release.counts, np.minimum(release.counts[r], records.counts[d]), records.counts])
     graph = csr_matrix((caps.astype(np.int32), (rows, cols)), shape=(sink + 1, sink + 1))
-    flow = maximum_flow(graph, source, sink).flow
-    return np.asarray(flow[r, n_rel + d]).reshape(-1).astype(np.int64)
+    result = maximum_flow(graph, source, sink)
+    flow = np.asarray(result.flow[r, n_rel + d]).reshape(-1).astype(np.int64)
+    if costs is None or result.flow_value == 0:
+        return flow
+    smcf = min_cost_flow.SimpleMinCostFlow()
+    unit = np.concatenate([np.zeros(n_rel, np.int64), np.asarray(costs, np.int64), np.zeros(n_rec, np.int64)])
+    arcs = smcf.add_arcs_with_capacity_and_unit_cost(rows.astype(np.int32), cols.astype(np.int32),
+                                                     caps.astype(np.int64), unit)
+    smcf.set_node_supply(source, int(result.flow_value))
+    smcf.set_node_supply(sink, -int(result.flow_value))
+    if smcf.solve() != smcf.OPTIMAL:  # cannot happen for a feasible supply; keep the plain maximum flow
+        return flow
+    return np.asarray(smcf.flows(arcs))[n_rel:n_rel + len(r)].astype(np.int64)
 
 
 def assign_records(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray],
@@ -221,12 +278,71 @@ def _group_start(values: np.ndarray, groups: np.ndarray) -> np.ndarray:
     return values[index]
 
 
+Allowed = Callable[[np.ndarray, np.ndarray], np.ndarray]
+"""Extra test on candidate pairs: (a release row, a record) representing each pair -> keep mask."""
+Cost = Callable[[np.ndarray, np.ndarray], np.ndarray]
+"""Preference among maximum matchings: (a release row, a record) representing each pair -> integer cost."""
+
+
 def match_records(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text: Mapping[str, np.ndarray],
                   release_time: np.ndarray | None, record_leaves: Mapping[str, np.ndarray],
-                  record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None) -> np.ndarray:
-    """A maximum matching of release rows to records: the record of every row, -1 where none is left."""
+                  record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None, *,
+                  record_split: np.ndarray | None = None, allowed: Allowed | None = None,
+                  cost: Cost | None = None) -> np.ndarray:
+    """A maximum matching of release rows to records: the record of every row, -1 where none is left.
+
+    ``record_split`` (an integer per record) keeps records with different
+    codes in different record tuples, and ``allowed`` drops candidate pairs:
+    it receives a representative release row and record of every pair (rows
+    of one release tuple are identical; records of one record tuple agree on
+    the split code) and returns which pairs stay. Together they restrict the
+    matching to pairs meeting a per-record condition (personalized limits).
+    ``cost`` (same arguments, integer costs) picks, among the maximum
+    matchings, one of least total cost.
+    """
     release, records = _sides(layout, release_nodes, release_text, release_time, record_leaves, record_text,
-                              record_time)
+                              record_time, record_split)
     pairs = candidate_pairs(layout, release, records)
-    flow = max_matching(release, records, pairs)
+    if allowed is not None and len(pairs[0]):
+        keep = np.asarray(allowed(release.first[pairs[0]], records.first[pairs[1]]), dtype=bool)
+        pairs = (pairs[0][keep], pairs[1][keep])
+    costs = None if cost is None or not len(pairs[0]) else cost(release.first[pairs[0]], records.first[pairs[1]])
+    flow = max_matching(release, records, pairs, costs)
     return assign_records(release, records, pairs, flow)
+
+
+def within_limits(tax: Taxonomy, qi_nodes: Sequence[np.ndarray], published: np.ndarray, original: np.ndarray,
+                  limit: np.ndarray, tolerance: float = 1e-9) -> Allowed:
+    """Pair test for :func:`match_records`: row r may stand for record t when t's leakage stays within its limit.
+
+    Row r standing for record t leaks (Song et al. 2015, Definition 8)::
+
+        Pleak(r, t) = sum_{a ancestor-or-self of t[AS]} C[g(r), a] / Nleaf(a) / b(g(r))
+
+    with g(r) the QI group of r (rows with equal ``qi_nodes``), C[g, a] the
+    rows of g publishing sensitive node a (``published``), b(g) the group's
+    size and t[AS] the record's sensitive leaf (``original``). With records
+    kept apart by their limits (``record_split``), a maximum matching on the
+    pairs with ``Pleak(r, t) <= limit(t)`` that is as large as the unrestricted
+    one witnesses that the release meets every limit.
+    """
+    n = len(published)
+    group = pd.factorize(_lex_key(list(qi_nodes), n), sort=True)[0].astype(np.int64) if qi_nodes \
+        else np.zeros(n, np.int64)
+    n_nodes = np.int64(tax.n_nodes)
+    keys, counts = np.unique(group * n_nodes + np.asarray(published, np.int64), return_counts=True)
+    size = np.bincount(group)
+    ancestors = ancestor_table(tax)
+
+    def allowed(rows: np.ndarray, records: np.ndarray) -> np.ndarray:
+        g, leaf = group[rows], original[records]
+        total = np.zeros(len(rows))
+        for j in range(ancestors.shape[1]):  # one vectorised pass per ancestor level (the root repeats)
+            node = ancestors[leaf, j]
+            query = g * n_nodes + node
+            at = np.minimum(np.searchsorted(keys, query), len(keys) - 1)
+            hit = (tax.depth[leaf] >= j) & (keys[at] == query)
+            total += np.where(hit, counts[at], 0) / tax.leaf_count[node]
+        return total / size[g] <= limit[records] + tolerance
+
+    return allowed

@@ -9,7 +9,7 @@ registered solver. A solver declares its :class:`Capabilities`; the shared
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Callable, Protocol, runtime_checkable
 
 from ..errors import SpecError, UnsupportedProblem
 
@@ -73,15 +73,80 @@ def check_supported(solver: Solver, problem: "Problem") -> None:
     ``solver.options`` key it does not read (a typo would otherwise be ignored)."""
     reason = unsupported_reason(solver.capabilities, problem)
     if reason is not None:
-        raise UnsupportedProblem(f"solver '{solver.name}' does not support {reason}")
+        where = f"{problem.source}: " if problem.source else ""
+        raise UnsupportedProblem(f"{where}solver '{solver.name}' does not support {reason}")
     check_options(solver, problem)
 
 
+def _positive_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+OPTION_VALUES: dict[str, tuple[Callable[[object], bool], str]] = {
+    # what each declared option takes, checked before solving (the solvers read them unchecked)
+    "stage2": (lambda v: isinstance(v, bool), "true (both stages) or false (the stage-1 cut release alone)"),
+    "initial_buckets": (_positive_int, "a positive integer"),
+    "shrink": (_positive_int, "a positive integer"),
+    "max_buckets": (_positive_int, "a positive integer"),
+    "algorithm": (lambda v: v in ("relay", "ilp"), "'relay' or 'ilp'"),
+    # 'dynamic' and 'new_records' describe the table (the verifier reads them too): checked in build_problem
+}
+
+
+def _reads(solver: Solver, problem: "Problem") -> tuple[frozenset[str], str]:
+    """The option keys ``solver`` reads on ``problem`` and how to name it: ``auto`` reads what the heuristic
+    or the exact solver it picks there reads."""
+    if solver.name != "auto":
+        return solver.capabilities.options, f"solver '{solver.name}'"
+    from .auto import pick_exact, pick_heuristic
+    runs = [s for s in (pick_heuristic(problem), pick_exact(problem)) if s is not None]
+    if not runs:
+        return solver.capabilities.options, "solver 'auto'"
+    return (frozenset().union(*(r.capabilities.options for r in runs)),
+            f"solver 'auto' (running {' and '.join(r.name for r in runs)} here)")
+
+
+def _spec_solver(problem: "Problem") -> Solver | None:
+    """The solver the spec names (``auto`` when it names none), if registered."""
+    from .registry import get_solver, solver_names
+    name = problem.solver.name or "auto"
+    return get_solver(name) if name in solver_names() else None
+
+
+def _option_error(problem: "Problem", key: str, message: str, value: object) -> SpecError:
+    """A SpecError on ``solver.options.<key>`` naming the spec file and, when it can be read, the line."""
+    from pathlib import Path
+
+    from ..spec.load import SpecSource
+    loc = ("solver", "options", key)
+    path = Path(problem.source) if problem.source else None
+    try:
+        if path is not None and path.is_file():
+            return SpecSource(path, path.read_text(encoding="utf-8")).error(loc, message, value)
+    except (OSError, UnicodeDecodeError):
+        pass
+    return SpecError(message, field=f"solver.options.{key}", value=value, file=problem.source or None)
+
+
 def check_options(solver: Solver, problem: "Problem") -> None:
-    """Every key of the spec's ``solver.options`` must be one ``solver`` declares."""
-    known = solver.capabilities.options
-    for key in problem.solver.options or {}:
-        if key not in known:
-            takes = f"its options: {', '.join(sorted(known))}" if known else "it takes no options"
-            raise SpecError(f"solver '{solver.name}' has no option '{key}' ({takes})",
-                            field=f"solver.options.{key}", value=key, file=problem.source or None)
+    """The spec's ``solver.options`` are for its solver (``solver.name``, else ``auto``, which reads what
+    the heuristic or the exact solver it runs reads): a key that solver does not read is an error, unless
+    ``solver``, another solver given the problem (``--solver``), reads it; solvers that do not read a key
+    ignore it (``seqanon check``, the solvers ``auto`` runs). Values are checked against
+    :data:`OPTION_VALUES`."""
+    options = problem.solver.options or {}
+    if not options:
+        return
+    reads, name = _reads(solver, problem)
+    named = _spec_solver(problem)
+    if named is not None and named.name != solver.name:
+        reads_named, name = _reads(named, problem)
+        reads = reads | reads_named
+    for key, value in options.items():
+        key = str(key)
+        if key not in reads:
+            takes = f"its options: {', '.join(sorted(reads))}" if reads else "it takes no options"
+            raise _option_error(problem, key, f"{name} has no option '{key}' ({takes})", key)
+        rule = OPTION_VALUES.get(key)
+        if rule is not None and not rule[0](value):
+            raise _option_error(problem, key, f"option '{key}' takes {rule[1]}", value)

@@ -94,8 +94,7 @@ def _parse_json(path: Path, text: str) -> Any:
         seen: dict[str, Any] = {}
         for key, value in pairs:
             if key in seen:
-                raise SpecError("duplicate key (JSON keeps only the last; say it once)", file=str(path),
-                                field=key)
+                _json_duplicate(path, text, key)
             seen[key] = value
         return seen
 
@@ -103,6 +102,16 @@ def _parse_json(path: Path, text: str) -> Any:
         return json.loads(text, object_pairs_hook=unique)
     except json.JSONDecodeError as exc:
         raise SpecError(f"malformed JSON: {exc.msg}", file=str(path), line=exc.lineno) from None
+
+
+def _json_duplicate(path: Path, text: str, key: str) -> None:
+    """A key twice in one JSON object: named with both lines and its dotted path (read from the YAML node
+    tree, JSON being YAML), else by its name alone. Always raises."""
+    try:
+        _check_duplicate_keys(path, yaml.compose(text, Loader=yaml.SafeLoader))
+    except (yaml.YAMLError, RecursionError):
+        pass
+    raise SpecError("duplicate key (JSON would keep only the last; say it once)", file=str(path), field=key)
 
 
 def _parse_yaml(path: Path, text: str) -> Any:
@@ -117,12 +126,24 @@ def _parse_yaml(path: Path, text: str) -> Any:
                         line=mark.line + 1 if mark else None) from None
 
 
+ALIAS_EXPANSION_LIMIT = 1_000_000
+"""Nodes a spec may expand to through YAML aliases beyond ten times the nodes it writes (a "billion
+laughs" document would otherwise hang the validation)."""
+
+
 def _check_duplicate_keys(path: Path, root: yaml.Node | None) -> None:
     """A key written twice in one mapping: YAML would keep the last silently (a typo that drops a
-    requirement). Walks the node tree without recursion."""
+    requirement). Walks the node graph without recursion, each node once (aliases share nodes); refuses
+    aliases that expand the document beyond :data:`ALIAS_EXPANSION_LIMIT` nodes."""
     stack: list[tuple[yaml.Node, tuple[Any, ...]]] = [(root, ())] if root is not None else []
+    visited: set[int] = set()
+    order: list[yaml.Node] = []
     while stack:
         node, loc = stack.pop()
+        if id(node) in visited:
+            continue
+        visited.add(id(node))
+        order.append(node)
         if isinstance(node, yaml.MappingNode):
             first: dict[str, int] = {}
             for key, value in node.value:
@@ -134,6 +155,40 @@ def _check_duplicate_keys(path: Path, root: yaml.Node | None) -> None:
                 stack.append((value, (*loc, name)))
         elif isinstance(node, yaml.SequenceNode):
             stack.extend((item, (*loc, i)) for i, item in enumerate(node.value))
+    if root is not None:
+        expanded = _expanded_size(path, root)
+        if expanded > max(ALIAS_EXPANSION_LIMIT, 10 * len(visited)):
+            raise SpecError(f"its aliases (*name) expand it to {expanded:,} nodes (it writes {len(visited):,})",
+                            file=str(path))
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [child for pair in node.value for child in pair]
+    return list(node.value) if isinstance(node, yaml.SequenceNode) else []
+
+
+def _expanded_size(path: Path, root: yaml.Node) -> int:
+    """How many nodes the document holds once its aliases are expanded (post-order, without recursion);
+    an alias inside its own anchor (a recursive document) is an error."""
+    size: dict[int, int] = {}
+    active: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        if done:
+            active.discard(id(node))
+            size[id(node)] = 1 + sum(size[id(child)] for child in _children(node))
+            continue
+        if id(node) in size:
+            continue
+        if id(node) in active:
+            raise SpecError("an alias (*name) refers to a node that contains it", file=str(path),
+                            line=node.start_mark.line + 1)
+        active.add(id(node))
+        stack.append((node, True))
+        stack.extend((child, False) for child in _children(node) if id(child) not in size)
+    return size[id(root)]
 
 
 def _first_error(exc: ValidationError, source: SpecSource) -> SpecError:
@@ -141,6 +196,8 @@ def _first_error(exc: ValidationError, source: SpecSource) -> SpecError:
     # pydantic adds union tags to loc; keep the keys the user wrote
     loc = _clean(err["loc"])
     kind = err["type"]
+    if kind == "invalid_key" and loc:  # a mapping key that is not text (`1: x`), not a list index
+        loc[-1] = str(loc[-1])
     if kind == "extra_forbidden":
         message = f"unknown field '{loc[-1]}'"
         value = None
@@ -163,18 +220,25 @@ def _first_error(exc: ValidationError, source: SpecSource) -> SpecError:
 
 
 def _clean(loc: Sequence[Any]) -> list[Any]:
-    """Drop pydantic's union-tag components (e.g. 'k-anonymity', 'tree') from a loc."""
+    """Drop pydantic's union-tag components (e.g. 'k-anonymity', 'tree') from a loc. A tag is followed by
+    the fields of its model, which may share its name ('intervals' of an interval taxonomy): a part right
+    after a dropped tag is kept."""
     out: list[Any] = []
+    after_tag = False
     for part in loc:
-        if isinstance(part, str) and (part in _TAGS or "[" in part or "function" in part):
+        if isinstance(part, str) and ("[" in part or "function" in part):
             continue
+        if isinstance(part, str) and part in _TAGS and not after_tag:
+            after_tag = True
+            continue
+        after_tag = False
         out.append(part)
     return out
 
 
 _TAGS = {"k-anonymity", "l-diversity", "xy-anonymity", "xy-linkability", "k-linkability", "k-diversity",
-         "l-eligibility", "personalized", "single", "sequential",
-         "temporal", "tree", "arx", "intervals", "list[dict[str,any]]", "list[list[any]]"}
+         "l-eligibility", "personalized", "single", "sequential", "temporal", "linear", "quadratic", "table",
+         "tree", "arx", "intervals", "list[dict[str,any]]", "list[list[any]]"}
 
 
 def load_spec(path: str | Path, patch: Mapping[str, Any] | None = None) -> tuple[Spec, SpecSource]:
@@ -188,8 +252,14 @@ def load_spec(path: str | Path, patch: Mapping[str, Any] | None = None) -> tuple
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise SpecError("spec file not found", file=str(path)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SpecError(f"cannot read spec file: {exc}", file=str(path)) from None
+    except UnicodeDecodeError as exc:
+        raw = path.read_bytes()
+        raise SpecError(f"not UTF-8 text (byte {raw[exc.start:exc.start + 1]!r}); save the file as UTF-8",
+                        file=str(path), line=raw[:exc.start].count(b"\n") + 1) from None
+    except IsADirectoryError:
+        raise SpecError("is a folder, not a spec file", file=str(path)) from None
+    except OSError as exc:
+        raise SpecError(f"cannot read spec file: {exc.strerror or exc}", file=str(path)) from None
     source = SpecSource(path, text)
     raw = parse_text(path, text)
     if not isinstance(raw, dict):

@@ -21,9 +21,11 @@ A minimal spec::
 
 from __future__ import annotations
 
+import math
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, model_validator
+from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag,
+                      field_validator, model_validator)
 
 
 
@@ -34,9 +36,34 @@ def _not_a_boolean(value: Any) -> Any:
     return value
 
 
+def _finite_number(value: Any) -> Any:
+    """A real field is never a boolean, nan or infinite (no field of the spec means "unbounded" by .inf)."""
+    value = _not_a_boolean(value)
+    try:
+        number = float(value) if isinstance(value, (int, float, str)) else None
+    except (ValueError, OverflowError):
+        number = None
+    if number is not None and not math.isfinite(number):
+        raise ValueError("takes a finite number")
+    return value
+
+
 Int = Annotated[int, BeforeValidator(_not_a_boolean)]  # every integer field of the spec
-Float = Annotated[float, BeforeValidator(_not_a_boolean)]  # every real field of the spec
+# every real field of the spec; an integer is accepted, and so is a number written as text (YAML 1.1 reads
+# 1e3 as text)
+Float = Annotated[float, BeforeValidator(_finite_number)]
 Fraction = Annotated[Float, Field(gt=0, le=1)]
+Separator = Annotated[str, Field(min_length=1, max_length=1, description="one character")]
+
+
+def _distinct(names: list[str]) -> list[str]:
+    twice = next((name for i, name in enumerate(names) if name in names[:i]), None)
+    if twice is not None:
+        raise ValueError(f"lists '{twice}' twice")
+    return names
+
+
+Names = Annotated[list[str], Field(min_length=1), AfterValidator(_distinct)]  # attribute names, each once
 
 
 class StrictModel(BaseModel):
@@ -68,7 +95,7 @@ class DataSpec(StrictModel):
         "each holding the record numbers 1..n as text (a record key, e.g. Wang-Fung's K1 and K2)")
     columns: list[str] | None = Field(None, description="column names for list-shaped inline rows")
     format: Literal["csv", "parquet"] | None = Field(None, description="default: from each file's suffix")
-    separator: str = Field(",", description="CSV field separator")
+    separator: Separator = Field(",", description="CSV field separator (one character)")
     missing: list[str] = Field(default_factory=lambda: ["?", ""],
                                description="cell values that mark a missing value")
 
@@ -118,7 +145,7 @@ class ArxTaxonomySpec(StrictModel):
     """An ARX hierarchy CSV (one row per leaf: ``leaf;level1;...;root``)."""
 
     arx: str = Field(description="path relative to the spec file")
-    separator: str = ";"
+    separator: str = Field(";", min_length=1, description="the cell separator of the file")
 
 
 class IntervalTaxonomySpec(StrictModel):
@@ -162,7 +189,7 @@ class KAnonymitySpec(StrictModel):
 
     kind: Literal["k-anonymity"]
     k: Int = Field(ge=1)
-    quasi_identifiers: list[str] | None = Field(None, description="default: the roles' quasi-identifiers")
+    quasi_identifiers: Names | None = Field(None, description="default: the roles' quasi-identifiers")
     suppression: Float = Field(0.0, ge=0, le=1, description="largest fraction of rows suppressed")
 
 
@@ -171,7 +198,7 @@ class LDiversitySpec(StrictModel):
 
     kind: Literal["l-diversity"]
     l: Float = Field(ge=1)
-    quasi_identifiers: list[str] | None = None
+    quasi_identifiers: Names | None = None
     suppression: Float = Field(0.0, ge=0, le=1)
 
 
@@ -182,9 +209,20 @@ class XYAnonymitySpec(StrictModel):
     """
 
     kind: Literal["xy-anonymity"]
-    x: list[str] = Field(min_length=1)
-    y: list[str] = Field(min_length=1)
+    x: Names
+    y: Names
     k: Int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _disjoint(self) -> "XYAnonymitySpec":
+        _check_disjoint(self.x, self.y)
+        return self
+
+
+def _check_disjoint(x: list[str], y: list[str]) -> None:
+    shared = next((a for a in x if a in y), None)
+    if shared is not None:
+        raise ValueError(f"'{shared}' is in both x and y (X and Y are disjoint sets of attributes)")
 
 
 class XYLinkabilitySpec(StrictModel):
@@ -195,8 +233,8 @@ class XYLinkabilitySpec(StrictModel):
     """
 
     kind: Literal["xy-linkability"]
-    x: list[str] = Field(min_length=1)
-    y: list[str] = Field(min_length=1)
+    x: Names
+    y: Names
     threshold: Fraction | None = None
     value_thresholds: dict[str, Fraction] | None = None
 
@@ -206,6 +244,9 @@ class XYLinkabilitySpec(StrictModel):
             raise ValueError("give exactly one of 'threshold' or 'value_thresholds'")
         if self.value_thresholds is not None and len(self.y) != 1:
             raise ValueError("'value_thresholds' needs a single Y attribute")
+        if self.value_thresholds is not None and not self.value_thresholds:
+            raise ValueError("'value_thresholds' needs at least one {value: threshold}")
+        _check_disjoint(self.x, self.y)
         return self
 
 
@@ -216,7 +257,7 @@ class KLinkabilitySpec(StrictModel):
     kind: Literal["k-linkability"]
     k: Int = Field(ge=1)
     join: Literal["MJ", "FMJ", "KMJ"] = "FMJ"
-    quasi_identifiers: list[str] | None = None
+    quasi_identifiers: Names | None = None
 
 
 class KDiversitySpec(StrictModel):
@@ -226,7 +267,7 @@ class KDiversitySpec(StrictModel):
     kind: Literal["k-diversity"]
     k: Float = Field(ge=1)
     join: Literal["MJ", "FMJ", "KMJ"] = "FMJ"
-    quasi_identifiers: list[str] | None = None
+    quasi_identifiers: Names | None = None
 
 
 class LEligibilitySpec(StrictModel):
@@ -273,8 +314,8 @@ class PreviousReleaseSpec(StrictModel):
         "with missing values are dropped), unchanged")
     rows: Int | None = Field(None, ge=1, description="with 'from_table': only the table's first 'rows' records "
                              "were in that release, the later ones are new (a dynamic table; default: all)")
-    attributes: list[str] | None = Field(None, description="with 'path': its columns to use (default: all)")
-    separator: str = Field(",", description="with 'path': the CSV field separator")
+    attributes: Names | None = Field(None, description="with 'path': its columns to use (default: all)")
+    separator: Separator = Field(",", description="with 'path': the CSV field separator (one character)")
 
     @model_validator(mode="after")
     def _one_source(self) -> PreviousReleaseSpec:
@@ -295,32 +336,33 @@ class PreviousReleaseSpec(StrictModel):
 
 class SequentialProblemSpec(StrictModel):
     kind: Literal["sequential"]
-    release_attributes: list[str] = Field(min_length=1, description="attributes of the release to compute")
+    release_attributes: Names = Field(description="attributes of the release to compute")
     previous: list[PreviousReleaseSpec] = Field(min_length=1)
     inconsistent: list[tuple[dict[str, str], dict[str, str]]] = Field(
         default_factory=list,
         description="semantically inconsistent value pairs, e.g. [{sex: male}, {diagnosis: pregnancy}]")
 
-    @model_validator(mode="after")
-    def _single_key_pairs(self) -> "SequentialProblemSpec":
-        for pair in self.inconsistent:
+    @field_validator("inconsistent")
+    @classmethod
+    def _single_key_pairs(cls, pairs: list) -> list:
+        for pair in pairs:
             if any(len(side) != 1 for side in pair):
                 raise ValueError("each side of an inconsistent pair is one {attribute: value}")
-        return self
+        return pairs
 
 
 class LinearMuSpec(StrictModel):
     """mu(d) = c * d: a linear reposition cost ((C3) holds with =)."""
 
     kind: Literal["linear"]
-    c: Float = Field(0.1, allow_inf_nan=False, description="cost of moving a record by one snapshot")
+    c: Float = Field(0.1, description="cost of moving a record by one snapshot")
 
 
 class QuadraticMuSpec(StrictModel):
     """mu(d) = c * d^2: a non-linear reposition cost ((C3) holds with >)."""
 
     kind: Literal["quadratic"]
-    c: Float = Field(0.1, allow_inf_nan=False)
+    c: Float = Field(0.1)
 
 
 class TableMuSpec(StrictModel):
@@ -331,7 +373,7 @@ class TableMuSpec(StrictModel):
     """
 
     kind: Literal["table"]
-    values: list[Annotated[Float, Field(allow_inf_nan=False)]] = Field(min_length=2)
+    values: list[Float] = Field(min_length=2)
 
 
 MuSpec = Annotated[Union[LinearMuSpec, QuadraticMuSpec, TableMuSpec], Field(discriminator="kind")]
@@ -340,8 +382,8 @@ MuSpec = Annotated[Union[LinearMuSpec, QuadraticMuSpec, TableMuSpec], Field(disc
 class BetaSpec(StrictModel):
     """beta_s, the cost of suppressing a record of sensitive value s (section II.C)."""
 
-    default: Float = Field(1.0, ge=0, allow_inf_nan=False, description="beta of every value not listed")
-    per_value: dict[str, Annotated[Float, Field(ge=0, allow_inf_nan=False)]] = Field(
+    default: Float = Field(1.0, ge=0, description="beta of every value not listed")
+    per_value: dict[str, Annotated[Float, Field(ge=0)]] = Field(
         default_factory=dict, description="beta per sensitive value")
 
 
@@ -375,9 +417,9 @@ ProblemSpec = Annotated[
 # ---------------------------------------------------------------- solving
 class SolverSpec(StrictModel):
     name: str | None = Field(None, description="registered solver; default: the first exact solver that fits")
-    time_limit: Float = Field(60.0, gt=0, allow_inf_nan=False, description="seconds")
+    time_limit: Float = Field(60.0, gt=0, description="seconds")
     seed: Int = Field(0, ge=0, le=2**31 - 1)
-    workers: Int = Field(2, ge=1)
+    workers: Int = Field(2, ge=1, le=512, description="parallel search workers (threads)")
     options: dict[str, Any] = Field(default_factory=dict, description="solver-specific settings")
 
 

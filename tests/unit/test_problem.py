@@ -78,3 +78,86 @@ def test_adult_with_arx_hierarchies(make_problem):
     assert problem.taxonomies["age"].n_leaves == 100 and problem.taxonomies["workclass"].n_leaves == 8
     tuples = np.unique(np.column_stack([problem.codes[a] for a in qis]), axis=0)
     assert len(tuples) == 18_109  # distinct QI tuples, as ../shared/data/README.md states
+
+
+# ---------------------------------------------------------------- strict validation (issue 13)
+from seqanon_opt.errors import SpecError  # noqa: E402
+from seqanon_opt.solvers.base import check_options  # noqa: E402
+from seqanon_opt.solvers.registry import get_solver  # noqa: E402
+
+TWELVE = [[str(30 + 5 * (i % 4)), "FM"[i % 2], ["flu", "cold", "hiv"][i % 3]] for i in range(12)]
+
+
+def sequential(**solver) -> dict:
+    """A sequential cell problem: k-linkability of (age, dis) after (sex, dis) was published."""
+    return {"name": "s", "data": {"columns": ["age", "sex", "dis"], "rows": TWELVE},
+            "roles": {"quasi_identifiers": ["age", "sex"], "sensitive": "dis"}, "generalization": "cell",
+            "problem": {"kind": "sequential", "release_attributes": ["age", "dis"],
+                        "previous": [{"from_table": ["sex", "dis"]}]},
+            "requirements": [{"kind": "k-linkability", "k": 2}], "solver": solver}
+
+
+def test_options_belong_to_the_spec_solver_and_other_solvers_ignore_them(make_problem):
+    """`seqanon check` and `--solver` give the problem to solvers that do not read the spec solver's options:
+    they ignore them; the spec's solver refuses a key it does not read, and a typo is refused by all."""
+    problem = make_problem(sequential(name="two-stage", options={"stage2": False, "shrink": 2}))
+    for name in ("two-stage", "cpsat-sequential-cell", "auto"):
+        check_options(get_solver(name), problem)
+    typo = make_problem(sequential(name="two-stage", options={"stage_2": False}))
+    for name in ("two-stage", "cpsat-sequential-cell"):
+        with pytest.raises(SpecError, match=r"solver 'two-stage' has no option 'stage_2'"):
+            check_options(get_solver(name), typo)
+    foreign = make_problem(sequential(name="cpsat-sequential-cell", options={"stage2": False}))
+    with pytest.raises(SpecError, match=r"'cpsat-sequential-cell' has no option 'stage2' \(it takes no options\)"):
+        check_options(get_solver("cpsat-sequential-cell"), foreign)
+    check_options(get_solver("two-stage"), foreign)  # --solver two-stage: the named solver reads it
+
+
+def test_auto_reads_the_options_of_the_solvers_it_runs(make_problem):
+    check_options(get_solver("auto"), make_problem(sequential(options={"stage2": False})))  # runs two-stage
+    single = spec_for({"columns": ["age", "sex", "dis"], "rows": ROWS}, solver={"options": {"stage2": False}})
+    with pytest.raises(SpecError, match=r"solver 'auto' \(running [a-z-]+ and cpsat-cut here\) has no option 'stage2'"):
+        check_options(get_solver("auto"), make_problem(single))
+
+
+@pytest.mark.parametrize("options,message", [
+    ({"stage2": "no"}, "takes true"), ({"shrink": 0}, "positive integer"), ({"max_buckets": True}, "positive integer"),
+    ({"dynamic": "merged"}, "'unifying' or 'separative'"), ({"new_records": [0]}, "added since the previous releases"),
+    ({"new_records": [1, 1]}, "listed twice")])
+def test_option_values_are_checked(make_problem, options, message):
+    with pytest.raises(SpecError, match=message) as info:
+        check_options(get_solver("two-stage"), make_problem(sequential(name="two-stage", options=options)))
+    assert f"solver.options.{next(iter(options))}" in str(info.value)
+
+
+def test_xy_attributes_must_be_published_by_some_release(make_problem):
+    spec = sequential(name="cpsat-sequential-cut")
+    spec.update(generalization="cut",
+                requirements=[{"kind": "xy-anonymity", "x": ["age", "sex"], "y": ["dis"], "k": 2}])
+    make_problem(spec)
+    spec["problem"]["release_attributes"] = ["dis"]  # age is now in no release
+    with pytest.raises(SpecError, match=r"requirements\[0\].x\[0\].*'age' is in none of the releases"):
+        make_problem(spec)
+
+
+def test_a_window_longer_than_the_stream_is_the_stream(make_problem):
+    rows = [[1 + i // 4, 30 + i, ["flu", "cold", "hiv"][i % 3]] for i in range(12)]  # 3 snapshots
+    spec = {"name": "t", "data": {"columns": ["day", "age", "dis"], "rows": rows},
+            "roles": {"quasi_identifiers": ["age"], "sensitive": "dis", "timestamp": "day"},
+            "problem": {"kind": "temporal", "window": 10**9}, "requirements": [{"kind": "l-eligibility", "l": 2}],
+            "objective": "IL"}
+    assert make_problem(spec).settings["window"] == 3  # not a 10^9 x 10^9 table in the solvers
+
+
+@pytest.mark.parametrize("requirement,message", [
+    ({"kind": "l-diversity", "l": 3.5}, "larger than the 3 distinct values"),
+    ({"kind": "xy-anonymity", "x": ["age"], "y": ["dis"], "k": 4}, "larger than the 3 distinct values of Y"),
+    ({"kind": "xy-linkability", "x": ["age"], "y": ["dis"], "value_thresholds": {"flu": 0.5, "hiv ": 0.5}},
+     "value 'hiv ' does not occur"),
+    ({"kind": "k-anonymity", "k": True}, "not a boolean"),
+    ({"kind": "l-diversity", "l": float("inf")}, "finite number"),
+    ({"kind": "k-anonymity", "k": 2, "quasi_identifiers": []}, "at least 1")])
+def test_requirements_that_no_release_can_meet_or_that_name_nothing(make_problem, requirement, message):
+    spec = spec_for({"columns": ["age", "sex", "dis"], "rows": TWELVE}, requirements=[requirement])
+    with pytest.raises(SpecError, match=message):
+        make_problem(spec)
