@@ -83,11 +83,11 @@ def _present(requirement: dict, rows: list[list[str]]) -> dict:
 
 @st.composite
 def cut_instance(draw, suppression: bool, objectives: tuple[str, ...] = ("LM",), model: str = "cut",
-                 kinds: tuple[str, ...] = ("k-anonymity",)) -> dict:
-    """A random single-table spec (as a dict): up to 10 rows, 3 QIs, a sensitive column 's'."""
+                 kinds: tuple[str, ...] = ("k-anonymity",), max_rows: int = 10) -> dict:
+    """A random single-table spec (as a dict): up to ``max_rows`` rows, 3 QIs, a sensitive column 's'."""
     n_qi = draw(st.integers(1, 3))
     trees = {f"q{j}": draw(nested_tree(prefix=f"q{j}")) for j in range(n_qi)}
-    n_rows = draw(st.integers(1, 10))
+    n_rows = draw(st.integers(1, max_rows))
     rows = [[draw(st.sampled_from(tree_leaves(trees[a]))) for a in trees] + [draw(st.sampled_from("abc"))]
             for _ in range(n_rows)]
     return {

@@ -1,6 +1,9 @@
 """Exact single-table solvers equal brute-force enumeration: cpsat-cut over every cut
 combination, full-domain over every level vector; objectives LM, distortion and EM.
 
+With a suppression budget (issue 14): 300 tables each for the cut optimum under LM (k-anonymity:
+the branch and bound with a tree DP), under discernibility, and for the full-domain optimum.
+
 The reference (tests/reference.py) is deliberately naive and independent of the
 solver: it walks parent links in plain Python, enumerates cuts recursively,
 groups rows with a dict, and sums LM with exact fractions.
@@ -44,6 +47,7 @@ def _check(spec: dict) -> None:
 
 SETTINGS = settings(max_examples=200, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS_300 = settings(SETTINGS, max_examples=300)
 
 
 OBJECTIVES = ("LM", "distortion", "EM")
@@ -64,7 +68,13 @@ def test_cut_optimum_equals_brute_force_with_suppression_budget(spec):
 GROUP_LOCAL = ("l-diversity", "xy-anonymity", "xy-linkability")
 
 
-@SETTINGS
+@SETTINGS_300
+@given(cut_instance(suppression=True, objectives=("LM",), max_rows=20))
+def test_cut_optimum_equals_brute_force_for_lm_with_suppression_budget(spec):
+    _check(spec)
+
+
+@SETTINGS_300
 @given(cut_instance(suppression=True, objectives=("discernibility",), kinds=("k-anonymity", *GROUP_LOCAL)))
 def test_cut_optimum_equals_brute_force_for_discernibility(spec):
     _check(spec)
@@ -82,7 +92,7 @@ def test_full_domain_optimum_equals_brute_force_without_suppression(spec):
     _check(spec)
 
 
-@SETTINGS
+@SETTINGS_300
 @given(cut_instance(suppression=True, objectives=OBJECTIVES, model="full-domain"))
 def test_full_domain_optimum_equals_brute_force_with_suppression_budget(spec):
     _check(spec)

@@ -145,7 +145,8 @@ def test_the_release_does_not_depend_on_the_wall_clock(spec, budget):
     with jumping_clock():
         jumped = solver.solve(problem, time_limit=budget, seed=3, workers=1)
     assert _same_release(plain, jumped)
-    assert plain.statistics["rounds"] == jumped.statistics["rounds"]
+    counted = "rounds" if "rounds" in plain.statistics else "dps"  # lazy CP-SAT loop or cut search
+    assert plain.statistics[counted] == jumped.statistics[counted]
 
 
 @settings(max_examples=15, deadline=None, derandomize=True,

@@ -26,7 +26,7 @@ INT64_MAX = 2**63 - 1
 def final_cut_model(problem: Problem, *, time_limit: float | None = None, seed: int | None = None
                     ) -> tuple[CutModel, Solution]:
     """Solve lazily, then rebuild the last round's model without hint or cap."""
-    solution, context = solve_cut(problem, time_limit=time_limit, seed=seed, workers=1)
+    solution, context = solve_cut(problem, time_limit=time_limit, seed=seed, workers=1, lazy=True)
     if context is None:
         raise UnsupportedProblem(f"no model to export: {solution.message}")
     cm = compile_cut_model(problem, context.criterion, context.learnt, context.table, context.costs)
