@@ -33,6 +33,8 @@ class Terminated(BaseException):
 
 
 def _raise_terminated(signum, frame) -> NoReturn:
+    # once: a second SIGTERM (e.g. `pkill` reaching the process again) must not interrupt the clean-up
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise Terminated()
 
 

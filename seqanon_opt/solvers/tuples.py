@@ -35,11 +35,28 @@ class TupleTable:
 def tuple_table(attributes: Sequence[str], taxonomies: Sequence[Taxonomy],
                 codes: Sequence[np.ndarray], value: np.ndarray | None = None) -> TupleTable:
     """Group the rows by their leaves on ``attributes`` (and by ``value``, a per-row code, when given)."""
-    stacked = np.column_stack([*codes, value] if value is not None else codes)
-    distinct, inverse, weight = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
+    stacked = np.column_stack([*codes, value] if value is not None else codes).astype(np.int64, copy=False)
+    distinct, inverse, weight = unique_rows(stacked)
     q = len(attributes)
     return TupleTable(tuple(attributes), tuple(taxonomies), distinct[:, :q], weight.astype(np.int64),
                       inverse.reshape(-1), distinct[:, q] if value is not None else None)
+
+
+def unique_rows(stacked: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``np.unique(stacked, axis=0, return_inverse=True, return_counts=True)`` for non-negative integer
+    columns, through one int64 key per row (mixed radix, the first column most significant, so the
+    order is the same) when the key fits: a 1-D sort instead of a lexicographic one (Adult: 2 ms, not
+    100 ms)."""
+    if len(stacked) and stacked.min() >= 0:
+        spans = [int(c) + 1 for c in stacked.max(axis=0)]
+        if float(np.prod(np.array(spans, dtype=np.float64))) < 2.0 ** 62:
+            key = np.zeros(len(stacked), dtype=np.int64)
+            for j, span in enumerate(spans):
+                key = key * span + stacked[:, j]
+            _, first, inverse, counts = np.unique(key, return_index=True, return_inverse=True, return_counts=True)
+            return stacked[first], inverse.reshape(-1), counts
+    distinct, inverse, counts = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
+    return distinct, inverse.reshape(-1), counts
 
 
 def combination_keys(nodes: np.ndarray, taxonomies: Sequence[Taxonomy]) -> np.ndarray:
