@@ -182,14 +182,16 @@ def single_table_scale_cases() -> list[Case]:
     return [Case(solver, partial(single_table_scale_case, solver)) for solver in ("bottom-up", "top-down")]
 
 
-def heuristic_gap_case(objective: str) -> dict[str, Any]:
+def heuristic_gap_case(objective: str, budget: float = 0.0) -> dict[str, Any]:
     from .heuristic_gap import heuristic_gaps
-    return heuristic_gaps(objective)
+    return heuristic_gaps(objective, budget=budget)
 
 
-@benchmark("heuristics-vs-optimum", "bottom-up and top-down against cpsat-cut's proven optimum on 200 random tables")
+@benchmark("heuristics-vs-optimum", "bottom-up and top-down against cpsat-cut's proven optimum on 200 random "
+                                    "tables, suppression budgets 0 and 5%")
 def heuristic_gap_cases() -> list[Case]:
-    return [Case(f"objective={objective}", partial(heuristic_gap_case, objective)) for objective in ("LM", "distortion")]
+    return [Case(f"objective={objective} budget={100 * budget:g}%", partial(heuristic_gap_case, objective, budget))
+            for budget in (0.0, 0.05) for objective in ("LM", "distortion")]
 
 
 def tds4sa_scale_case() -> dict[str, Any]:

@@ -25,7 +25,7 @@ def test_quickstart_check_prints_one_row_per_solver_and_writes_the_table(tmp_pat
     lines = printed.splitlines()
     assert "gap_pct" in lines[0] and "k-anonymity" in lines[0] and "time_s" in lines[0]
     table = pd.read_csv(out / "check.csv")
-    assert list(table["solver"]) == ["bottom-up", "cpsat-cut"]  # every fitting heuristic, then the exact one
+    assert list(table["solver"]) == ["bottom-up", "top-down", "cpsat-cut"]  # every fitting heuristic, then the exact
     for name in table["solver"]:
         assert sum(line.startswith(name + " ") for line in lines) == 1
     exact = table.set_index("solver").loc["cpsat-cut"]
@@ -39,8 +39,8 @@ def test_quickstart_check_prints_one_row_per_solver_and_writes_the_table(tmp_pat
 
 def test_named_solvers_and_default_out(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert main(["check", str(SPECS / "quickstart.yaml"), "--solvers", "auto,top-down", "--quiet",
-                 "--time-limit", "10"]) == 4  # top-down takes no suppression budget: refused (exit 4)
+    assert main(["check", str(SPECS / "quickstart.yaml"), "--solvers", "auto,tds4sa", "--quiet",
+                 "--time-limit", "10"]) == 4  # tds4sa takes no single table: refused (exit 4)
     capsys.readouterr()
     assert main(["check", str(SPECS / "quickstart.yaml"), "--solvers", "auto", "--quiet"]) == 0
     table = pd.read_csv(tmp_path / "out" / "quickstart-check" / "check.csv")
@@ -94,8 +94,8 @@ def test_run_without_a_solver_uses_auto_and_solver_flag_still_works(tmp_path, ca
     assert main(["run", str(path), "--out", str(tmp_path / "a"), "--quiet"]) == 0
     report = json.loads((tmp_path / "a" / "report.json").read_text())
     assert report["solver"] == "auto" and report["status"] == "optimal"
-    # bottom-up's release is the hint cpsat-cut proves optimal without improving it: bottom-up is credited
-    assert report["statistics"]["auto"]["produced_by"] == "bottom-up"
+    # top-down's release is the hint cpsat-cut proves optimal without improving it: top-down is credited
+    assert report["statistics"]["auto"]["produced_by"] == "top-down"
     assert report["statistics"]["auto"]["exact_found_by"] == "hint"
     assert main(["run", str(path), "--solver", "bottom-up", "--out", str(tmp_path / "b"), "--quiet"]) == 0
     assert json.loads((tmp_path / "b" / "report.json").read_text())["solver"] == "bottom-up"

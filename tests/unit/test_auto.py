@@ -39,10 +39,10 @@ def test_quickstart_heuristic_release_proved_optimal_by_the_exact_solver_is_cred
     info = solution.statistics["auto"]
     assert solution.solver == "auto" and solution.status is Status.OPTIMAL
     assert objectives_match(solution.bound, solution.objective) and solution.gap == 0.0
-    assert info["heuristic"] == "bottom-up" and info["exact"] == "cpsat-cut" and info["hinted"]
-    # bottom-up's cut is already optimal: cpsat-cut returns the hint and proves it, it does not produce it
+    assert info["heuristic"] == "top-down" and info["exact"] == "cpsat-cut" and info["hinted"]
+    # top-down's cut is already optimal: cpsat-cut returns the hint and proves it, it does not produce it
     assert info["exact_found_by"] == "hint" and solution.statistics["found_by"] == "hint"
-    assert info["produced_by"] == "bottom-up" and "produced by bottom-up" in solution.message
+    assert info["produced_by"] == "top-down" and "produced by top-down" in solution.message
     assert "cpsat-cut" in solution.message and "proved it optimal" in solution.message
     assert objectives_match(info["heuristic_objective"], solution.objective)
     assert verified(problem, solution)
@@ -67,7 +67,7 @@ def test_no_exact_solver_returns_the_heuristic_release_with_the_reason(make_prob
     problem = make_problem(spec)
     solution = get_solver("auto").solve(problem, time_limit=10, seed=0)
     info = solution.statistics["auto"]
-    assert info["exact"] is None and info["produced_by"] == info["heuristic"] == "bottom-up"
+    assert info["exact"] is None and info["produced_by"] == info["heuristic"] == "top-down"
     assert "no registered exact solver" in info["reason"] and info["reason"] in solution.message
     assert solution.status is Status.FEASIBLE and solution.bound is None
     assert verified(problem, solution)

@@ -20,6 +20,7 @@ leaves in ``[tin[v], tout[v])``: every statistic is one cumulative sum.
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 
 from ...data.taxonomy import Taxonomy
 from ...metrics.cell_loss import em_node_loss, lm_node_loss
@@ -88,3 +89,21 @@ def split_loss_change(tax: Taxonomy, sizes: np.ndarray, potential: np.ndarray) -
             kids = np.asarray(kids)
             out[node] = (sizes[kids] * (potential[node] - potential[kids])).sum()
     return out
+
+
+def static_gain(metric: str, tax: Taxonomy, codes: np.ndarray, classes: np.ndarray, n_classes: int) -> np.ndarray:
+    """Top-down's InfoGain(v) of every node of a fixed taxonomy: eq. 2 for class-entropy, else the loss decrease."""
+    per_leaf = np.bincount(codes * n_classes + classes, minlength=tax.n_nodes * n_classes).astype(float)
+    counts = node_totals(tax, np.repeat(np.arange(tax.n_nodes), n_classes), per_leaf,
+                         np.tile(np.arange(n_classes), tax.n_nodes), n_classes)
+    if metric == "class-entropy":
+        return split_information(tax, counts)
+    return split_loss_change(tax, counts.sum(axis=1), cell_potential(metric, tax, codes))
+
+
+def weighted_entropy(keys: np.ndarray, class_counts: np.ndarray) -> float:
+    """``sum_p |p| Ent(p)`` over the parts p of the rows grouped by ``keys`` (rows: class counts)."""
+    ids, uniques = pd.factorize(keys)
+    per_part = np.zeros((len(uniques), class_counts.shape[1]))
+    np.add.at(per_part, ids, class_counts)
+    return float((per_part.sum(axis=1) * entropy_rows(per_part)).sum())

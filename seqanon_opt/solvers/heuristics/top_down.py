@@ -35,6 +35,12 @@ positive scores:
 The loop ends when none of the three applies (or at the time limit, returning
 the current table, which is k-anonymous after every step).
 
+Suppression budget (an extension, suppression.py; budget 0 is the paper): a
+candidate is valid when the rows left in groups smaller than K after it are
+at most ``max_suppressed``; A and A_v are taken over the groups of at least
+K rows (PrivLoss clamped at 0), and the groups still below K at the end are
+suppressed.
+
 InfoGain by objective (section 5.2):
 
 * class-entropy: ``InfoGain(v) = Ent(T[v]) - sum_i |T[v_i]|/|T[v]| Ent(T[v_i])`` (eq. 2);
@@ -66,11 +72,10 @@ the tuples on ``Link[w]`` (each tuple is touched at most sum_a height_a times
 over the run). The per-node minima above are then one pass over the live
 groups, at most N / K of them since every group has at least K records.
 
-Output: status FEASIBLE (never a bound), nothing suppressed (suppression
-budgets are refused), ``cuts`` and ``generalized`` per QI (QIs outside the
-requirement stay at their leaves; continuous ones in node ids of
-``Solution.taxonomies``). The objective is ``metrics.table_loss`` on the
-refined problem.
+Output: status FEASIBLE (never a bound), the rows of groups below K
+suppressed, ``cuts`` and ``generalized`` per QI (QIs outside the requirement
+at their leaves; continuous ones in node ids of ``Solution.taxonomies``);
+the objective is ``metrics.table_loss`` on the refined problem.
 """
 
 from __future__ import annotations
@@ -89,14 +94,10 @@ from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
 from ..tuples import ancestor_at_depth
-from .node_stats import (
-    cell_potential,
-    entropy_rows,
-    node_totals,
-    split_information,
-    split_loss_change,
-)
+from .node_stats import node_totals, static_gain, weighted_entropy
 from .splits import ContinuousAxis, is_flat_interval_taxonomy
+from .suppression import (infeasible_at_root, part_statistics_dense, part_statistics_sparse, privacy_loss,
+                          released_anonymity, suppressed_rows)
 
 logger = logging.getLogger(__name__)
 
@@ -133,14 +134,6 @@ def publish_axes(problem, attrs, axes, cuts) -> tuple[dict, dict, dict]:
             generalized[attr] = cut_map(axis.tax, cuts[j])[codes]
             out_cuts[attr] = sorted(int(v) for v in cuts[j])
     return generalized, out_cuts, refined
-
-
-def _weighted_entropy(keys: np.ndarray, class_counts: np.ndarray) -> float:
-    """``sum_p |p| Ent(p)`` over the parts p of the rows grouped by ``keys`` (rows: class counts)."""
-    ids, uniques = pd.factorize(keys)
-    per_part = np.zeros((len(uniques), class_counts.shape[1]))
-    np.add.at(per_part, ids, class_counts)
-    return float((per_part.sum(axis=1) * entropy_rows(per_part)).sum())
 
 
 def first_occurrence(ids: np.ndarray) -> np.ndarray:
@@ -186,16 +179,6 @@ class CategoricalAxis:
         return self.tax.labels[node]
 
 
-def static_gain(metric: str, tax: Taxonomy, codes: np.ndarray, classes: np.ndarray, n_classes: int) -> np.ndarray:
-    """InfoGain(v) of every node of a fixed taxonomy: eq. 2 for class-entropy, else the loss decrease."""
-    per_leaf = np.bincount(codes * n_classes + classes, minlength=tax.n_nodes * n_classes).astype(float)
-    counts = node_totals(tax, np.repeat(np.arange(tax.n_nodes), n_classes), per_leaf,
-                         np.tile(np.arange(n_classes), tax.n_nodes), n_classes)
-    if metric == "class-entropy":
-        return split_information(tax, counts)
-    return split_loss_change(tax, counts.sum(axis=1), cell_potential(metric, tax, codes))
-
-
 class TopDownSearch:
     """The state of one TDS run: tuples, their groups, Link[v], the cuts (see the module docstring)."""
 
@@ -204,9 +187,10 @@ class TopDownSearch:
     dense_factor = 4
     dense_floor = 1 << 16
 
-    def __init__(self, problem: Problem, k: int, attributes: tuple[str, ...]) -> None:
+    def __init__(self, problem: Problem, k: int, attributes: tuple[str, ...], budget: int = 0) -> None:
         self.problem = problem
         self.k = k
+        self.budget = budget                                      # rows that may be suppressed
         self.attrs = attributes                                   # the requirement's QIs: specialized
         self.others = tuple(a for a in problem.quasi_identifiers if a not in attributes)  # kept at leaves
         all_attrs = (*self.attrs, *self.others)
@@ -218,7 +202,7 @@ class TopDownSearch:
         else:
             classes, self.n_classes = np.zeros(problem.n_rows, dtype=np.int64), 1
         classes = np.asarray(classes, dtype=np.int64)
-        row_tuple = row_ids(codes, [t.n_nodes for t in taxes])
+        self.row_tuple = row_tuple = row_ids(codes, [t.n_nodes for t in taxes])
         first = first_occurrence(row_tuple)
         self.n_tuples = len(first)
         self.leaves = np.column_stack([c[first] for c in codes]) if codes else np.zeros((1, 0), dtype=np.int64)
@@ -244,34 +228,38 @@ class TopDownSearch:
         # groups (ever created; `alive` lists the current ones)
         self.g_size = np.zeros(16)
         self.g_node = np.zeros((16, q), dtype=np.int64)
-        self.g_r = np.full((16, q), np.inf)
+        self.g_r = np.full((16, q), np.inf)  # smallest part >= K after specializing the a-node
+        self.g_x = np.zeros((16, q))         # rows that specialization pushes below K (suppression.py)
         self.n_groups = 1
         self.g_size[0] = self.weight.sum()
         self.g_node[0] = [axis.root for axis in self.axes]
-        self.g_r[0] = self.refined_min(everything, np.zeros(self.n_tuples, dtype=np.int64), self.g_node[:1])[0]
+        r, x = self.refined_min(everything, np.zeros(self.n_tuples, dtype=np.int64), self.g_node[:1])
+        self.g_r[0], self.g_x[0] = r[0], x[0]
         self.alive = np.zeros(1, dtype=np.int64)
         self.group_of_tuple = np.zeros(self.n_tuples, dtype=np.int64)
 
     # ------------------------------------------------------------ counts
-    def refined_min(self, tuples: np.ndarray, local: np.ndarray, nodes: np.ndarray) -> np.ndarray:
-        """``r[g, a]``: smallest part of group g (rows of ``nodes``) after specializing its a-node.
+    def refined_min(self, tuples: np.ndarray, local: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """``(r[g, a], x[g, a])`` after specializing group g's a-node (g: a row of ``nodes``): its smallest
+        part of at least K rows, and its rows pushed below K (suppression.py); inf and 0 at leaves.
 
-        ``local[i]`` is the row of ``nodes`` holding tuple ``tuples[i]``; inf where the node is a leaf.
+        ``local[i]`` is the row of ``nodes`` holding tuple ``tuples[i]``.
         """
         n_local, q = nodes.shape
-        out = np.full((n_local, q), np.inf)
+        out, pushed = np.full((n_local, q), np.inf), np.zeros((n_local, q))
         w = self.weight[tuples]
         for j, axis in enumerate(self.axes):
             key = local * axis.radix + axis.child_key(tuples, nodes[local, j])
             if n_local * axis.radix <= self.dense_factor * len(tuples) + self.dense_floor:
                 sizes = np.bincount(key, weights=w, minlength=n_local * axis.radix).reshape(n_local, axis.radix)
-                sizes[sizes == 0] = np.inf
-                out[:, j] = sizes.min(axis=1)
+                out[:, j], pushed[:, j] = part_statistics_dense(sizes, self.k)
             else:
                 ids, uniques = pd.factorize(key)
-                np.minimum.at(out[:, j], uniques // axis.radix, np.bincount(ids, weights=w))
-            out[~axis.is_inner(nodes[:, j]), j] = np.inf
-        return out
+                out[:, j], pushed[:, j] = part_statistics_sparse(uniques // axis.radix, np.bincount(ids, weights=w),
+                                                                 n_local, self.k)
+            leaf = ~axis.is_inner(nodes[:, j])
+            out[leaf, j], pushed[leaf, j] = np.inf, 0.0
+        return out, pushed
 
     def _grow(self, need: int) -> None:
         cap = len(self.g_size)
@@ -282,32 +270,43 @@ class TopDownSearch:
         self.g_size = np.concatenate([self.g_size, np.zeros(cap - len(self.g_size))])
         self.g_node = np.vstack([self.g_node, np.zeros((cap - len(self.g_node), q), dtype=np.int64)])
         self.g_r = np.vstack([self.g_r, np.full((cap - len(self.g_r), q), np.inf)])
+        self.g_x = np.vstack([self.g_x, np.zeros((cap - len(self.g_x), q))])
 
     @property
     def anonymity(self) -> float:
-        """A(QID): the size of the smallest group."""
+        """A(QID): the size of the smallest group (suppressed ones included)."""
         return float(self.g_size[self.alive].min())
 
+    @property
+    def released_anonymity(self) -> float:
+        """A(QID) of the release: the smallest group of at least K rows (the paper's A when budget 0)."""
+        return released_anonymity(self.g_size[self.alive], self.k)
+
     # ------------------------------------------------------------ one iteration
-    def _anonymity_after(self, j: int, cand: np.ndarray, sizes: np.ndarray, anonymity: float) -> np.ndarray:
-        """``A_v`` for every candidate v of attribute j (module docstring):
-        ``min(min{|g| : a-node of g != v}, min{r_a(g) : a-node of g = v})``."""
+    def _anonymity_after(self, j: int, cand: np.ndarray, sizes: np.ndarray,
+                         anonymity: float) -> tuple[np.ndarray, np.ndarray]:
+        """``(A_v, valid)`` for every candidate v of attribute j (module docstring; over groups of at
+        least K rows): ``min(min{|g| : a-node of g != v}, min{r_a(g) : a-node of g = v})``; valid when
+        the rows below K afterwards, ``suppressed + sum{x_a(g) : a-node of g = v}``, fit the budget."""
         axis = self.axes[j]
         nodes = self.g_node[self.alive, j]
         per_node = np.full(axis.size, np.inf)
-        np.minimum.at(per_node, nodes, sizes)
+        np.minimum.at(per_node, nodes, np.where(sizes >= self.k, sizes, np.inf))
         refined = np.full(axis.size, np.inf)
         np.minimum.at(refined, nodes, self.g_r[self.alive, j])
+        pushed = np.zeros(axis.size)
+        np.add.at(pushed, nodes, self.g_x[self.alive, j])
         smallest = int(np.argmin(per_node))
         rest = per_node.copy()
         rest[smallest] = np.inf
         outside = np.where(cand == smallest, rest.min(), anonymity)
-        return np.minimum(outside, refined[cand])
+        valid = suppressed_rows(sizes, self.k) + pushed[cand] <= self.budget
+        return np.minimum(outside, refined[cand]), valid
 
     def winner(self) -> tuple[int, int, float, float] | None:
         """``(attribute index, node, score, A_v)`` of the best valid, beneficial candidate (eq. 1), or None."""
         sizes = self.g_size[self.alive]
-        anonymity = sizes.min()
+        anonymity = released_anonymity(sizes, self.k)
         best: tuple | None = None
         for j, axis in enumerate(self.axes):
             cand = np.fromiter(sorted(self.cuts[j]), dtype=np.int64)
@@ -319,12 +318,11 @@ class TopDownSearch:
             cand, gain = cand[useful], gain[useful]
             if not len(cand):
                 continue
-            a_v = self._anonymity_after(j, cand, sizes, anonymity)
-            valid = a_v >= self.k
+            a_v, valid = self._anonymity_after(j, cand, sizes, anonymity)
             if not valid.any():
                 continue
             cand, gain, a_v = cand[valid], gain[valid], a_v[valid]
-            score = gain / (anonymity - a_v + 1.0)
+            score = gain / (privacy_loss(anonymity, a_v) + 1.0)
             i = np.lexsort((cand, -gain, -score))[0]  # highest score, then gain, then lowest node
             key = (float(score[i]), float(gain[i]), -j, -int(cand[i]))
             if best is None or key > best[0]:
@@ -365,26 +363,26 @@ class TopDownSearch:
         group = self.group_of_tuple[tuples]
         child = axis.child_key(tuples, np.full(len(tuples), v, dtype=np.int64))
         counts = self.class_counts[tuples]
-        before = _weighted_entropy(group, counts)
-        after = _weighted_entropy(group * axis.radix + child, counts)
+        before = weighted_entropy(group, counts)
+        after = weighted_entropy(group * axis.radix + child, counts)
         return (before - after) / float(self.weight.sum())
 
     def loss_winner(self) -> tuple[int, int, float, float] | None:
         """Rule 2: ``(attribute index, node, Delta / (PrivLoss + 1), A_v)`` of the best valid candidate
         with InfoGain 0 that still lowers the table loss (ties as in :meth:`winner`), or None."""
         sizes = self.g_size[self.alive]
-        anonymity = sizes.min()
+        anonymity = released_anonymity(sizes, self.k)
         best: tuple | None = None
         for j in range(len(self.axes)):
             cand = self._zero_gain_candidates(j)
             if not len(cand):
                 continue
-            a_v = self._anonymity_after(j, cand, sizes, anonymity)
-            for v, av in zip(cand[a_v >= self.k].tolist(), a_v[a_v >= self.k].tolist()):
+            a_v, valid = self._anonymity_after(j, cand, sizes, anonymity)
+            for v, av in zip(cand[valid].tolist(), a_v[valid].tolist()):
                 delta = self.loss_decrease(j, v)
                 if delta <= GAIN_EPS:
                     continue
-                key = (delta / (anonymity - av + 1.0), delta, -j, -v)
+                key = (delta / (float(privacy_loss(anonymity, av)) + 1.0), delta, -j, -v)
                 if best is None or key > best[0]:
                     best = (key, j, v, av)
         if best is None:
@@ -397,7 +395,7 @@ class TopDownSearch:
         else the paper's winner (``rule 'score'``), else rule 2 (``'loss'``); None when nothing is left."""
         free = self.free_node()
         if free is not None:
-            return free[0], free[1], "free", 0.0, self.anonymity
+            return free[0], free[1], "free", 0.0, self.released_anonymity
         for rule, choose in (("score", self.winner), ("loss", self.loss_winner)):
             found = choose()
             if found is not None:
@@ -420,7 +418,7 @@ class TopDownSearch:
         self.g_node[new_ids] = self.g_node[old[first]]
         self.g_node[new_ids, j] = child[first]
         self.g_size[new_ids] = np.bincount(local, weights=self.weight[tuples], minlength=n_new)
-        self.g_r[new_ids] = self.refined_min(tuples, local, self.g_node[new_ids])
+        self.g_r[new_ids], self.g_x[new_ids] = self.refined_min(tuples, local, self.g_node[new_ids])
         self.group_of_tuple[tuples] = new_ids[local]
         dead = np.zeros(self.n_groups, dtype=bool)
         dead[old] = True
@@ -464,7 +462,7 @@ class TopDownSolver:
     name = "top-down"
     capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cut"}),
                                 requirements=frozenset({"k-anonymity"}),
-                                objectives=frozenset({"class-entropy", "LM", "distortion"}), suppression=False)
+                                objectives=frozenset({"class-entropy", "LM", "distortion"}), suppression=True)
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -473,27 +471,30 @@ class TopDownSolver:
         start = time.perf_counter()
         limit = time_limit if time_limit is not None else problem.solver.time_limit
         requirement = problem.requirements[0]
-        if problem.n_rows < requirement.k:
+        budget = requirement.max_suppressed
+        if infeasible_at_root(problem.n_rows, requirement.k, budget):
             return Solution(self.name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
                             message=f"the table has {problem.n_rows} rows, fewer than k = {requirement.k}: "
-                                    "even the most general table is not k-anonymous")
-        search = TopDownSearch(problem, requirement.k, tuple(requirement.quasi_identifiers))
+                                    "even the most general table is not k-anonymous"
+                                    + (f", and more than the {budget} that may be suppressed" if budget else ""))
+        search = TopDownSearch(problem, requirement.k, tuple(requirement.quasi_identifiers), budget)
         logger.info("top-down: %d rows, %d distinct tuples, k = %d, objective %s", problem.n_rows,
                     search.n_tuples, requirement.k, problem.objective)
         finished = search.run(start + limit)
         generalized, cuts, refined = search.generalization()
-        suppressed = np.zeros(problem.n_rows, dtype=bool)
+        suppressed = (search.g_size[search.group_of_tuple] < requirement.k)[search.row_tuple]
         loss_problem = refine_taxonomies(problem, refined) if refined else problem
         objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
         statistics = {"iterations": len(search.specializations), "specializations": search.specializations,
                       "distinct_tuples": search.n_tuples, "groups": len(search.alive),
-                      "anonymity": int(search.anonymity), "rules": dict(search.rules)}
+                      "anonymity": int(search.anonymity), "suppressed": int(suppressed.sum()),
+                      "rules": dict(search.rules)}
         if not finished:
             statistics["stopped"] = "time limit"
         runtime = time.perf_counter() - start
-        logger.info("top-down: done, %d specializations in %.2f s, %s = %.6g", len(search.specializations),
-                    runtime, problem.objective, objective)
+        logger.info("top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
+                    len(search.specializations), runtime, int(suppressed.sum()), problem.objective, objective)
         return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
                         generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=statistics,
-                        message="" if finished else "time limit reached: the last k-anonymous table",
+                        message="" if finished else "time limit reached: the last valid table",
                         taxonomies=refined or None)
