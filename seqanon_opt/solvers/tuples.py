@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
+import pandas as pd
 
 from ..data.taxonomy import Taxonomy
 
@@ -53,8 +54,13 @@ def unique_rows(stacked: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray
             key = np.zeros(len(stacked), dtype=np.int64)
             for j, span in enumerate(spans):
                 key = key * span + stacked[:, j]
-            _, first, inverse, counts = np.unique(key, return_index=True, return_inverse=True, return_counts=True)
-            return stacked[first], inverse.reshape(-1), counts
+            inverse, distinct = pd.factorize(key, sort=True)  # hashing, then sorting the distinct keys only
+            counts = np.bincount(inverse, minlength=len(distinct))
+            columns = np.empty((len(distinct), len(spans)), dtype=np.int64)
+            rest = np.asarray(distinct, dtype=np.int64)
+            for j in range(len(spans) - 1, -1, -1):
+                rest, columns[:, j] = np.divmod(rest, spans[j])
+            return columns, inverse.astype(np.int64), counts
     distinct, inverse, counts = np.unique(stacked, axis=0, return_inverse=True, return_counts=True)
     return distinct, inverse.reshape(-1), counts
 

@@ -105,25 +105,29 @@ def level_table(problem: Problem) -> LevelTable:
     key_part, published, published_total, bound_part, dense, n_dense = [], [], [], [], [], []
     root_cost = np.zeros(table.n_tuples)
     for j, (attr, tax) in enumerate(zip(attrs, taxes)):
+        # per (leaf, level) tables over the taxonomy's nodes, then one gather per level over the tuples
         leaves = table.leaves[:, j]
-        ancestors = ancestor_at_depth(tax)
         step_cost = cell_loss_by_step(problem.objective, tax, problem.codes[attr])
+        at_level = ancestor_at_depth(tax)[:, ::-1]  # at_level[v, h]: v's node at level h (h from the leaves)
         root = step_cost[leaves, -1]
         root_cost += root
         keys, costs, ranks, counts = [], [], [], []
         for h in range(tax.height + 1):
-            nodes = ancestors[leaves, tax.height - h]
-            keys.append(nodes.astype(np.int64) * radix[j])
-            costs.append(step_cost[leaves, tax.depth[leaves] - tax.depth[nodes]])
+            node_of = at_level[:, h]
+            cost_of = step_cost[np.arange(tax.n_nodes), np.maximum(tax.depth - tax.depth[node_of], 0)]
+            nodes = node_of[leaves]
             used = np.flatnonzero(np.bincount(nodes, minlength=tax.n_nodes))
-            rank_of = np.zeros(tax.n_nodes, dtype=np.int64)
-            rank_of[used] = np.arange(len(used))
-            ranks.append(rank_of[nodes])
+            rank_of = np.zeros(tax.n_nodes, dtype=np.int32)
+            rank_of[used] = np.arange(len(used), dtype=np.int32)
+            keys.append(node_of.astype(np.int64)[leaves] * radix[j])
+            costs.append(cost_of[leaves])
+            ranks.append(rank_of[node_of][leaves])
             counts.append(len(used))
         key_part.append(tuple(keys))
         dense.append(tuple(ranks))
         n_dense.append(tuple(counts))
         published.append(tuple(costs))
+        # elementwise then sum: a BLAS dot product can stall on busy cores (its threads spin)
         published_total.append(np.array([float((c * table.weight).sum()) for c in costs]))
         bound_part.append(np.array([float((np.minimum(c, root) * table.weight).sum()) for c in costs]))
     return LevelTable(table, tuple(t.height for t in taxes), tuple(key_part), tuple(published), root_cost,
@@ -192,6 +196,7 @@ class LatticeSearch:
     work: float
     skipped_by_bound: int
     inferred_infeasible: int = 0
+    level_table: LevelTable | None = None
 
 
 def search_lattice(problem: Problem, requirement: KAnonymity, *, prune: bool = True,
@@ -264,7 +269,7 @@ def search_lattice(problem: Problem, requirement: KAnonymity, *, prune: bool = T
     else:
         rest = float(bounds[position:].min())
         bound = rest if best is None else min(best.loss, rest)
-    return LatticeSearch(best, points, complete, bound, work, skipped, inferred)
+    return LatticeSearch(best, points, complete, bound, work, skipped, inferred, lt)
 
 
 def enumerate_lattice(problem: Problem, requirement: KAnonymity, prune: bool = True,
@@ -282,8 +287,9 @@ def best_full_domain(problem: Problem, requirement: KAnonymity, work_limit: floa
 
 
 def levels_to_solution(problem: Problem, levels: tuple[int, ...], requirement: KAnonymity,
-                       solver: str) -> Solution:
-    """The cut, generalized columns and suppressed rows of a level vector."""
+                       solver: str, lt: LevelTable | None = None) -> Solution:
+    """The cut, generalized columns and suppressed rows of a level vector (``lt``: the search's level
+    table, whose tuples give the suppressed rows without grouping the rows again)."""
     generalized, cuts = {}, {}
     for attr, level in zip(problem.quasi_identifiers, levels):
         tax = problem.taxonomies[attr]
@@ -291,9 +297,12 @@ def levels_to_solution(problem: Problem, levels: tuple[int, ...], requirement: K
         table = ancestor_at_depth(tax)
         generalized[attr] = table[problem.codes[attr], depth]
         cuts[attr] = sorted({int(v) for v in table[tax.leaves, depth]})
-    stacked = np.column_stack([generalized[a] for a in requirement.quasi_identifiers])
-    _, inverse, counts = unique_rows(stacked)
-    suppressed = counts[inverse] < requirement.k
+    if lt is not None and lt.table.attributes == tuple(problem.quasi_identifiers):
+        suppressed = (_group_sizes(lt, levels) < requirement.k)[lt.table.row_tuple]
+    else:
+        stacked = np.column_stack([generalized[a] for a in requirement.quasi_identifiers])
+        _, inverse, counts = unique_rows(stacked)
+        suppressed = counts[inverse] < requirement.k
     return Solution(solver, Status.FEASIBLE, generalized=generalized, suppressed=suppressed, cuts=cuts)
 
 
@@ -328,7 +337,7 @@ class FullDomainSolver:
             return Solution(self.name, status, bound=None if found.complete else found.bound,
                             runtime_s=time.perf_counter() - start, statistics=stats,
                             message="" if found.complete else "work budget spent before a feasible vector")
-        solution = levels_to_solution(problem, found.best.levels, requirement, self.name)
+        solution = levels_to_solution(problem, found.best.levels, requirement, self.name, found.level_table)
         solution.status = Status.OPTIMAL if found.complete else Status.FEASIBLE
         solution.objective = found.best.loss
         solution.bound = found.bound
