@@ -334,7 +334,7 @@ def _requirements(spec: Spec, source: SpecSource, n_rows: int) -> tuple[Requirem
             out.append(LDiversity(req.l, tuple(req.quasi_identifiers or qis), spec.roles.sensitive,
                                   math.floor(req.suppression * n_rows + 1e-9)))
         elif isinstance(req, XYAnonymitySpec):
-            out.append(XYAnonymity(tuple(req.x), tuple(req.y), req.k))
+            out.append(XYAnonymity(tuple(req.x), tuple(req.y), req.k, math.floor(req.suppression * n_rows + 1e-9)))
         elif isinstance(req, XYLinkabilitySpec):
             threshold = req.threshold if req.threshold is not None else MappingProxyType(dict(req.value_thresholds))
             out.append(XYLinkability(tuple(req.x), tuple(req.y), threshold))

@@ -80,16 +80,20 @@ class Personalized:
 
 @dataclass(frozen=True)
 class XYAnonymity:
-    """(X,Y)-anonymity: every x on X co-occurs with at least k distinct values on Y."""
+    """(X,Y)-anonymity: every x on X co-occurs with at least k distinct values on Y.
+
+    Up to ``max_suppressed`` records may be suppressed (left out of the release).
+    """
 
     x: tuple[str, ...]
     y: tuple[str, ...]
     k: int
+    max_suppressed: int = 0
 
     kind = "xy-anonymity"
 
     def parameters(self) -> dict:
-        return {"x": list(self.x), "y": list(self.y), "k": self.k}
+        return {"x": list(self.x), "y": list(self.y), "k": self.k, "max_suppressed": self.max_suppressed}
 
 
 @dataclass(frozen=True)

@@ -160,9 +160,18 @@ def _l_diversity(problem: Problem, req: LDiversity, release: pd.DataFrame) -> Ch
 
 def _xy_anonymity(problem: Problem, req: XYAnonymity, release: pd.DataFrame) -> Check:
     if problem.previous:
-        return check_xy_anonymity_join(release, list(problem.previous), req.x, req.y, req.k,
-                                       dict(problem.taxonomies), problem.inconsistent)
-    return check_xy_anonymity(release, req.x, req.y, req.k)
+        check = check_xy_anonymity_join(release, list(problem.previous), req.x, req.y, req.k,
+                                        dict(problem.taxonomies), problem.inconsistent)
+    else:
+        check = check_xy_anonymity(release, req.x, req.y, req.k)
+    suppressed = problem.n_rows - len(release)  # the requirement's own budget, as for k-anonymity
+    if req.max_suppressed or suppressed:
+        check.parameters = check.parameters | {"max_suppressed": req.max_suppressed, "suppressed": suppressed}
+    if suppressed > req.max_suppressed:
+        check.satisfied = False
+        check.detail = "; ".join(d for d in (check.detail, f"{suppressed} rows suppressed, budget "
+                                                            f"{req.max_suppressed}") if d)
+    return check
 
 
 def _xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame) -> Check:

@@ -58,8 +58,12 @@ def tree_leaves(tree: dict) -> list[str]:
 
 
 @st.composite
-def requirement(draw, qis: list[str], n_rows: int, suppression: bool, kinds: tuple[str, ...]) -> dict:
-    """A random group-local requirement on the QIs (and on the sensitive column 's')."""
+def requirement(draw, qis: list[str], n_rows: int, suppression: bool, kinds: tuple[str, ...],
+                xy_suppression: bool = False) -> dict:
+    """A random group-local requirement on the QIs (and on the sensitive column 's').
+
+    ``xy_suppression``: (X,Y)-anonymity gets the budget too (no extra draw: the other instances stay as they were).
+    """
     kind = draw(st.sampled_from(kinds))
     budget = draw(st.sampled_from([0.1, 0.2, 0.3, 0.5, 1.0])) if suppression else 0.0
     if kind == "k-anonymity":
@@ -67,7 +71,8 @@ def requirement(draw, qis: list[str], n_rows: int, suppression: bool, kinds: tup
     if kind == "l-diversity":
         return {"kind": kind, "l": draw(st.sampled_from([1, 1.5, 2, 3]))}
     if kind == "xy-anonymity":
-        return {"kind": kind, "x": qis, "y": ["s"], "k": draw(st.integers(1, 3))}
+        out = {"kind": kind, "x": qis, "y": ["s"], "k": draw(st.integers(1, 3))}
+        return {**out, "suppression": budget} if xy_suppression else out
     if draw(st.booleans()):
         return {"kind": kind, "x": qis, "y": ["s"], "threshold": draw(st.sampled_from([0.5, 2 / 3, 1.0]))}
     return {"kind": kind, "x": qis, "y": ["s"], "value_thresholds": {"a": draw(st.sampled_from([0.34, 0.5, 0.75]))}}
@@ -83,7 +88,7 @@ def _present(requirement: dict, rows: list[list[str]]) -> dict:
 
 @st.composite
 def cut_instance(draw, suppression: bool, objectives: tuple[str, ...] = ("LM",), model: str = "cut",
-                 kinds: tuple[str, ...] = ("k-anonymity",), max_rows: int = 10) -> dict:
+                 kinds: tuple[str, ...] = ("k-anonymity",), max_rows: int = 10, xy_suppression: bool = False) -> dict:
     """A random single-table spec (as a dict): up to ``max_rows`` rows, 3 QIs, a sensitive column 's'."""
     n_qi = draw(st.integers(1, 3))
     trees = {f"q{j}": draw(nested_tree(prefix=f"q{j}")) for j in range(n_qi)}
@@ -95,7 +100,7 @@ def cut_instance(draw, suppression: bool, objectives: tuple[str, ...] = ("LM",),
         "data": {"columns": [*trees, "s"], "rows": rows},
         "roles": {"quasi_identifiers": list(trees), "sensitive": "s"},
         "taxonomies": {a: {"tree": t} for a, t in trees.items()},
-        "requirements": [_present(draw(requirement(list(trees), n_rows, suppression, kinds)), rows)],
+        "requirements": [_present(draw(requirement(list(trees), n_rows, suppression, kinds, xy_suppression)), rows)],
         "objective": draw(st.sampled_from(objectives)),
         "generalization": model,
         "solver": {"name": "cpsat-cut" if model == "cut" else "full-domain", "time_limit": 20, "workers": 1},

@@ -52,7 +52,8 @@ def heuristics_case(k: int, suppression: float) -> dict[str, Any]:
             out[f"{short}_LM"] = out[f"{short}_gap"] = "n/a"
             continue
         out[f"{short}_LM"] = round(solution.objective, 1)
-        out[f"{short}_gap"] = f"{(solution.objective - optimum.objective) / optimum.objective:+.2%}"
+        gap = (solution.objective - optimum.objective) / optimum.objective
+        out[f"{short}_gap"] = f"{0.0 if abs(gap) < 1e-9 else gap:+.2%}"  # no "-0.00%" from rounding
         out[f"{short}_supp"] = int(solution.suppressed.sum())
         out[f"{short}_s"] = round(seconds, 2)
     return out

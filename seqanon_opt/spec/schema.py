@@ -212,6 +212,7 @@ class XYAnonymitySpec(StrictModel):
     x: Names
     y: Names
     k: Int = Field(ge=1)
+    suppression: Float = Field(0.0, ge=0, le=1, description="largest fraction of the table's rows suppressed")
 
     @model_validator(mode="after")
     def _disjoint(self) -> "XYAnonymitySpec":

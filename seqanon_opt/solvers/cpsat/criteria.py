@@ -88,7 +88,8 @@ def criterion_for(problem: Problem, requirement: Requirement) -> GroupCriterion:
                                      f"from Y (X = {list(requirement.x)})")
         codes, uniques = _codes(problem, requirement.y)
         if isinstance(requirement, XYAnonymity):
-            return GroupCriterion("xy-anonymity", requirement.x, values=codes, min_distinct=requirement.k)
+            return GroupCriterion("xy-anonymity", requirement.x, values=codes, min_distinct=requirement.k,
+                                  max_suppressed=requirement.max_suppressed)
         return GroupCriterion("xy-linkability", requirement.x, values=codes,
                               factor=_linkability_factor(requirement.threshold, uniques))
     raise UnsupportedProblem(f"requirement '{requirement.kind}' is not group-local on a single table")

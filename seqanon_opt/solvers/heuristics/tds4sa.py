@@ -45,9 +45,36 @@ partitions) plus per-combo extremes of the other partitions; the new
 partitions' statistics are cached until a performed winner changes the tuples
 of Link[v]. Other requirements are evaluated on the partition-level join.
 
+Suppression budget (an extension, as ``top-down``'s in suppression.py; budget 0
+is the paper and runs the code above unchanged): (X,Y)-anonymity is downward
+closed, so T1's records in an X1 group (a Tree1 partition) that takes part in
+a join x group with ``a_Y(x) < k`` may be suppressed, as ARX and Datafly
+suppress the groups still below k. The x groups of the join are keyed by
+their X1 value, so suppressing every T1 record of an X1 value removes exactly
+the x groups with that value and leaves the others as they are. The budget
+``B`` is the smallest ``max_suppressed`` of the (X,Y)-anonymity requirements
+(each requirement bounds the rows the release leaves out). With ``B > 0``:
+
+* the *released* T1 of a state: suppress the violating X1 groups of every
+  anonymity requirement; with several requirements that removes records from
+  the others' groups, so repeat on what is left until nothing more violates
+  (a fixpoint; one pass with a single requirement);
+* a candidate is *valid* when its released T1 suppresses at most ``B`` rows
+  and satisfies every linkability requirement; ``A_Y(X)`` is taken over the
+  released x groups (PrivLoss as above, skipped when no group is left);
+* one anonymity requirement in Case 1: the partitions of the whole T1 are
+  recomputed per candidate (no Link[v] cache) and matched with the cached
+  history extremes; otherwise every state is evaluated on the partition-level
+  join (:func:`generic_value` and :func:`anonymity_groups`), which is slower;
+* the most general T1 over the budget proves nothing (a specialization can
+  move records out of a violating group through the join): status UNKNOWN;
+* at the end the released T1's suppressed records are ``Solution.suppressed``
+  (every generalized attribute at its root in the loss).
+
 Output: status FEASIBLE, bound None, cuts of the generalized release
-attributes, the objective from ``metrics.table_loss``; on time-out the current
-(valid) T1 with ``statistics["stopped"]``. Deterministic.
+attributes, the objective from ``metrics.table_loss`` (suppressed rows at the
+root); on time-out the current (valid) T1 with ``statistics["stopped"]``.
+Deterministic.
 """
 
 from __future__ import annotations
@@ -70,6 +97,7 @@ from ..base import Capabilities, check_supported
 from ..cpsat.sequential_join import SequentialJoin, _col
 from ..registry import register
 from .splits import ContinuousAxis, is_flat_interval_taxonomy
+from .tds4sa_budget import released
 from .tds4sa_join import (MatchIndex, RequirementPlan, best_over_matches, combine, conf_stats, generic_value,
                           history_side, population_related)
 from .top_down import CategoricalAxis, first_occurrence, publish_axes, split_link, static_gain
@@ -84,7 +112,7 @@ class Tds4saSolver:
     name = "tds4sa"
     capabilities = Capabilities(exact=False, kinds=frozenset({"sequential"}), models=frozenset({"cut"}),
                                 requirements=frozenset({"xy-anonymity", "xy-linkability"}),
-                                objectives=frozenset({"class-entropy", "distortion", "LM"}), suppression=False,
+                                objectives=frozenset({"class-entropy", "distortion", "LM"}), suppression=True,
                                 max_requirements=16)
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
@@ -103,6 +131,8 @@ def _describe(r) -> str:
 
 class Tds4saSearch:
     """The state of one TDS4SA run (see the module docstring)."""
+
+    case1_shortcut = True   # budget > 0: released_case1 for one Case 1 anonymity requirement (tests compare)
 
     def __init__(self, problem: Problem) -> None:
         t0 = time.perf_counter()
@@ -189,6 +219,10 @@ class Tds4saSearch:
                 self.links.append({})
                 self.cuts.append({int(v) for v in tax.leaves})
         self.start_root = start_root
+        self.row_tuple = row_tuple
+        budgets = [p.requirement.max_suppressed for p in self.plans if p.anonymity]
+        self.budget = int(min(budgets)) if budgets else 0     # rows that may be suppressed
+        self.keep = np.ones(self.n_tuples, dtype=bool)        # tuples released (budget > 0)
         # ---- history side (Tree2), per plan
         for p in self.plans:
             if p.fast:
@@ -286,6 +320,9 @@ class Tds4saSearch:
     def prepare(self) -> list[tuple[float, bool]]:
         """Tree1 partitions of the current T1 per fast plan; the value of every requirement."""
         self.state = {}
+        if self.budget:
+            self.values, self.keep = self.released(None)
+            return self.values
         values = []
         for p in self.plans:
             if not p.fast:
@@ -299,6 +336,10 @@ class Tds4saSearch:
             values.append(combine(p, *self.dense([self.per_combo(p, p_combo, a, ach, exc)])))
         self.values = values
         return values
+
+    def released(self, override: tuple | None, stop: bool = False) -> tuple[list[tuple[float, bool]], np.ndarray]:
+        """Budget > 0: the requirements' values and verdicts on the released T1 (:mod:`.tds4sa_budget`)."""
+        return released(self, override, stop)
 
     def generic(self, plan: RequirementPlan, override: tuple | None) -> tuple[float, bool]:
         frame = {a: self.column(a, override) for a in dict.fromkeys(self.index.s1 + plan.x1 + ([] if plan.key1 else plan.y1))}
@@ -322,6 +363,8 @@ class Tds4saSearch:
         tuples = self.links[j][v]
         child = self.child_codes(j, v, tuples)
         override = (j, tuples, child)
+        if self.budget:
+            return self.released(override, stop=True)[0]
         cached = self.cache.setdefault((j, v), {})
         out = []
         for p, current in zip(self.plans, self.values):
@@ -451,6 +494,10 @@ def solve_tds4sa(problem: Problem, time_limit: float, name: str = "tds4sa") -> S
         if ok:
             continue
         r = p.requirement
+        if search.budget:
+            return finish(Status.UNKNOWN, f"no valid specialization found: the most generalized T1 violates "
+                                          f"{_describe(r)} (achieved {value:g} on the released groups) or "
+                                          f"suppresses more than the {search.budget} rows of the budget")
         if p.anti_monotone:
             return finish(Status.INFEASIBLE, f"no release can satisfy {_describe(r)}: even the most generalized "
                                              f"T1 violates it (Corollary 4.2; achieved {value:g})")
@@ -459,12 +506,15 @@ def solve_tds4sa(problem: Problem, time_limit: float, name: str = "tds4sa") -> S
                                       "here, so a more specific T1 might satisfy it")
     finished = search.run(deadline)
     generalized, cuts, refined = search.generalization()
-    suppressed = np.zeros(problem.n_rows, dtype=bool)
+    suppressed = ~search.keep[search.row_tuple] if search.budget else np.zeros(problem.n_rows, dtype=bool)
     loss_problem = refine_taxonomies(problem, refined) if refined else problem
     cost_problem = dataclasses.replace(loss_problem, quasi_identifiers=search.attrs)
     objective = table_loss(cost_problem, generalized, suppressed, problem.objective) if search.attrs else 0.0
     stats["privacy"] = [float(v) for v, _ in search.values]
     stats["t1_partitions"] = search.t1_partitions()
+    if search.budget:
+        stats["suppression_budget"] = search.budget
+        stats["suppressed"] = int(suppressed.sum())
     if not finished:
         stats["stopped"] = "time limit"
     logger.info("tds4sa: done, %d specializations in %.2f s, %s = %.6g", len(search.specializations),

@@ -295,19 +295,17 @@ def combine(plan: RequirementPlan, present: np.ndarray, a1: np.ndarray, ach1: np
     return ach, not excess > TOLERANCE
 
 
-def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) -> tuple[float, bool]:
-    """Value and verdict of a requirement on the partition-level join.
-
-    ``t1``: one row per T1 tuple with the code columns named by T1 attribute
-    (S1, X1, Y1), ``_w`` (records) and ``_g`` (tuple id), ``_c`` (combo id).
-    """
-    sj, hist = index.sj, index.history
+def _partition_join(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame
+                    ) -> tuple[pd.DataFrame, list[str], list[str]] | None:
+    """The partition-level join of ``t1``'s groups with the history: ``(joined, X columns, Y columns)``,
+    None when nothing of ``t1`` matches."""
+    hist = index.history
     cols1 = list(dict.fromkeys(plan.x1 + ([] if plan.key1 else plan.y1)))
     group_cols = ["_c"] + cols1 + (["_g"] if plan.key1 else [])
     d1 = t1.groupby(group_cols, sort=False)["_w"].sum().reset_index()
     pairs = [(c, h) for c in pd.unique(d1["_c"]) for h in index.matches[int(c)]]
     if not pairs:
-        return (np.inf if plan.anonymity else 0.0), True
+        return None
     pairs = pd.DataFrame(pairs, columns=["_c", "_h"])
     hcols = list(dict.fromkeys(plan.xh + plan.yh))
     d2 = hist.groupby(["_h"] + hcols, sort=False)["_wH"].sum().reset_index() if hcols else \
@@ -319,14 +317,31 @@ def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) ->
     if not xc:
         joined = joined.assign(_x=0)
         xc = ["_x"]
+    return joined, xc, yc
+
+
+def _distinct_y(plan: RequirementPlan, joined: pd.DataFrame, xc: list[str], yc: list[str]) -> pd.Series:
+    """``a_Y(x)``: the distinct Y values (records of T1 when it carries the key) of every x group."""
+    if plan.key1:
+        dd = joined[xc + ["_g", "_w"] + plan.yh].drop_duplicates(subset=xc + ["_g"] + plan.yh)
+        per = dd.groupby(xc + ["_g"], sort=False).agg(_d=("_w", "size"), _w=("_w", "first")).reset_index()
+        return (per["_d"] * per["_w"]).groupby([per[c] for c in xc], sort=False).sum()
+    return joined[xc + yc].drop_duplicates().groupby(xc, sort=False).size()
+
+
+def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) -> tuple[float, bool]:
+    """Value and verdict of a requirement on the partition-level join.
+
+    ``t1``: one row per T1 tuple with the code columns named by T1 attribute
+    (S1, X1, Y1), ``_w`` (records) and ``_g`` (tuple id), ``_c`` (combo id).
+    """
+    sj = index.sj
+    found = _partition_join(plan, index, t1)
+    if found is None:
+        return (np.inf if plan.anonymity else 0.0), True
+    joined, xc, yc = found
     if plan.anonymity:
-        if plan.key1:
-            dd = joined[xc + ["_g", "_w"] + plan.yh].drop_duplicates(subset=xc + ["_g"] + plan.yh)
-            per = dd.groupby(xc + ["_g"], sort=False).agg(_d=("_w", "size"), _w=("_w", "first")).reset_index()
-            distinct = (per["_d"] * per["_w"]).groupby([per[c] for c in xc], sort=False).sum()
-        else:
-            distinct = joined[xc + yc].drop_duplicates().groupby(xc, sort=False).size()
-        value = float(distinct.min())
+        value = float(_distinct_y(plan, joined, xc, yc).min())
         return value, value >= plan.requirement.k
     joined = joined.assign(_n=joined["_w"].to_numpy(dtype=float) * joined["_wH"].to_numpy(dtype=float))
     size = joined.groupby(xc, sort=False)["_n"].sum().rename("_size")
@@ -346,6 +361,22 @@ def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) ->
         return ach, not (conf - limit > TOLERANCE).any()
     ach = float(conf.max())
     return ach, not ach - float(plan.requirement.threshold) > TOLERANCE
+
+
+def anonymity_groups(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) -> pd.DataFrame:
+    """``a_Y(x)`` of every x group of the partition-level join (as :func:`generic_value`, anonymity only).
+
+    One row per x group: its T1 part (the X1 codes, columns named by T1 attribute) and ``_d``, the
+    distinct values on Y; empty when nothing of ``t1`` matches. Suppressing the T1 tuples of an X1
+    value removes exactly the x groups with that X1 value and leaves the others as they are.
+    """
+    found = _partition_join(plan, index, t1)
+    if found is None:
+        return pd.DataFrame({**{a: np.zeros(0, dtype=np.int64) for a in plan.x1}, "_d": np.zeros(0)})
+    joined, xc, yc = found
+    out = _distinct_y(plan, joined, xc, yc).rename("_d").reset_index()
+    out = out.rename(columns={f"1:{c}": c for c in plan.x1})
+    return out[[*plan.x1, "_d"]]
 
 
 def _name_of(sj: SequentialJoin, column: str) -> str:
