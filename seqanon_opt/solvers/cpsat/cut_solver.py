@@ -171,8 +171,11 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
                                      name, start, given), None
     incumbent, start_stats = _first_incumbent(problem, requirement, criterion, counter, table, given, budget)
     if not lazy and uses_cut_search(problem, requirement):
-        return _solve_by_search(problem, requirement, criterion, counter, table, costs, incumbent, budget,
-                                name, start, start_stats), None
+        try:
+            return _solve_by_search(problem, requirement, criterion, counter, table, costs, incumbent, budget,
+                                    name, start, start_stats), None
+        except OverflowError:  # integer costs too large for exact float sums: the CP-SAT loop below
+            log.info("%s: costs too large for the cut search; lazy CP-SAT loop", name)
     learnt = LearntGroups()
     stats = {"rounds": 0, "clauses_added": 0, "covered_groups": 0,
              "incumbent_source": incumbent.solver if incumbent else None, **start_stats}
