@@ -284,8 +284,12 @@ def search_cuts(table: TupleTable, costs: CutCosts, k: int, budget: int, *, uppe
     def classes_and_fine(state: _State) -> tuple[np.ndarray, np.ndarray]:
         key = np.zeros(n, dtype=np.int64)
         fine = np.zeros(n, dtype=np.float64)
+        span = 1  # keys lie in 0..span-1
         for i in range(len(branched)):
+            if span * info[i].tax.n_nodes >= 2 ** 62:  # many large taxonomies: renumber before overflow
+                key, span = pd.factorize(key)[0].astype(np.int64), n
             key = key * info[i].tax.n_nodes + state.node_of_tuple[i]
+            span *= info[i].tax.n_nodes
             fine += state.fine[i]
         return pd.factorize(key)[0].astype(np.int64), fine
 
