@@ -24,8 +24,8 @@ from .data.releases import read_release, release_frame
 from .requirements import (KAnonymity, KDiversity, KLinkability, LDiversity, LEligibility, Personalized,
                            Requirement, XYAnonymity, XYLinkability)
 from .spec.load import SpecSource
-from .spec.schema import (ArxTaxonomySpec, IntervalTaxonomySpec, KAnonymitySpec, KDiversitySpec,
-                          KLinkabilitySpec, LDiversitySpec, LEligibilitySpec, PersonalizedSpec, Spec,
+from .spec.schema import (ArxTaxonomySpec, IntervalTaxonomySpec, KAnonymitySpec, KDiversitySpec, KLinkabilitySpec,
+                          LDiversitySpec, LEligibilitySpec, PersonalizedSpec, Spec, TreeFileTaxonomySpec,
                           TreeTaxonomySpec, XYAnonymitySpec, XYLinkabilitySpec)
 
 FLAT_ROOT = "*"
@@ -265,6 +265,8 @@ def _build_taxonomy(attr: str, tspec: object, column: pd.Series, source: SpecSou
             return taxonomy_from_parents(attr, [FLAT_ROOT, *values], [-1] + [0] * len(values))
         if isinstance(tspec, TreeTaxonomySpec):
             return taxonomy_from_nested(attr, tspec.tree)
+        if isinstance(tspec, TreeFileTaxonomySpec):
+            return taxonomy_from_nested(attr, _tree_from_file(attr, tspec, source))
         if isinstance(tspec, ArxTaxonomySpec):
             path = source.resolve(tspec.arx)
             if not path.exists():
@@ -285,6 +287,31 @@ def _build_taxonomy(attr: str, tspec: object, column: pd.Series, source: SpecSou
     except ValueError as exc:
         raise source.error(loc, str(exc)) from None
     raise AssertionError(f"unhandled taxonomy spec {type(tspec).__name__}")
+
+
+def _tree_from_file(attr: str, tspec: TreeFileTaxonomySpec, source: SpecSource) -> object:
+    """The nested tree of ``attr`` in ``tspec.tree_file`` (its entry ``tspec.key``, default the attribute)."""
+    from .spec.load import parse_text
+    loc = ("taxonomies", attr, "tree_file")
+    path = source.resolve(tspec.tree_file)
+    if not path.exists():
+        raise source.error(loc, f"taxonomy file not found: {path}", tspec.tree_file)
+    if not path.is_file():
+        raise source.error(loc, f"taxonomy path is a folder, not a file: {path}", tspec.tree_file)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise source.error(loc, f"{path} is not UTF-8 text; save the file as UTF-8", tspec.tree_file) from None
+    trees = parse_text(path, text)  # a malformed file or a duplicate key is a SpecError naming the file
+    key = tspec.key if tspec.key is not None else attr
+    if not isinstance(trees, dict):
+        raise source.error(loc, f"{path} holds no mapping of trees by attribute", tspec.tree_file)
+    if key not in trees:
+        raise source.error(("taxonomies", attr, "key" if tspec.key is not None else "tree_file"),
+                           f"{path} has no entry '{key}' (entries: {', '.join(map(str, trees)) or 'none'})",
+                           key)
+    tree = trees[key]
+    return tree.get("tree") if isinstance(tree, dict) and set(tree) == {"tree"} else tree
 
 
 def _normalise_numeric(column: pd.Series) -> pd.Series:

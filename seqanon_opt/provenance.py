@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 from .output import PRODUCER
 from .spec.load import SpecSource
-from .spec.schema import ArxTaxonomySpec, Spec
+from .spec.schema import ArxTaxonomySpec, Spec, TreeFileTaxonomySpec
 
 _LIBRARIES = ("ortools", "pulp", "pandas", "numpy", "pyarrow", "pydantic")
 
@@ -58,6 +58,8 @@ def input_files(spec: Spec, source: SpecSource) -> list[tuple[str, Path]]:
     for attr, taxonomy in spec.taxonomies.items():
         if isinstance(taxonomy, ArxTaxonomySpec):
             files.append((f"taxonomies.{attr}.arx", source.resolve(taxonomy.arx)))
+        if isinstance(taxonomy, TreeFileTaxonomySpec):
+            files.append((f"taxonomies.{attr}.tree_file", source.resolve(taxonomy.tree_file)))
     if spec.problem.kind == "sequential":
         for i, previous in enumerate(spec.problem.previous):
             if previous.path is not None:

@@ -238,7 +238,7 @@ def _clean(loc: Sequence[Any]) -> list[Any]:
 
 _TAGS = {"k-anonymity", "l-diversity", "xy-anonymity", "xy-linkability", "k-linkability", "k-diversity",
          "l-eligibility", "personalized", "single", "sequential", "temporal", "linear", "quadratic", "table",
-         "tree", "arx", "intervals", "list[dict[str,any]]", "list[list[any]]"}
+         "tree", "tree_file", "arx", "intervals", "list[dict[str,any]]", "list[list[any]]"}
 
 
 def load_spec(path: str | Path, patch: Mapping[str, Any] | None = None) -> tuple[Spec, SpecSource]:

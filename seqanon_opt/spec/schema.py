@@ -148,6 +148,15 @@ class ArxTaxonomySpec(StrictModel):
     separator: str = Field(";", min_length=1, description="the cell separator of the file")
 
 
+class TreeFileTaxonomySpec(StrictModel):
+    """A nested tree kept in a JSON or YAML file of trees keyed by attribute, each written
+    ``{root: {child: {...}, leaf: null}}`` or as an inline ``tree`` (``../shared/data/adult-tds/taxonomies.json``
+    is such a file)."""
+
+    tree_file: str = Field(description="path relative to the spec file (.json, else read as YAML)")
+    key: str | None = Field(None, description="the file's entry holding this tree; default: the attribute's name")
+
+
 class IntervalTaxonomySpec(StrictModel):
     """Numeric intervals: levels of cut points from finest to coarsest.
 
@@ -158,13 +167,16 @@ class IntervalTaxonomySpec(StrictModel):
     intervals: list[list[Float]] = Field(default_factory=list)
 
 
+TAXONOMY_KINDS = ("tree", "tree_file", "arx", "intervals")
+
+
 def _taxonomy_tag(value: Any) -> str | None:
     if isinstance(value, dict):
-        for key in ("tree", "arx", "intervals"):
+        for key in TAXONOMY_KINDS:
             if key in value:
                 return key
         return None
-    for key in ("tree", "arx", "intervals"):
+    for key in TAXONOMY_KINDS:
         if hasattr(value, key):
             return key
     return None
@@ -172,10 +184,11 @@ def _taxonomy_tag(value: Any) -> str | None:
 
 TaxonomySpec = Annotated[
     Union[Annotated[TreeTaxonomySpec, Tag("tree")],
+          Annotated[TreeFileTaxonomySpec, Tag("tree_file")],
           Annotated[ArxTaxonomySpec, Tag("arx")],
           Annotated[IntervalTaxonomySpec, Tag("intervals")]],
     Discriminator(_taxonomy_tag, custom_error_type="taxonomy_kind",
-                  custom_error_message="a taxonomy needs one of the keys 'tree', 'arx' or 'intervals'"),
+                  custom_error_message="a taxonomy needs one of the keys 'tree', 'tree_file', 'arx' or 'intervals'"),
 ]
 
 

@@ -371,7 +371,7 @@ add("problem-without-kind", with_(problem={"window": 2}), "field 'problem'", "ki
 add("unknown-objective", with_(objective="ENTROPY"), "field 'objective'", "'ENTROPY'")
 add("unknown-generalization", with_(generalization="global"), "field 'generalization'", "'global'")
 add("unknown-taxonomy-kind", patched("taxonomies.sex", {"list": ["F", "M"]}), "field 'taxonomies.sex'",
-    "needs one of the keys 'tree', 'arx' or 'intervals'")
+    "needs one of the keys 'tree', 'tree_file', 'arx' or 'intervals'")
 add("unknown-mu-kind", temporal(mu={"kind": "cubic"}), "field 'problem.mu'", "'cubic'")
 add("unknown-join", req({"kind": "k-linkability", "k": 2, "join": "XJ"}, base=SEQ), "field 'requirements[0].join'",
     "'XJ'")
