@@ -70,8 +70,7 @@ class LatticePoint:
 class LevelTable:
     """What every level vector's evaluation needs, computed once from the distinct QI tuples.
 
-    ``key_part[j][h][t]``: tuple t's group-key contribution of attribute j at level h
-    (mixed radix of node ids); ``published[j][h][t]``: the cost of tuple t's cell j
+    ``published[j][h][t]``: the cost of tuple t's cell j
     at level h; ``root_cost[t]``: the cost of all of t's cells at the roots (a
     suppressed row); ``published_total[j][h] = sum_t w_t published[j][h][t]``;
     ``bound_part[j][h] = sum_t w_t min(published[j][h][t], root cost of cell j)``;
@@ -81,13 +80,12 @@ class LevelTable:
 
     table: TupleTable
     heights: tuple[int, ...]
-    key_part: tuple[tuple[np.ndarray, ...], ...]
     published: tuple[tuple[np.ndarray, ...], ...]
     root_cost: np.ndarray
     published_total: tuple[np.ndarray, ...]
     bound_part: tuple[np.ndarray, ...]
-    dense: tuple[tuple[np.ndarray, ...], ...] = ()
-    n_dense: tuple[tuple[int, ...], ...] = ()
+    dense: tuple[tuple[np.ndarray, ...], ...]
+    n_dense: tuple[tuple[int, ...], ...]
 
     @property
     def n_vectors(self) -> int:
@@ -99,10 +97,7 @@ def level_table(problem: Problem) -> LevelTable:
     attrs = problem.quasi_identifiers
     taxes = [problem.taxonomies[a] for a in attrs]
     table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs])
-    radix = np.ones(len(taxes), dtype=np.int64)
-    for j in range(len(taxes) - 2, -1, -1):
-        radix[j] = radix[j + 1] * taxes[j + 1].n_nodes
-    key_part, published, published_total, bound_part, dense, n_dense = [], [], [], [], [], []
+    published, published_total, bound_part, dense, n_dense = [], [], [], [], []
     root_cost = np.zeros(table.n_tuples)
     for j, (attr, tax) in enumerate(zip(attrs, taxes)):
         # per (leaf, level) tables over the taxonomy's nodes, then one gather per level over the tuples
@@ -111,7 +106,7 @@ def level_table(problem: Problem) -> LevelTable:
         at_level = ancestor_at_depth(tax)[:, ::-1]  # at_level[v, h]: v's node at level h (h from the leaves)
         root = step_cost[leaves, -1]
         root_cost += root
-        keys, costs, ranks, counts = [], [], [], []
+        costs, ranks, counts = [], [], []
         for h in range(tax.height + 1):
             node_of = at_level[:, h]
             cost_of = step_cost[np.arange(tax.n_nodes), np.maximum(tax.depth - tax.depth[node_of], 0)]
@@ -119,24 +114,22 @@ def level_table(problem: Problem) -> LevelTable:
             used = np.flatnonzero(np.bincount(nodes, minlength=tax.n_nodes))
             rank_of = np.zeros(tax.n_nodes, dtype=np.int32)
             rank_of[used] = np.arange(len(used), dtype=np.int32)
-            keys.append(node_of.astype(np.int64)[leaves] * radix[j])
             costs.append(cost_of[leaves])
             ranks.append(rank_of[node_of][leaves])
             counts.append(len(used))
-        key_part.append(tuple(keys))
         dense.append(tuple(ranks))
         n_dense.append(tuple(counts))
         published.append(tuple(costs))
         # elementwise then sum: a BLAS dot product can stall on busy cores (its threads spin)
         published_total.append(np.array([float((c * table.weight).sum()) for c in costs]))
         bound_part.append(np.array([float((np.minimum(c, root) * table.weight).sum()) for c in costs]))
-    return LevelTable(table, tuple(t.height for t in taxes), tuple(key_part), tuple(published), root_cost,
+    return LevelTable(table, tuple(t.height for t in taxes), tuple(published), root_cost,
                       tuple(published_total), tuple(bound_part), tuple(dense), tuple(n_dense))
 
 
 def _group_sizes(lt: LevelTable, levels: tuple[int, ...]) -> np.ndarray:
     """Every tuple's group size (rows) under a level vector: counting over dense keys when the levels'
-    nodes combine into at most ``DENSE_KEYS`` keys, else hashing the node keys."""
+    nodes combine into at most ``DENSE_KEYS`` keys, else hashing them."""
     weight = lt.table.weight
     combined = 1
     for j, h in enumerate(levels):
@@ -147,9 +140,14 @@ def _group_sizes(lt: LevelTable, levels: tuple[int, ...]) -> np.ndarray:
             keys *= lt.n_dense[j][levels[j]]
             keys += lt.dense[j][levels[j]]
         return np.bincount(keys, weights=weight, minlength=combined)[keys]
-    keys = lt.key_part[0][levels[0]].copy()
+    keys = lt.dense[0][levels[0]].astype(np.int64)
+    span = lt.n_dense[0][levels[0]]  # keys lie in 0..span-1
     for j in range(1, len(levels)):
-        keys += lt.key_part[j][levels[j]]
+        width = lt.n_dense[j][levels[j]]
+        if span * width >= 2 ** 62:  # renumber before the mixed radix could overflow
+            keys, span = pd.factorize(keys)[0].astype(np.int64), len(weight)
+        keys = keys * width + lt.dense[j][levels[j]]
+        span *= width
     group, _ = pd.factorize(keys)
     return np.bincount(group, weights=weight)[group]
 
