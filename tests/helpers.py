@@ -27,6 +27,11 @@ def problem_from_dict(tmp_path: Path, spec: dict):
     return build_problem(loaded, source)
 
 
+def snapshot(tmp_path: Path) -> dict[Path, bytes | None]:
+    """Every path under tmp_path (hidden ones too) with its content: what a command must leave untouched."""
+    return {p: (p.read_bytes() if p.is_file() else None) for p in tmp_path.rglob("*")}
+
+
 def shared_data(*parts: str) -> Path:
     """A path under ../shared/data; the test is skipped when it is absent."""
     path = SHARED_DATA.joinpath(*parts)

@@ -105,3 +105,25 @@ def cut_instance(draw, suppression: bool, objectives: tuple[str, ...] = ("LM",),
         "generalization": model,
         "solver": {"name": "cpsat-cut" if model == "cut" else "full-domain", "time_limit": 20, "workers": 1},
     }
+
+
+@st.composite
+def numeric_instance(draw, suppression: bool = False) -> dict:
+    """Up to 14 rows: a continuous QI 'x' (``intervals: []``), a categorical QI, a class column 'y';
+    with ``suppression`` a budget (drawn last, so the rest of an instance does not depend on it)."""
+    tree = draw(nested_tree(prefix="c"))
+    n_rows = draw(st.integers(1, 14))
+    values = draw(st.lists(st.sampled_from([1, 2, 3, 5, 8, 8.5, 13, 21, 34]), min_size=n_rows, max_size=n_rows))
+    rows = [[x, draw(st.sampled_from(tree_leaves(tree))), draw(st.sampled_from("ab"))] for x in values]
+    qis = draw(st.sampled_from([["x", "c"], ["x"], ["c", "x"]]))
+    requirement = {"kind": "k-anonymity", "k": draw(st.integers(1, n_rows))}
+    if suppression:
+        requirement["suppression"] = draw(st.sampled_from([0.1, 0.2, 0.3, 0.5, 1.0]))
+    return {
+        "name": "random-numeric", "data": {"columns": ["x", "c", "y"], "rows": rows},
+        "roles": {"quasi_identifiers": qis, "class": "y"},
+        "taxonomies": {"x": {"intervals": []}, "c": {"tree": tree}},
+        "requirements": [requirement],
+        "objective": draw(st.sampled_from(["class-entropy", "LM", "distortion"])),
+        "generalization": "cut",
+    }

@@ -22,6 +22,8 @@ import yaml
 
 from seqanon_opt.cli import main
 
+from helpers import snapshot
+
 TABLE = "age,sex,zip,disease,weight\n" + "".join(
     f"{30 + 5 * (i % 4)},{'FM'[i % 2]},{['13053', '13067', '14850'][i % 3]},{['flu', 'cold', 'hiv'][i % 3]},{60 + i}\n"
     for i in range(12))
@@ -808,11 +810,6 @@ def materialise(case: Case, tmp_path: Path) -> list[str]:
             path.write_text(content, encoding="utf-8")
     fill = {"spec": str(tmp_path / "spec.yaml"), "out": str(tmp_path / "out"), "dir": str(tmp_path)}
     return [a.format(**fill) for a in case.argv]
-
-
-def snapshot(tmp_path: Path) -> dict[Path, bytes | None]:
-    """Every path under tmp_path (hidden ones too) with its content."""
-    return {p: (p.read_bytes() if p.is_file() else None) for p in tmp_path.rglob("*")}
 
 
 def names_its_source(line: str, case: Case, argv: list[str], tmp_path: Path) -> bool:

@@ -16,7 +16,7 @@ import yaml
 
 from seqanon_opt.cli import main
 
-from helpers import REPO
+from helpers import REPO, snapshot
 
 TABLE1 = REPO / "specs" / "examples" / "shmueli-tassa-table1"
 AGES = [30 + 5 * (i % 4) for i in range(12)]
@@ -173,10 +173,6 @@ def materialise(case: Case, tmp_path: Path) -> list[str]:
     for release in case.releases:
         argv += ["--release", str(tmp_path / release)]
     return argv + list(case.extra)
-
-
-def snapshot(tmp_path: Path) -> dict[Path, bytes | None]:
-    return {p: (p.read_bytes() if p.is_file() else None) for p in tmp_path.rglob("*")}
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)

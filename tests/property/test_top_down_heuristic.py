@@ -29,7 +29,7 @@ from seqanon_opt.verify import verify_release
 
 from helpers import problem_from_dict
 from reference import brute_force_optimum
-from strategies import cut_instance, nested_tree, tree_leaves
+from strategies import cut_instance, numeric_instance
 
 SETTINGS = settings(max_examples=200, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -67,24 +67,6 @@ def test_lm_release_verifies_and_loss_is_at_least_the_optimum(spec):
 @given(cut_instance(suppression=False, objectives=("distortion",)))
 def test_distortion_release_verifies_and_loss_is_at_least_the_optimum(spec):
     _check_against_optimum(spec)
-
-
-@st.composite
-def numeric_instance(draw) -> dict:
-    """Up to 14 rows: a continuous QI 'x' (``intervals: []``), a categorical QI, a class column."""
-    tree = draw(nested_tree(prefix="c"))
-    n_rows = draw(st.integers(1, 14))
-    values = draw(st.lists(st.sampled_from([1, 2, 3, 5, 8, 8.5, 13, 21, 34]), min_size=n_rows, max_size=n_rows))
-    rows = [[x, draw(st.sampled_from(tree_leaves(tree))), draw(st.sampled_from("ab"))] for x in values]
-    qis = draw(st.sampled_from([["x", "c"], ["x"], ["c", "x"]]))
-    return {
-        "name": "random-numeric", "data": {"columns": ["x", "c", "y"], "rows": rows},
-        "roles": {"quasi_identifiers": qis, "class": "y"},
-        "taxonomies": {"x": {"intervals": []}, "c": {"tree": tree}},
-        "requirements": [{"kind": "k-anonymity", "k": draw(st.integers(1, n_rows))}],
-        "objective": draw(st.sampled_from(["class-entropy", "LM", "distortion"])),
-        "generalization": "cut",
-    }
 
 
 @settings(max_examples=120, deadline=None, derandomize=True,

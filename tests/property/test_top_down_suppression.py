@@ -33,7 +33,7 @@ from seqanon_opt.verify import verify_release
 
 from helpers import problem_from_dict
 from reference import brute_force_optimum
-from strategies import cut_instance, nested_tree, tree_leaves
+from strategies import cut_instance, numeric_instance
 
 SETTINGS = settings(max_examples=200, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -74,27 +74,9 @@ def test_budget_release_is_valid_and_no_better_than_the_optimum(spec):
     assert solution.objective >= float(expected) - 1e-9
 
 
-@st.composite
-def numeric_budget_instance(draw) -> dict:
-    """Up to 14 rows: a continuous QI 'x' (``intervals: []``), a categorical QI, a class; a budget."""
-    tree = draw(nested_tree(prefix="c"))
-    n_rows = draw(st.integers(1, 14))
-    values = draw(st.lists(st.sampled_from([1, 2, 3, 5, 8, 8.5, 13, 21, 34]), min_size=n_rows, max_size=n_rows))
-    rows = [[x, draw(st.sampled_from(tree_leaves(tree))), draw(st.sampled_from("ab"))] for x in values]
-    return {
-        "name": "random-numeric", "data": {"columns": ["x", "c", "y"], "rows": rows},
-        "roles": {"quasi_identifiers": draw(st.sampled_from([["x", "c"], ["x"], ["c", "x"]])), "class": "y"},
-        "taxonomies": {"x": {"intervals": []}, "c": {"tree": tree}},
-        "requirements": [{"kind": "k-anonymity", "k": draw(st.integers(1, n_rows)),
-                          "suppression": draw(st.sampled_from([0.1, 0.2, 0.3, 0.5, 1.0]))}],
-        "objective": draw(st.sampled_from(["class-entropy", "LM", "distortion"])),
-        "generalization": "cut",
-    }
-
-
 @settings(max_examples=120, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(numeric_budget_instance())
+@given(numeric_instance(suppression=True))
 def test_continuous_and_class_entropy_release_is_valid(spec):
     problem = _problem(spec)
     solution = get_solver("top-down").solve(problem)
@@ -120,7 +102,7 @@ def _naive_after(search: TopDownSearch, j: int, v: int) -> tuple[float, float]:
 
 @settings(max_examples=150, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(st.one_of(numeric_budget_instance(), cut_instance(suppression=True, objectives=("LM", "distortion"))))
+@given(st.one_of(numeric_instance(suppression=True), cut_instance(suppression=True, objectives=("LM", "distortion"))))
 def test_incremental_counts_match_regrouping(spec):
     problem = _problem(spec)
     req = problem.requirements[0]
