@@ -21,12 +21,14 @@ from .data.table import add_row_numbers, drop_missing, read_raw_table
 from .data.taxonomy import Taxonomy, encode, taxonomy_from_nested, taxonomy_from_parents
 from .data.taxonomy_io import interval_taxonomy, number_label, read_arx_hierarchy
 from .data.releases import read_release, release_frame
-from .requirements import (KAnonymity, KDiversity, KLinkability, LDiversity, LEligibility, Personalized,
-                           Requirement, XYAnonymity, XYLinkability)
+from .requirements import (L_DIVERSITY_KINDS, BetaLikeness, DeltaDisclosure, KAnonymity, KDiversity, KLinkability,
+                           LDiversity, LEligibility, Personalized, Requirement, TCloseness, XYAnonymity, XYLinkability)
 from .spec.load import SpecSource
-from .spec.schema import (ArxTaxonomySpec, IntervalTaxonomySpec, KAnonymitySpec, KDiversitySpec, KLinkabilitySpec,
-                          LDiversitySpec, LEligibilitySpec, PersonalizedSpec, Spec, TreeFileTaxonomySpec,
-                          TreeTaxonomySpec, XYAnonymitySpec, XYLinkabilitySpec)
+from .spec.schema import (SENSITIVE_GROUP_SPECS, ArxTaxonomySpec, BetaLikenessSpec, DeltaDisclosureSpec,
+                          DistinctLDiversitySpec, EntropyLDiversitySpec, IntervalTaxonomySpec, KAnonymitySpec,
+                          KDiversitySpec, KLinkabilitySpec, LDiversitySpec, LEligibilitySpec, PersonalizedSpec,
+                          RecursiveLDiversitySpec, Spec, TClosenessSpec, TreeFileTaxonomySpec, TreeTaxonomySpec,
+                          XYAnonymitySpec, XYLinkabilitySpec)
 
 FLAT_ROOT = "*"
 
@@ -230,7 +232,7 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
                                        f"unknown attribute '{attr}'", attr)
     qis = set(roles.quasi_identifiers)
     for i, req in enumerate(spec.requirements):
-        if isinstance(req, (KAnonymitySpec, LDiversitySpec)) and req.quasi_identifiers:
+        if isinstance(req, (KAnonymitySpec, *SENSITIVE_GROUP_SPECS)) and req.quasi_identifiers:
             for j, qi in enumerate(req.quasi_identifiers):
                 if qi not in qis:
                     raise source.error(("requirements", i, "quasi_identifiers", j),
@@ -239,9 +241,12 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
             for j, qi in enumerate(req.quasi_identifiers):
                 if qi not in known:
                     raise source.error(("requirements", i, "quasi_identifiers", j), f"unknown attribute '{qi}'", qi)
-        needs_sensitive = (LDiversitySpec, KLinkabilitySpec, KDiversitySpec, LEligibilitySpec, PersonalizedSpec)
+        needs_sensitive = (*SENSITIVE_GROUP_SPECS, KLinkabilitySpec, KDiversitySpec, LEligibilitySpec, PersonalizedSpec)
         if isinstance(req, needs_sensitive) and roles.sensitive is None:
             raise source.error(("requirements", i, "kind"), f"{req.kind} needs roles.sensitive")
+        if isinstance(req, TClosenessSpec) and req.distance == "hierarchical" and roles.sensitive not in spec.taxonomies:
+            raise source.error(("requirements", i, "distance"), "hierarchical t-closeness needs a taxonomy of the "
+                               f"sensitive attribute (taxonomies.{roles.sensitive})", req.distance)
         if isinstance(req, LEligibilitySpec) and roles.timestamp is None:
             raise source.error(("requirements", i, "kind"), "l-eligibility needs roles.timestamp")
         if isinstance(req, (KLinkabilitySpec, KDiversitySpec)) and spec.problem.kind != "sequential":
@@ -324,14 +329,18 @@ def _distinct_sensitive(spec: Spec, table: pd.DataFrame) -> int:
 
 
 def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame) -> None:
-    """Requirements that name data values, or need more distinct values than the data holds."""
+    """Requirements that name data values, or need more distinct values than the data holds, or could
+    not constrain anything (an error, not a pass)."""
     for i, req in enumerate(spec.requirements):
-        if isinstance(req, (LDiversitySpec, LEligibilitySpec)):
+        if isinstance(req, (LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec,
+                            LEligibilitySpec)):
             distinct = _distinct_sensitive(spec, table)
             if req.l > distinct:
                 raise source.error(("requirements", i, "l"), f"l is larger than the {distinct} distinct values "
                                    f"of the sensitive attribute '{spec.roles.sensitive}': no release can meet it",
                                    req.l)
+        if isinstance(req, (TClosenessSpec, DeltaDisclosureSpec, BetaLikenessSpec)):
+            _check_distribution_requirement(spec, source, table, i, req)
         if isinstance(req, XYAnonymitySpec) and spec.problem.kind == "single" and set(req.y) <= set(table.columns):
             distinct = len(table[list(req.y)].drop_duplicates())
             if req.k > distinct:
@@ -347,21 +356,61 @@ def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame) -> None:
                                        "would constrain nothing", value)
 
 
+def _check_distribution_requirement(spec: Spec, source: SpecSource, table: pd.DataFrame, i: int,
+                                    req: TClosenessSpec | DeltaDisclosureSpec | BetaLikenessSpec) -> None:
+    """t-closeness, delta-disclosure and beta-likeness compare each group with the table's distribution:
+    one sensitive value leaves nothing to compare; ordered t-closeness needs numbers; basic beta-likeness
+    with beta at or above every (1 - q_s) / q_s constrains nothing."""
+    column = table[spec.roles.sensitive]
+    q = column.value_counts(normalize=True, sort=False).to_numpy(float)
+    if len(q) < 2:
+        raise source.error(("requirements", i, "kind"), f"{req.kind} needs at least 2 distinct values of the "
+                           f"sensitive attribute '{spec.roles.sensitive}' (it has {len(q)}): it constrains nothing",
+                           req.kind)
+    if isinstance(req, TClosenessSpec) and req.distance == "ordered":
+        numbers = pd.to_numeric(column, errors="coerce")
+        if numbers.isna().any():
+            bad = column[numbers.isna()].iloc[0]
+            raise source.error(("requirements", i, "distance"), f"ordered t-closeness needs a numeric sensitive "
+                               f"attribute; '{spec.roles.sensitive}' holds {bad!r}", req.distance)
+    if isinstance(req, BetaLikenessSpec) and not req.enhanced and req.beta >= float(((1 - q) / q).max()):
+        raise source.error(("requirements", i, "beta"), f"beta = {req.beta} is at or above every (1 - q_s) / q_s "
+                           f"(at most {float(((1 - q) / q).max()):.6g}): no group can exceed it, so it constrains "
+                           "nothing", req.beta)
+
+
+def shared_budget(spec: Spec, source: SpecSource, n_rows: int) -> int:
+    """The one suppression budget of a release, in rows. A conjunction has one set of suppressed rows,
+    which must meet every requirement's ``suppression``: the smallest given applies to all; a requirement
+    that gives none does not constrain it (no budget given at all: 0)."""
+    given = [req.suppression for req in spec.requirements if getattr(req, "suppression", None) is not None]
+    return math.floor(min(given) * n_rows + 1e-9) if given else 0
+
+
 def _requirements(spec: Spec, source: SpecSource, n_rows: int) -> tuple[Requirement, ...]:
     out: list[Requirement] = []
     qis = tuple(spec.roles.quasi_identifiers)
+    budget = shared_budget(spec, source, n_rows)
     for i, req in enumerate(spec.requirements):
         if isinstance(req, KAnonymitySpec):
             if req.k > n_rows:
                 raise source.error(("requirements", i, "k"),
                                    f"k is larger than the table ({n_rows} rows)", req.k)
-            out.append(KAnonymity(req.k, tuple(req.quasi_identifiers or qis),
-                                  math.floor(req.suppression * n_rows + 1e-9)))
-        elif isinstance(req, LDiversitySpec):
-            out.append(LDiversity(req.l, tuple(req.quasi_identifiers or qis), spec.roles.sensitive,
-                                  math.floor(req.suppression * n_rows + 1e-9)))
+            out.append(KAnonymity(req.k, tuple(req.quasi_identifiers or qis), budget))
+        elif isinstance(req, (LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec)):
+            variant = next(v for v, kind in L_DIVERSITY_KINDS.items() if kind == req.kind)
+            out.append(LDiversity(req.l, tuple(req.quasi_identifiers or qis), spec.roles.sensitive, budget, variant,
+                                  getattr(req, "c", None)))
+        elif isinstance(req, TClosenessSpec):
+            out.append(TCloseness(req.t, tuple(req.quasi_identifiers or qis), spec.roles.sensitive, req.distance,
+                                  budget))
+        elif isinstance(req, DeltaDisclosureSpec):
+            out.append(DeltaDisclosure(req.delta, tuple(req.quasi_identifiers or qis), spec.roles.sensitive, budget))
+        elif isinstance(req, BetaLikenessSpec):
+            out.append(BetaLikeness(req.beta, tuple(req.quasi_identifiers or qis), spec.roles.sensitive,
+                                    req.enhanced, budget))
         elif isinstance(req, XYAnonymitySpec):
-            out.append(XYAnonymity(tuple(req.x), tuple(req.y), req.k, math.floor(req.suppression * n_rows + 1e-9)))
+            out.append(XYAnonymity(tuple(req.x), tuple(req.y), req.k, budget))
         elif isinstance(req, XYLinkabilitySpec):
             threshold = req.threshold if req.threshold is not None else MappingProxyType(dict(req.value_thresholds))
             out.append(XYLinkability(tuple(req.x), tuple(req.y), threshold))

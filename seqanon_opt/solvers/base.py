@@ -31,6 +31,8 @@ class Capabilities:
     hints: bool = False
     max_requirements: int = 1
     options: frozenset[str] = frozenset()  # the keys of the spec's solver.options this solver reads
+    # conditions the sets above cannot express: each returns why the problem does not fit, or None
+    conditions: tuple[Callable[["Problem"], str | None], ...] = ()
 
     def describe(self) -> dict[str, object]:
         return {"exact": self.exact, "kinds": sorted(self.kinds), "models": sorted(self.models),
@@ -65,6 +67,10 @@ def unsupported_reason(caps: Capabilities, problem: "Problem") -> str | None:
             return f"requirement '{req.kind}' (supported: {', '.join(sorted(caps.requirements))})"
         if getattr(req, "max_suppressed", 0) and not caps.suppression:
             return "a suppression budget"
+    for condition in caps.conditions:
+        reason = condition(problem)
+        if reason is not None:
+            return reason
     return None
 
 

@@ -236,7 +236,8 @@ def _clean(loc: Sequence[Any]) -> list[Any]:
     return out
 
 
-_TAGS = {"k-anonymity", "l-diversity", "xy-anonymity", "xy-linkability", "k-linkability", "k-diversity",
+_TAGS = {"k-anonymity", "l-diversity", "distinct-l-diversity", "entropy-l-diversity", "recursive-cl-diversity",
+         "t-closeness", "delta-disclosure", "beta-likeness", "xy-anonymity", "xy-linkability", "k-linkability", "k-diversity",
          "l-eligibility", "personalized", "single", "sequential", "temporal", "linear", "quadratic", "table",
          "tree", "tree_file", "arx", "intervals", "list[dict[str,any]]", "list[list[any]]"}
 

@@ -193,6 +193,10 @@ TaxonomySpec = Annotated[
 
 
 # ---------------------------------------------------------------- requirements
+SUPPRESSION = ("largest fraction of rows suppressed; the requirements of one release share one budget, "
+               "the smallest given (a requirement that gives none takes it)")
+
+
 class KAnonymitySpec(StrictModel):
     """k-anonymity: every published QI group holds at least k records.
 
@@ -203,7 +207,7 @@ class KAnonymitySpec(StrictModel):
     kind: Literal["k-anonymity"]
     k: Int = Field(ge=1)
     quasi_identifiers: Names | None = Field(None, description="default: the roles' quasi-identifiers")
-    suppression: Float = Field(0.0, ge=0, le=1, description="largest fraction of rows suppressed")
+    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
 
 class LDiversitySpec(StrictModel):
@@ -212,7 +216,71 @@ class LDiversitySpec(StrictModel):
     kind: Literal["l-diversity"]
     l: Float = Field(ge=1)
     quasi_identifiers: Names | None = None
-    suppression: Float = Field(0.0, ge=0, le=1)
+    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
+
+
+class DistinctLDiversitySpec(StrictModel):
+    """Distinct l-diversity (Machanavajjhala et al. 2007): each group holds >= l distinct sensitive values."""
+
+    kind: Literal["distinct-l-diversity"]
+    l: Int = Field(ge=2)
+    quasi_identifiers: Names | None = None
+    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
+
+
+class EntropyLDiversitySpec(StrictModel):
+    """Entropy l-diversity (Machanavajjhala et al. 2007, Def. 4.1): -sum p ln p >= ln l in each group."""
+
+    kind: Literal["entropy-l-diversity"]
+    l: Float = Field(gt=1)
+    quasi_identifiers: Names | None = None
+    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
+
+
+class RecursiveLDiversitySpec(StrictModel):
+    """Recursive (c,l)-diversity (Machanavajjhala et al. 2007, Def. 4.2): r_1 < c (r_l + ... + r_m)."""
+
+    kind: Literal["recursive-cl-diversity"]
+    l: Int = Field(ge=2)
+    c: Float = Field(gt=0)
+    quasi_identifiers: Names | None = None
+    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
+
+
+class TClosenessSpec(StrictModel):
+    """t-closeness (Li et al. 2007): EMD(group, table) <= t for the sensitive attribute in each group."""
+
+    kind: Literal["t-closeness"]
+    t: Float = Field(gt=0, lt=1)
+    distance: Literal["equal", "ordered", "hierarchical"] = Field(
+        "equal", description="ground distance: equal, ordered (numeric values) or hierarchical (the "
+                             "sensitive attribute's taxonomy)")
+    quasi_identifiers: Names | None = None
+    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
+
+
+class DeltaDisclosureSpec(StrictModel):
+    """delta-disclosure privacy (Brickell-Shmatikov 2008): |ln(p(s|group) / p(s))| < delta."""
+
+    kind: Literal["delta-disclosure"]
+    delta: Float = Field(gt=0)
+    quasi_identifiers: Names | None = None
+    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
+
+
+class BetaLikenessSpec(StrictModel):
+    """beta-likeness (Cao-Karras 2012): (p_s - q_s) / q_s <= beta (enhanced: <= min(beta, -ln q_s))."""
+
+    kind: Literal["beta-likeness"]
+    beta: Float = Field(gt=0)
+    enhanced: bool = False
+    quasi_identifiers: Names | None = None
+    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
+
+
+SENSITIVE_GROUP_SPECS = (LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec,
+                         TClosenessSpec, DeltaDisclosureSpec, BetaLikenessSpec)
+"""Requirements judged on the sensitive attribute's distribution in each QI group."""
 
 
 class XYAnonymitySpec(StrictModel):
@@ -225,7 +293,7 @@ class XYAnonymitySpec(StrictModel):
     x: Names
     y: Names
     k: Int = Field(ge=1)
-    suppression: Float = Field(0.0, ge=0, le=1, description="largest fraction of the table's rows suppressed")
+    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
     @model_validator(mode="after")
     def _disjoint(self) -> "XYAnonymitySpec":
@@ -301,7 +369,8 @@ class PersonalizedSpec(StrictModel):
 
 
 RequirementSpec = Annotated[
-    Union[KAnonymitySpec, LDiversitySpec, XYAnonymitySpec, XYLinkabilitySpec, KLinkabilitySpec, KDiversitySpec,
+    Union[KAnonymitySpec, LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec,
+          TClosenessSpec, DeltaDisclosureSpec, BetaLikenessSpec, XYAnonymitySpec, XYLinkabilitySpec, KLinkabilitySpec, KDiversitySpec,
           LEligibilitySpec, PersonalizedSpec],
     Field(discriminator="kind"),
 ]

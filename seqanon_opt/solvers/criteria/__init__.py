@@ -1,0 +1,9 @@
+"""The criterion layer the solvers share: each single-table requirement as a group predicate with its
+declared properties (:mod:`.contract`), the kinds (:mod:`.kinds`), and a problem's conjunction
+(:mod:`.build`). The verifier (:mod:`seqanon_opt.privacy`) keeps its own implementation."""
+
+from .build import conjunction_for, conjunction_reason, distribution, sensitive_codes
+from .contract import SENSITIVE, SIZE, Conjunction, Criterion, GroupStats, TupleStats
+
+__all__ = ["Conjunction", "Criterion", "GroupStats", "SENSITIVE", "SIZE", "TupleStats", "conjunction_for",
+           "conjunction_reason", "distribution", "sensitive_codes"]
