@@ -50,12 +50,15 @@ import pandas as pd
 from .errors import SpecError
 from .privacy import (
     Check,
+    check_beta_likeness,
+    check_delta_disclosure,
     check_k_anonymity,
     check_k_diversity,
     check_k_linkability,
     check_l_diversity,
     check_l_eligibility_per_timestamp,
     check_personalized,
+    check_t_closeness,
     check_xy_anonymity,
     check_xy_anonymity_join,
     check_xy_linkability,
@@ -74,6 +77,8 @@ from .privacy.records import (
 )
 from .problem import Problem
 from .requirements import (
+    BetaLikeness,
+    DeltaDisclosure,
     KAnonymity,
     KDiversity,
     KLinkability,
@@ -81,6 +86,7 @@ from .requirements import (
     LEligibility,
     Personalized,
     Requirement,
+    TCloseness,
     XYAnonymity,
     XYLinkability,
 )
@@ -156,6 +162,14 @@ def _k_anonymity(problem: Problem, req: KAnonymity, release: pd.DataFrame) -> Ch
 
 def _l_diversity(problem: Problem, req: LDiversity, release: pd.DataFrame) -> Check:
     return check_l_diversity(release, req, problem.n_rows)
+
+
+def _distribution(problem: Problem, req: TCloseness | DeltaDisclosure | BetaLikeness,
+                  release: pd.DataFrame) -> Check:
+    """t-closeness, delta-disclosure, beta-likeness: each group against the whole input's sensitive distribution."""
+    check = {TCloseness: check_t_closeness, DeltaDisclosure: check_delta_disclosure,
+             BetaLikeness: check_beta_likeness}[type(req)]
+    return check(release, req, problem.table[req.sensitive], problem.taxonomies.get(req.sensitive))
 
 
 def _xy_anonymity(problem: Problem, req: XYAnonymity, release: pd.DataFrame) -> Check:
@@ -245,7 +259,8 @@ def _personalized(problem: Problem, req: Personalized, release: pd.DataFrame) ->
 
 
 CHECKERS: dict[type, Callable[[Problem, Requirement, pd.DataFrame], Check]] = {
-    KAnonymity: _k_anonymity, LDiversity: _l_diversity, XYAnonymity: _xy_anonymity,
+    KAnonymity: _k_anonymity, LDiversity: _l_diversity, TCloseness: _distribution,
+    DeltaDisclosure: _distribution, BetaLikeness: _distribution, XYAnonymity: _xy_anonymity,
     XYLinkability: _xy_linkability, KLinkability: _linkability, KDiversity: _linkability,
     LEligibility: _l_eligibility, Personalized: _personalized,
 }

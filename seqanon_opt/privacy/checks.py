@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,5 +24,17 @@ class Check:
     detail: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "parameters": self.parameters, "satisfied": self.satisfied,
-                "achieved": self.achieved, "worst_groups": self.worst_groups, "detail": self.detail}
+        """Plain JSON: an infinite level (a group with fewer than l values, a value missing under
+        delta-disclosure) is written as the string "inf", never as the non-standard ``Infinity``."""
+        return _finite({"kind": self.kind, "parameters": self.parameters, "satisfied": self.satisfied,
+                        "achieved": self.achieved, "worst_groups": self.worst_groups, "detail": self.detail})
+
+
+def _finite(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return "nan" if math.isnan(value) else ("inf" if value > 0 else "-inf")
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(v) for v in value]
+    return value
