@@ -28,10 +28,15 @@ n_c < k can never hold k rows. Formulation (S = lcm_a(|A_a| - 1)):
 Size: sum over tuples of the candidates above them (at most
 ``D * prod_a (height_a + 1)`` integer variables), one ``used`` per candidate.
 QIs outside the requirement's attribute set are published as leaves (cost 0).
+
+Conjunctions of group criteria (:mod:`.cell_criteria`) build this same model
+with k = the conjunction's least group size, over tuples split by sensitive
+value too, and add their criteria's constraints on top.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -65,11 +70,17 @@ class CellCandidates:
     suppression_cost: int
 
 
-def cell_candidates(problem: Problem, requirement: KAnonymity) -> CellCandidates:
-    """Enumerate, per distinct tuple, the combinations above it; keep those with n_c >= k."""
+def cell_candidates(problem: Problem, requirement: KAnonymity, value: np.ndarray | None = None,
+                    keep: Callable[[TupleTable, list[int]], bool] | None = None) -> CellCandidates:
+    """Enumerate, per distinct tuple, the combinations above it; keep those with n_c >= k.
+
+    ``value`` (a per-row code, the sensitive value for a conjunction of group criteria,
+    :mod:`.cell_criteria`) splits the tuples by it too; ``keep(table, tuples)`` drops more candidates (a
+    necessary condition on the tuples below them).
+    """
     attrs = requirement.quasi_identifiers
     taxes = [problem.taxonomies[a] for a in attrs]
-    table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs])
+    table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs], value)
     lm = cut_costs(problem, "LM")
     scale = lm.scale
     costs = [lm.step_cost[a][:, 0] for a in attrs]  # row v, step 0: the LM of node v itself
@@ -79,7 +90,7 @@ def cell_candidates(problem: Problem, requirement: KAnonymity) -> CellCandidates
         for combo in product(*paths):
             below.setdefault(combo, []).append(t)
     below = {c: ts for c, ts in below.items()
-             if int(table.weight[ts].sum()) >= requirement.k}
+             if int(table.weight[ts].sum()) >= requirement.k and (keep is None or keep(table, ts))}
     above: dict[int, list[Combination]] = {t: [] for t in range(table.n_tuples)}
     for combo, ts in below.items():
         for t in ts:
@@ -203,3 +214,25 @@ def compile_cell_model(candidates: CellCandidates, hint: tuple[dict, dict] | Non
     if hint is not None:
         add_assignment_hint(cm, *hint)
     return cm
+
+
+def read_assignment(problem: Problem, cm: CellModel, solver: cp_model.CpSolver
+                    ) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """Row-level nodes and suppression mask from the solved counts."""
+    candidates = cm.candidates
+    attrs = candidates.requirement.quasi_identifiers
+    generalized = {a: problem.codes[a].astype(np.int64).copy() for a in problem.quasi_identifiers}
+    suppressed = np.zeros(problem.n_rows, dtype=bool)
+    order = np.argsort(candidates.table.row_tuple, kind="stable")  # each tuple's rows, in row order
+    rows_of = np.split(order, np.cumsum(np.bincount(candidates.table.row_tuple,
+                                                    minlength=candidates.table.n_tuples))[:-1])
+    for t, combos in candidates.above.items():
+        rows = iter(rows_of[t].tolist())
+        for c in combos:
+            for _ in range(solver.Value(cm.publish[t, c])):
+                i = next(rows)
+                for a, v in zip(attrs, c):
+                    generalized[a][i] = v
+        for i in rows:
+            suppressed[i] = True
+    return generalized, suppressed

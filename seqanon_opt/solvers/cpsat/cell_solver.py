@@ -1,13 +1,21 @@
-"""``cpsat-cell``: proven-optimal cell generalization for single-table k-anonymity (LM).
+"""``cpsat-cell``: proven-optimal cell generalization (LM) under a conjunction of group criteria.
 
 Cell generalization is local recoding (Shmueli-Tassa et al. section 2.2): each
 cell is published as any ancestor-or-self of its value. The model
 (``cell_model.py``) counts, per distinct QI tuple, the rows published as each
-candidate node combination and the rows suppressed; every used combination
-holds at least k rows; suppressed rows stay within the budget and cost 1 per
-QI cell (LM of the root). One CP-SAT solve, no lazy rounds: the model is
-exact. It grows with ``D * prod_a (height_a + 1)``, so it is meant for small
-tables (tens of distinct tuples).
+candidate node combination and the rows suppressed; suppressed rows stay within
+the budget and cost 1 per QI cell (LM of the root). It grows with
+``D * prod_a (height_a + 1)``, so it is meant for small tables (tens of distinct
+tuples).
+
+* k-anonymity alone (one requirement, on any QIs, or several, all of
+  k-anonymity: the largest k): every used combination holds at least k rows.
+  One CP-SAT solve, no lazy rounds: the model is exact (unchanged by issue 15);
+* any other conjunction of group criteria (``GROUP_KINDS``, all on the
+  problem's QIs, one shared budget; issue 15): the tuples are split by
+  sensitive value, the integer-linear criteria are exact constraints
+  (``cell_criteria.py``) and entropy l-diversity and t-closeness are made
+  exact by a lazy cutting-plane loop (``cell_rounds.py``, ``cell_cuts.py``).
 
 Reading back: the rows of tuple t are handed out in row order, first to the
 combinations in candidate order (``publish[t, c]`` rows each), then to
@@ -16,7 +24,7 @@ suppression. The objective is recomputed with :func:`seqanon_opt.metrics.table_l
 Anytime rule (issue 13, item 7): the time limit is deterministic (:mod:`.run`),
 and the release is never worse than a valid hint: a hint whose every row is
 published as one of its tuple's candidate combinations, each used combination
-holding at least k rows, within the suppression budget, is returned
+satisfying the requirements, within the suppression budget, is returned
 (``statistics["found_by"] = "hint"``) when CP-SAT found nothing better.
 """
 
@@ -29,9 +37,10 @@ from ortools.sat.python import cp_model
 
 from ...metrics import table_loss
 from ...problem import Problem
-from ...requirements import KAnonymity
+from ...requirements import GROUP_KINDS, KAnonymity
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
+from ..criteria import conjunction_for, conjunction_reason
 from ..registry import register
 from .cell_model import (
     CellCandidates,
@@ -39,20 +48,32 @@ from .cell_model import (
     assignment_counts,
     cell_candidates,
     compile_cell_model,
+    read_assignment,
 )
+from .cell_rounds import solve_rounds
 from .run import Budget, run_cpsat
 
 MAX_ASSIGNMENTS = 1_000_000  # (tuple, combination) pairs; beyond this the model is not built (seconds to build)
 
 
+def cell_reason(problem: Problem) -> str | None:
+    """Why cpsat-cell cannot take the problem's requirements: one k-anonymity requirement (on any QIs,
+    the others published as leaves) or a conjunction of group criteria on all the QIs."""
+    reqs = problem.requirements
+    if len(reqs) == 1 and isinstance(reqs[0], KAnonymity):
+        return None
+    return conjunction_reason(problem)
+
+
 @register("cpsat-cell")
 class CpSatCellSolver:
-    """Exact: optimal cell generalization (local recoding) under k-anonymity with a suppression budget, LM."""
+    """Exact: optimal cell generalization (local recoding) under a conjunction of group criteria with a
+    suppression budget, LM."""
 
     name = "cpsat-cell"
     capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cell"}),
-                                requirements=frozenset({"k-anonymity"}), objectives=frozenset({"LM"}),
-                                suppression=True, hints=True)
+                                requirements=GROUP_KINDS, objectives=frozenset({"LM"}),
+                                suppression=True, hints=True, max_requirements=16, conditions=(cell_reason,))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -62,7 +83,12 @@ class CpSatCellSolver:
         seed = int(seed if seed is not None else problem.solver.seed)
         workers = int(workers if workers is not None else problem.solver.workers)
         requirement = problem.requirements[0]
-        assert isinstance(requirement, KAnonymity)
+        if len(problem.requirements) > 1 or not isinstance(requirement, KAnonymity):
+            conjunction = conjunction_for(problem)
+            if not conjunction.only_size:
+                return solve_rounds(self.name, problem, conjunction, hint, limit, seed, workers, start)
+            # k-anonymity only: the one requirement that implies the others
+            requirement = KAnonymity(conjunction.min_size, tuple(problem.quasi_identifiers), conjunction.budget)
 
         size = assignment_upper_bound(problem, requirement)
         if size > MAX_ASSIGNMENTS:
@@ -137,26 +163,6 @@ def _hint_release(found: Solution, given: Solution, stats: dict, start: float) -
                     runtime_s=time.perf_counter() - start, generalized=given.generalized,
                     suppressed=given.suppressed, statistics={**stats, "found_by": "hint", **given.statistics},
                     message="release found by the hint, not improved")
-
-
-def read_assignment(problem: Problem, cm: CellModel, solver: cp_model.CpSolver
-                    ) -> tuple[dict[str, np.ndarray], np.ndarray]:
-    """Row-level nodes and suppression mask from the solved counts."""
-    candidates = cm.candidates
-    attrs = candidates.requirement.quasi_identifiers
-    generalized = {a: problem.codes[a].astype(np.int64).copy() for a in problem.quasi_identifiers}
-    suppressed = np.zeros(problem.n_rows, dtype=bool)
-    rows_of = [np.flatnonzero(candidates.table.row_tuple == t) for t in range(candidates.table.n_tuples)]
-    for t, combos in candidates.above.items():
-        rows = iter(rows_of[t].tolist())
-        for c in combos:
-            for _ in range(solver.Value(cm.publish[t, c])):
-                i = next(rows)
-                for a, v in zip(attrs, c):
-                    generalized[a][i] = v
-        for i in rows:
-            suppressed[i] = True
-    return generalized, suppressed
 
 
 def _finish(name: str, problem: Problem, cm: CellModel, solver: cp_model.CpSolver, status: Status,

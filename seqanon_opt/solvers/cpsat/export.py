@@ -45,6 +45,10 @@ def final_model(problem: Problem, *, time_limit: float | None = None, seed: int 
         from .cell_model import cell_candidates, compile_cell_model
         solver = get_solver("cpsat-cell")
         check_supported(solver, problem)
+        if {r.kind for r in problem.requirements} != {"k-anonymity"} or len(problem.requirements) != 1:
+            raise UnsupportedProblem("seqanon compile exports the cell model of one k-anonymity requirement; "
+                                     f"this problem has {', '.join(r.kind for r in problem.requirements)} "
+                                     "(solved with lazy rounds, no single final model)")
         cm = compile_cell_model(cell_candidates(problem, problem.requirements[0]))
         return cm.model, cm.scale, solver.solve(problem, time_limit=time_limit, seed=seed, workers=1)
     raise UnsupportedProblem(f"no exportable model for a {problem.kind} problem with {problem.model} "
