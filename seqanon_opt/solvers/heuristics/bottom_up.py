@@ -23,6 +23,11 @@ attribute, then the smaller node id, so the run is deterministic.
 Suppression (an extension; budget 0 is the paper): the loop stops as soon as
 the records in vids smaller than K number at most ``max_suppressed``, and
 those records are suppressed.
+
+Any other conjunction of group criteria (l-diversity variants, t-closeness,
+delta-disclosure, beta-likeness, with or without k-anonymity) runs the same
+loop judged through the conjunction (bottom_up_criteria.py); k-anonymity
+alone keeps the TEA-index path here.
 """
 
 from __future__ import annotations
@@ -36,18 +41,20 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from ...data.grouping import pack_keys
 from ...metrics import table_loss
 from ...problem import Problem
+from ...requirements import GROUP_KINDS
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
+from .criteria_scoring import heuristic_reason, uses_conjunction
 from .node_stats import (
     cell_potential,
     node_totals,
     split_information,
     split_loss_change,
 )
-from ...data.grouping import pack_keys
 from .tea_index import Move, TEAIndex
 
 logger = logging.getLogger(__name__)
@@ -100,7 +107,8 @@ def prepare(problem: Problem) -> tuple[list[str], TEAIndex, list[np.ndarray], np
     req = problem.requirements[0]
     attrs = [a for a in problem.quasi_identifiers if a in set(req.quasi_identifiers)]
     leaves, weight, row_tuple = group_rows(problem, attrs)
-    index = TEAIndex([problem.taxonomies[a] for a in attrs], leaves, weight, req.k)
+    k = max(r.k for r in problem.requirements)  # k-anonymity, maybe listed several times
+    index = TEAIndex([problem.taxonomies[a] for a in attrs], leaves, weight, k)
     return attrs, index, information_loss(problem, attrs, leaves, weight, row_tuple), row_tuple
 
 
@@ -187,7 +195,8 @@ def bottom_up(index: TEAIndex, info: Sequence[np.ndarray], max_suppressed: int =
 # ---------------------------------------------------------------------- the solver
 @register("bottom-up")
 class BottomUpSolver:
-    """Heuristic: bottom-up generalization with the IP metric and TEA-index pruning (Wang-Yu-Chakraborty 2004).
+    """Heuristic: bottom-up generalization with the IP metric and TEA-index pruning (Wang-Yu-Chakraborty 2004);
+    any other conjunction of group criteria runs bottom_up_criteria.py.
 
     ``prune=False`` computes AG(VID) for every valid generalization (the
     paper's "index based" variant); both pick the same sequence.
@@ -195,9 +204,9 @@ class BottomUpSolver:
 
     name = "bottom-up"
     capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cut"}),
-                                requirements=frozenset({"k-anonymity"}),
+                                requirements=GROUP_KINDS,
                                 objectives=frozenset({"class-entropy", "LM", "EM", "distortion"}),
-                                suppression=True)
+                                suppression=True, max_requirements=16, conditions=(heuristic_reason,))
 
     def __init__(self, prune: bool = True):
         self.prune = prune
@@ -208,15 +217,18 @@ class BottomUpSolver:
         start = time.perf_counter()
         limit = time_limit if time_limit is not None else problem.solver.time_limit
         deadline = start + limit if limit is not None and math.isfinite(limit) else None
+        if uses_conjunction(problem):
+            from .bottom_up_criteria import solve_conjunction
+            return solve_conjunction(self.name, problem, start, limit)
         req = problem.requirements[0]
-        n = problem.n_rows
-        if n < req.k and n > req.max_suppressed:
+        n, k = problem.n_rows, max(r.k for r in problem.requirements)
+        if n < k and n > req.max_suppressed:
             return Solution(self.name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
                             message=f"even the most general cut (every QI at its root) leaves one group of "
-                                    f"{n} < k = {req.k} rows, more than the {req.max_suppressed} that may be suppressed")
+                                    f"{n} < k = {k} rows, more than the {req.max_suppressed} that may be suppressed")
         attrs, index, info, row_tuple = prepare(problem)
         logger.debug("bottom-up: %d rows, %d distinct vids on %s, k=%d; set-up %.3fs", n, index.n_initial_vids,
-                     attrs, req.k, time.perf_counter() - start)
+                     attrs, k, time.perf_counter() - start)
         run = bottom_up(index, info, req.max_suppressed, self.prune, deadline, attrs)
         stats = {"iterations": len(run.steps),
                  "generalizations": [f"{attrs[s.level]}:{index.taxonomies[s.level].labels[s.node]}"
@@ -243,7 +255,7 @@ class BottomUpSolver:
         objective = table_loss(problem, generalized, suppressed, problem.objective)
         runtime = time.perf_counter() - start
         logger.info("bottom-up: k=%d reached in %d iterations (%d AG computations), A=%d, %d suppressed, "
-                    "%s=%.6g, %.2fs", req.k, len(run.steps), run.candidates_evaluated, stats["anonymity"],
+                    "%s=%.6g, %.2fs", k, len(run.steps), run.candidates_evaluated, stats["anonymity"],
                     int(suppressed.sum()), problem.objective, objective, runtime)
         return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
                         generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=stats)

@@ -48,6 +48,11 @@ Algorithm, with the readings chosen where the extracted text is garbled:
 
 Objective: LM over the QI cells plus the sensitive cells (as ``cpsat-personalized``); the paper's
 ILeft (information *left*, higher is better) is reported in ``statistics["ileft"]``.
+
+Any other conjunction of group criteria (l-diversity variants, t-closeness, delta-disclosure,
+beta-likeness, with or without k-anonymity; without personalized limits) is clustered by
+clustering_criteria.py: each cluster grows until it satisfies the conjunction, leftovers join the
+cheapest cluster that stays valid or are suppressed within the budget.
 """
 
 from __future__ import annotations
@@ -63,10 +68,12 @@ from ...errors import PrivacyViolation, SpecError, UnsupportedProblem
 from ...metrics import table_loss
 from ...metrics.ileft import ileft_node
 from ...problem import Problem
-from ...requirements import KAnonymity, Personalized
+from ...requirements import GROUP_KINDS, KAnonymity, Personalized
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
+from ..criteria import conjunction_reason
 from ..registry import register
+from .clustering_criteria import solve_conjunction
 
 TOLERANCE = 1e-12   # Pleak <= limit + TOLERANCE counts as met (the verifier allows 1e-9)
 
@@ -75,20 +82,37 @@ class _TimeOut(Exception):
     pass
 
 
+SONG_KINDS = ("personalized", "k-anonymity")  # Song et al.'s method; any other group kind: clustering_criteria.py
+
+
+def clustering_reason(problem: Problem) -> str | None:
+    """Personalized limits and k-anonymity take Song et al.'s method; any other list must be one
+    conjunction of group criteria (clustering_criteria.py), without personalized limits."""
+    kinds = [req.kind for req in problem.requirements]
+    if all(kind in SONG_KINDS for kind in kinds):
+        return None
+    if "personalized" in kinds:
+        others = sorted(set(kinds) - set(SONG_KINDS))
+        return f"personalized limits together with {', '.join(others)} (only with k-anonymity)"
+    return conjunction_reason(problem)
+
+
 @register("personalized-clustering")
 class PersonalizedClusteringSolver:
     """Heuristic: Song et al.'s adaptive clustering plus sensitive-value generalization (cell model)."""
 
     name = "personalized-clustering"
     capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cell"}),
-                                requirements=frozenset({"personalized", "k-anonymity"}),
-                                objectives=frozenset({"LM"}), suppression=True, max_requirements=2)
+                                requirements=GROUP_KINDS | {"personalized"}, objectives=frozenset({"LM"}),
+                                suppression=True, max_requirements=16, conditions=(clustering_reason,))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
         check_supported(self, problem)
         start = time.perf_counter()
         deadline = start + float(time_limit if time_limit is not None else problem.solver.time_limit)
+        if any(req.kind not in SONG_KINDS for req in problem.requirements):
+            return solve_conjunction(self.name, problem, start, deadline, *sorted_records(problem))
         try:
             generalized, stats = anonymity_generalization(problem, deadline)
         except _TimeOut as exc:
@@ -244,6 +268,15 @@ def sa_generalization(tax: Taxonomy, anc: np.ndarray, leaf: np.ndarray, publishe
 
 
 # ---------------------------------------------------------------- the whole method
+def sorted_records(problem: Problem) -> tuple[list[TaxonomyIndex], list[np.ndarray], np.ndarray]:
+    """Step 1: per QI its taxonomy index and each sorted record's leaf rank; the sorting order."""
+    qis = list(problem.quasi_identifiers)
+    trees = [TaxonomyIndex(problem.taxonomies[a]) for a in qis]
+    ranks = [t.tax.tin[problem.codes[a]] for t, a in zip(trees, qis)]
+    order = np.lexsort(tuple(reversed(ranks))) if qis else np.arange(problem.n_rows)    # stable: ties by row
+    return trees, [r[order] for r in ranks], order
+
+
 def anonymity_generalization(problem: Problem, deadline: float) -> tuple[dict[str, np.ndarray], dict]:
     """Anonymity_Generalization: each attribute's published node per row, and statistics."""
     qis = list(problem.quasi_identifiers)
@@ -254,10 +287,7 @@ def anonymity_generalization(problem: Problem, deadline: float) -> tuple[dict[st
                                  "not a quasi-identifier")
     n = problem.n_rows
     k = group_size(problem, limits)
-    trees = [TaxonomyIndex(problem.taxonomies[a]) for a in qis]
-    ranks = [t.tax.tin[problem.codes[a]] for t, a in zip(trees, qis)]
-    order = np.lexsort(tuple(reversed(ranks))) if qis else np.arange(n)    # stable: ties by row
-    ranks = [r[order] for r in ranks]
+    trees, ranks, order = sorted_records(problem)
     starts = adaptive_clusters(ranks, trees, k, n, deadline)
 
     generalized: dict[str, np.ndarray] = {}

@@ -1,4 +1,6 @@
-"""On-the-fly binary splits of a continuous attribute (Fung-Wang-Yu 2005 section 3; Wang-Fung 2006 section 5.2).
+"""The axes top-down specialization grows: on-the-fly binary splits of a continuous attribute
+(Fung-Wang-Yu 2005 section 3; Wang-Fung 2006 section 5.2), and :class:`CategoricalAxis`, a taxonomy
+whose nodes specialize into their fixed children.
 
 A continuous quasi-identifier comes with a *flat* interval taxonomy: the root
 interval directly over the column's distinct values (``intervals: []`` in the
@@ -45,7 +47,8 @@ import numpy as np
 
 from ...data.taxonomy import Taxonomy, taxonomy_from_parents
 from ...data.taxonomy_io import _interval_label
-from .node_stats import entropy_rows
+from ..tuples import ancestor_at_depth
+from .node_stats import entropy_rows, node_totals
 
 TIE = 1e-12
 
@@ -230,3 +233,40 @@ class ContinuousAxis:
                 r_lo, r_hi = self._ints[node - self.m, :2]
                 out[r_lo:r_hi] = node
         return out
+
+
+class CategoricalAxis:
+    """A taxonomy whose nodes specialize into their fixed children (categorical, or predetermined intervals)."""
+
+    def __init__(self, tax: Taxonomy, tuple_leaves: np.ndarray, gain: np.ndarray) -> None:
+        self.tax = tax
+        self.tuple_leaves = tuple_leaves
+        self.gain_of = gain
+        self.anc = ancestor_at_depth(tax)
+        self.radix = self.size = tax.n_nodes
+        self.root = tax.root
+        self._inner = np.array([bool(kids) for kids in tax.children])
+        self._next_depth = np.minimum(tax.depth + 1, tax.height)
+        below = node_totals(tax, np.asarray(tuple_leaves, dtype=np.int64))[:, 0]  # tuples at or below
+        filled = np.array([sum(below[c] > 0 for c in kids) for kids in tax.children])
+        self._single_child = self._inner & (filled <= 1)
+
+    def is_inner(self, nodes: np.ndarray) -> np.ndarray:
+        return self._inner[nodes]
+
+    def single_child(self, nodes: np.ndarray) -> np.ndarray:
+        """Inner nodes whose records all lie below one child: specializing them splits no group."""
+        return self._single_child[nodes]
+
+    def gains(self, nodes: np.ndarray) -> np.ndarray:
+        return self.gain_of[nodes]
+
+    def child_key(self, tuples: np.ndarray, nodes: np.ndarray) -> np.ndarray:
+        """The child of its node each tuple falls into (the leaf itself below leaves)."""
+        return self.anc[self.tuple_leaves[tuples], self._next_depth[nodes]]
+
+    def specialize(self, w: int, tuples: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
+        return self.anc[self.tuple_leaves[tuples], self.tax.depth[w] + 1], self.tax.children[w]
+
+    def label(self, node: int) -> str:
+        return self.tax.labels[node]

@@ -41,6 +41,12 @@ at most ``max_suppressed``; A and A_v are taken over the groups of at least
 K rows (PrivLoss clamped at 0), and the groups still below K at the end are
 suppressed.
 
+Any other conjunction of group criteria (l-diversity variants, t-closeness,
+delta-disclosure, beta-likeness, with or without k-anonymity) runs the same
+loop with candidates judged through the conjunction and scored by the mean
+relative drop of every criterion's achieved level (top_down_criteria.py,
+criteria_scoring.py); k-anonymity alone keeps the size-only path here.
+
 InfoGain by objective (section 5.2):
 
 * class-entropy: ``InfoGain(v) = Ent(T[v]) - sum_i |T[v_i]|/|T[v]| Ent(T[v_i])`` (eq. 2);
@@ -90,14 +96,21 @@ from ...data.grouping import row_ids
 from ...data.taxonomy import Taxonomy, cut_map
 from ...metrics import table_loss
 from ...problem import Problem, refine_taxonomies
+from ...requirements import GROUP_KINDS
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
-from ..tuples import ancestor_at_depth
-from .node_stats import node_totals, static_gain, weighted_entropy
-from .splits import ContinuousAxis, is_flat_interval_taxonomy
-from .suppression import (infeasible_at_root, part_statistics_dense, part_statistics_sparse, privacy_loss,
-                          released_anonymity, suppressed_rows)
+from .criteria_scoring import heuristic_reason, uses_conjunction
+from .node_stats import static_gain, weighted_entropy
+from .splits import CategoricalAxis, ContinuousAxis, is_flat_interval_taxonomy
+from .suppression import (
+    infeasible_at_root,
+    part_statistics_dense,
+    part_statistics_sparse,
+    privacy_loss,
+    released_anonymity,
+    suppressed_rows,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -140,43 +153,6 @@ def first_occurrence(ids: np.ndarray) -> np.ndarray:
     """Index of the first row of each id, for ids numbered in order of first appearance."""
     previous = np.maximum.accumulate(np.concatenate([[-1], ids[:-1]]))
     return np.flatnonzero(ids > previous)
-
-
-class CategoricalAxis:
-    """A taxonomy whose nodes specialize into their fixed children (categorical, or predetermined intervals)."""
-
-    def __init__(self, tax: Taxonomy, tuple_leaves: np.ndarray, gain: np.ndarray) -> None:
-        self.tax = tax
-        self.tuple_leaves = tuple_leaves
-        self.gain_of = gain
-        self.anc = ancestor_at_depth(tax)
-        self.radix = self.size = tax.n_nodes
-        self.root = tax.root
-        self._inner = np.array([bool(kids) for kids in tax.children])
-        self._next_depth = np.minimum(tax.depth + 1, tax.height)
-        below = node_totals(tax, np.asarray(tuple_leaves, dtype=np.int64))[:, 0]  # tuples at or below
-        filled = np.array([sum(below[c] > 0 for c in kids) for kids in tax.children])
-        self._single_child = self._inner & (filled <= 1)
-
-    def is_inner(self, nodes: np.ndarray) -> np.ndarray:
-        return self._inner[nodes]
-
-    def single_child(self, nodes: np.ndarray) -> np.ndarray:
-        """Inner nodes whose records all lie below one child: specializing them splits no group."""
-        return self._single_child[nodes]
-
-    def gains(self, nodes: np.ndarray) -> np.ndarray:
-        return self.gain_of[nodes]
-
-    def child_key(self, tuples: np.ndarray, nodes: np.ndarray) -> np.ndarray:
-        """The child of its node each tuple falls into (the leaf itself below leaves)."""
-        return self.anc[self.tuple_leaves[tuples], self._next_depth[nodes]]
-
-    def specialize(self, w: int, tuples: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
-        return self.anc[self.tuple_leaves[tuples], self.tax.depth[w] + 1], self.tax.children[w]
-
-    def label(self, node: int) -> str:
-        return self.tax.labels[node]
 
 
 class TopDownSearch:
@@ -230,13 +206,21 @@ class TopDownSearch:
         self.g_node = np.zeros((16, q), dtype=np.int64)
         self.g_r = np.full((16, q), np.inf)  # smallest part >= K after specializing the a-node
         self.g_x = np.zeros((16, q))         # rows that specialization pushes below K (suppression.py)
+        self.group_fill = {"g_size": 0.0, "g_node": 0, "g_r": np.inf, "g_x": 0.0}  # what _grow pads with
+        self.prepare()
         self.n_groups = 1
-        self.g_size[0] = self.weight.sum()
         self.g_node[0] = [axis.root for axis in self.axes]
-        r, x = self.refined_min(everything, np.zeros(self.n_tuples, dtype=np.int64), self.g_node[:1])
-        self.g_r[0], self.g_x[0] = r[0], x[0]
         self.alive = np.zeros(1, dtype=np.int64)
         self.group_of_tuple = np.zeros(self.n_tuples, dtype=np.int64)
+        self.describe_groups(self.alive, everything, np.zeros(self.n_tuples, dtype=np.int64))
+
+    def prepare(self) -> None:
+        """Set-up before the root group is described (subclasses judging more than sizes)."""
+
+    def describe_groups(self, ids: np.ndarray, tuples: np.ndarray, local: np.ndarray) -> None:
+        """The statistics of the new groups ``ids`` (nodes set; tuple ``tuples[i]`` in ``ids[local[i]]``)."""
+        self.g_size[ids] = np.bincount(local, weights=self.weight[tuples], minlength=len(ids))
+        self.g_r[ids], self.g_x[ids] = self.refined_min(tuples, local, self.g_node[ids])
 
     # ------------------------------------------------------------ counts
     def refined_min(self, tuples: np.ndarray, local: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -266,11 +250,9 @@ class TopDownSearch:
         if need <= cap:
             return
         cap = max(need, 2 * cap)
-        q = self.g_node.shape[1]
-        self.g_size = np.concatenate([self.g_size, np.zeros(cap - len(self.g_size))])
-        self.g_node = np.vstack([self.g_node, np.zeros((cap - len(self.g_node), q), dtype=np.int64)])
-        self.g_r = np.vstack([self.g_r, np.full((cap - len(self.g_r), q), np.inf)])
-        self.g_x = np.vstack([self.g_x, np.zeros((cap - len(self.g_x), q))])
+        for name, fill in self.group_fill.items():
+            old = getattr(self, name)
+            setattr(self, name, np.concatenate([old, np.full((cap - len(old), *old.shape[1:]), fill, old.dtype)]))
 
     @property
     def anonymity(self) -> float:
@@ -303,10 +285,20 @@ class TopDownSearch:
         valid = suppressed_rows(sizes, self.k) + pushed[cand] <= self.budget
         return np.minimum(outside, refined[cand]), valid
 
+    def context(self) -> tuple:
+        """What judging candidates needs, once per step: the live groups' sizes and A(QID) of the release."""
+        sizes = self.g_size[self.alive]
+        return sizes, released_anonymity(sizes, self.k)
+
+    def judge(self, j: int, cand: np.ndarray, context: tuple) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``(PrivLoss, valid, A_v)`` of the candidates ``cand`` of attribute j."""
+        sizes, anonymity = context
+        a_v, valid = self._anonymity_after(j, cand, sizes, anonymity)
+        return privacy_loss(anonymity, a_v), valid, a_v
+
     def winner(self) -> tuple[int, int, float, float] | None:
         """``(attribute index, node, score, A_v)`` of the best valid, beneficial candidate (eq. 1), or None."""
-        sizes = self.g_size[self.alive]
-        anonymity = released_anonymity(sizes, self.k)
+        context = self.context()
         best: tuple | None = None
         for j, axis in enumerate(self.axes):
             cand = np.fromiter(sorted(self.cuts[j]), dtype=np.int64)
@@ -318,11 +310,11 @@ class TopDownSearch:
             cand, gain = cand[useful], gain[useful]
             if not len(cand):
                 continue
-            a_v, valid = self._anonymity_after(j, cand, sizes, anonymity)
+            loss, valid, a_v = self.judge(j, cand, context)
             if not valid.any():
                 continue
             cand, gain, a_v = cand[valid], gain[valid], a_v[valid]
-            score = gain / (privacy_loss(anonymity, a_v) + 1.0)
+            score = gain / (loss[valid] + 1.0)
             i = np.lexsort((cand, -gain, -score))[0]  # highest score, then gain, then lowest node
             key = (float(score[i]), float(gain[i]), -j, -int(cand[i]))
             if best is None or key > best[0]:
@@ -370,19 +362,18 @@ class TopDownSearch:
     def loss_winner(self) -> tuple[int, int, float, float] | None:
         """Rule 2: ``(attribute index, node, Delta / (PrivLoss + 1), A_v)`` of the best valid candidate
         with InfoGain 0 that still lowers the table loss (ties as in :meth:`winner`), or None."""
-        sizes = self.g_size[self.alive]
-        anonymity = released_anonymity(sizes, self.k)
+        context = self.context()
         best: tuple | None = None
         for j in range(len(self.axes)):
             cand = self._zero_gain_candidates(j)
             if not len(cand):
                 continue
-            a_v, valid = self._anonymity_after(j, cand, sizes, anonymity)
-            for v, av in zip(cand[valid].tolist(), a_v[valid].tolist()):
+            loss, valid, a_v = self.judge(j, cand, context)
+            for v, av, pl in zip(cand[valid].tolist(), a_v[valid].tolist(), loss[valid].tolist()):
                 delta = self.loss_decrease(j, v)
                 if delta <= GAIN_EPS:
                     continue
-                key = (delta / (float(privacy_loss(anonymity, av)) + 1.0), delta, -j, -v)
+                key = (delta / (pl + 1.0), delta, -j, -v)
                 if best is None or key > best[0]:
                     best = (key, j, v, av)
         if best is None:
@@ -417,8 +408,7 @@ class TopDownSearch:
         self._grow(self.n_groups + n_new)
         self.g_node[new_ids] = self.g_node[old[first]]
         self.g_node[new_ids, j] = child[first]
-        self.g_size[new_ids] = np.bincount(local, weights=self.weight[tuples], minlength=n_new)
-        self.g_r[new_ids], self.g_x[new_ids] = self.refined_min(tuples, local, self.g_node[new_ids])
+        self.describe_groups(new_ids, tuples, local)
         self.group_of_tuple[tuples] = new_ids[local]
         dead = np.zeros(self.n_groups, dtype=bool)
         dead[old] = True
@@ -457,12 +447,13 @@ class TopDownSearch:
 
 @register("top-down")
 class TopDownSolver:
-    """Heuristic: Top-Down Specialization (Fung-Wang-Yu 2005) for k-anonymity under a cut."""
+    """Heuristic: Top-Down Specialization (Fung-Wang-Yu 2005) under a cut, for k-anonymity or any
+    conjunction of group criteria (top_down_criteria.py)."""
 
     name = "top-down"
     capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cut"}),
-                                requirements=frozenset({"k-anonymity"}),
-                                objectives=frozenset({"class-entropy", "LM", "distortion"}), suppression=True)
+                                requirements=GROUP_KINDS, objectives=frozenset({"class-entropy", "LM", "distortion"}),
+                                suppression=True, max_requirements=16, conditions=(heuristic_reason,))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -470,19 +461,22 @@ class TopDownSolver:
         check_supported(self, problem)
         start = time.perf_counter()
         limit = time_limit if time_limit is not None else problem.solver.time_limit
-        requirement = problem.requirements[0]
-        budget = requirement.max_suppressed
-        if infeasible_at_root(problem.n_rows, requirement.k, budget):
+        if uses_conjunction(problem):
+            from .top_down_criteria import solve_conjunction
+            return solve_conjunction(self.name, problem, start, limit)
+        k = max(req.k for req in problem.requirements)  # k-anonymity, maybe listed several times
+        budget = problem.requirements[0].max_suppressed
+        if infeasible_at_root(problem.n_rows, k, budget):
             return Solution(self.name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
-                            message=f"the table has {problem.n_rows} rows, fewer than k = {requirement.k}: "
+                            message=f"the table has {problem.n_rows} rows, fewer than k = {k}: "
                                     "even the most general table is not k-anonymous"
                                     + (f", and more than the {budget} that may be suppressed" if budget else ""))
-        search = TopDownSearch(problem, requirement.k, tuple(requirement.quasi_identifiers), budget)
+        search = TopDownSearch(problem, k, tuple(problem.requirements[0].quasi_identifiers), budget)
         logger.info("top-down: %d rows, %d distinct tuples, k = %d, objective %s", problem.n_rows,
-                    search.n_tuples, requirement.k, problem.objective)
+                    search.n_tuples, k, problem.objective)
         finished = search.run(start + limit)
         generalized, cuts, refined = search.generalization()
-        suppressed = (search.g_size[search.group_of_tuple] < requirement.k)[search.row_tuple]
+        suppressed = (search.g_size[search.group_of_tuple] < k)[search.row_tuple]
         loss_problem = refine_taxonomies(problem, refined) if refined else problem
         objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
         statistics = {"iterations": len(search.specializations), "specializations": search.specializations,
