@@ -180,19 +180,24 @@ def candidate_pairs(layout: Layout, release: Side, records: Side) -> tuple[np.nd
             ancestors[:, level] = node
             node = np.where(tax.parent[node] >= 0, tax.parent[node], node)
         rec_ids = np.repeat(np.arange(n_rec), depth)
-        rec_key = pd.MultiIndex.from_arrays([ancestors.reshape(-1), np.repeat(records.exact, depth)])
+        rec_keys = [ancestors.reshape(-1), np.repeat(records.exact, depth), np.repeat(records.sensitive, depth)]
         keep = np.ones(len(rec_ids), bool)
         keep[1:] = ~((rec_ids[1:] == rec_ids[:-1]) & (ancestors.reshape(-1)[1:] == ancestors.reshape(-1)[:-1]))
-        rec_ids, rec_key = rec_ids[keep], rec_key[keep]
-        rel_key = pd.MultiIndex.from_arrays([release.nodes[pivot], release.exact])
+        rec_ids, rec_keys = rec_ids[keep], [k[keep] for k in rec_keys]
+        rel_keys = [release.nodes[pivot], release.exact, release.sensitive]
     else:
-        rec_ids, rec_key = np.arange(n_rec), pd.Index(records.exact)
-        rel_key = pd.Index(release.exact)
-    left = pd.DataFrame({"r": np.arange(n_rel)}, index=rel_key)
-    right = pd.DataFrame({"d": rec_ids}, index=rec_key)
-    joined = left.join(right, how="inner")
-    r = joined["r"].to_numpy(np.int64)
-    d = joined["d"].to_numpy(np.int64)
+        rec_ids, rec_keys = np.arange(n_rec), [records.exact, records.sensitive]
+        rel_keys = [release.exact, release.sensitive]
+    # a release tuple publishing its sensitive value matches only records with that value: join on it too
+    # (a pivot node or the exact columns alone can pair every release tuple with most records); a hidden
+    # cell ('*') stands for any value, so those tuples join without it
+    shown = ~release.hidden
+    parts = [_join(np.flatnonzero(shown), [k[shown] for k in rel_keys], rec_ids, rec_keys)]
+    if release.hidden.any():
+        hidden = release.hidden
+        parts.append(_join(np.flatnonzero(hidden), [k[hidden] for k in rel_keys[:-1]], rec_ids, rec_keys[:-1]))
+    r = np.concatenate([p[0] for p in parts])
+    d = np.concatenate([p[1] for p in parts])
     ok = np.ones(len(r), bool)
     for column in columns:
         tax = layout.taxonomies[column]
@@ -204,6 +209,15 @@ def candidate_pairs(layout: Layout, release: Side, records: Side) -> tuple[np.nd
         ok &= release.time[r] >= records.time[d]
     order = np.lexsort((d[ok], r[ok]))
     return r[ok][order], d[ok][order]
+
+
+def _join(left_ids: np.ndarray, left_keys: list[np.ndarray], right_ids: np.ndarray, right_keys: list[np.ndarray]
+          ) -> tuple[np.ndarray, np.ndarray]:
+    """The (left id, right id) pairs with equal keys (an inner join on several integer key columns)."""
+    left = pd.DataFrame({"r": left_ids}, index=pd.MultiIndex.from_arrays(left_keys))
+    right = pd.DataFrame({"d": right_ids}, index=pd.MultiIndex.from_arrays(right_keys))
+    joined = left.join(right, how="inner")
+    return joined["r"].to_numpy(np.int64), joined["d"].to_numpy(np.int64)
 
 
 def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray],
