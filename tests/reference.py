@@ -97,16 +97,17 @@ def _full_domain_candidates(info):
 
 
 def brute_force_optimum(spec: dict, model: str = "cut"):
-    """Least loss over every cut combination (or level vector) meeting k-anonymity within the budget.
+    """Least loss over every cut combination (or level vector) meeting every requirement within the budget.
 
-    Suppressed rows (those in groups smaller than k) publish every QI at the root.
-    Returns None when no candidate meets the budget.
+    The requirements are a conjunction: a group violates when it breaks any of them, and the rows of
+    every violating group are suppressed (every QI published at the root), at most ``suppression``
+    (shared by the requirements that give it) times the rows. Returns None when no candidate meets the
+    budget.
     """
     attrs = spec["roles"]["quasi_identifiers"]
     rows = spec["data"]["rows"]
-    req = spec["requirements"][0]
     objective = spec.get("objective", "LM")
-    budget = int(req.get("suppression", 0.0) * len(rows) + 1e-9)
+    budget = _budget(spec)
     info = {}
     for a in attrs:
         tree = spec["taxonomies"][a]["tree"]
@@ -130,7 +131,10 @@ def brute_force_optimum(spec: dict, model: str = "cut"):
                         node = parent[node]
                 rec.append(node)
             published.append(tuple(rec))
-        suppressed = _violating_rows(req, attrs, rows, published, spec)
+        suppressed = [False] * len(rows)
+        for req in spec["requirements"]:
+            bad = _violating_rows(req, attrs, rows, published, spec)
+            suppressed = [x or y for x, y in zip(suppressed, bad)]
         if sum(suppressed) > budget:
             continue
         loss = 0
@@ -144,6 +148,32 @@ def brute_force_optimum(spec: dict, model: str = "cut"):
         if best is None or loss < best:
             best = loss
     return best
+
+
+def _budget(spec: dict) -> int:
+    """The release's one suppression budget in rows (the first requirement that gives one)."""
+    given = [r["suppression"] for r in spec["requirements"] if r.get("suppression") is not None]
+    return int((given[0] if given else 0.0) * len(spec["data"]["rows"]) + 1e-9)
+
+
+def release_failures(spec: dict, published: list, suppressed: list) -> list[str]:
+    """What is wrong with a release of the spec's rows: ``published[i]`` the QI labels row i is
+    published as (in the order of the roles' quasi-identifiers), ``suppressed[i]`` whether it is left
+    out. The suppressed rows must be exactly the rows of the groups that break some requirement (ARX's
+    model), at most the budget; q is the distribution of the whole table."""
+    attrs = spec["roles"]["quasi_identifiers"]
+    rows = spec["data"]["rows"]
+    failures = []
+    if sum(suppressed) > _budget(spec):
+        failures.append(f"{sum(suppressed)} rows suppressed, budget {_budget(spec)}")
+    bad = [False] * len(rows)
+    for req in spec["requirements"]:
+        bad = [x or y for x, y in zip(bad, _violating_rows(req, attrs, rows, published, spec))]
+    for i, (b, s) in enumerate(zip(bad, suppressed)):
+        if b != bool(s):
+            failures.append(f"row {i}: its group {'violates' if b else 'satisfies'} the requirements but the "
+                            f"row is {'' if s else 'not '}suppressed")
+    return failures
 
 
 def _violating_rows(req: dict, attrs: list, rows: list, published: list, spec: dict) -> list[bool]:
@@ -175,10 +205,83 @@ def _violating_rows(req: dict, attrs: list, rows: list, published: list, spec: d
             else:
                 violates = max(counts.values()) / size > req["threshold"] + 1e-9
         else:
-            raise ValueError(kind)
+            sensitive = columns.index(spec["roles"]["sensitive"])
+            violates = not _sensitive_ok(req, {v[0]: c for v, c in counts.items()}, size,
+                                         [row[sensitive] for row in rows], spec)
         for i in members:
             bad[i] = violates
     return bad
+
+
+SLACK = 1e-9  # derived measures compare with this slack; the strict ones (recursive, delta) without
+
+
+def _sensitive_ok(req: dict, counts: dict, size: int, column: list, spec: dict) -> bool:
+    """One group's verdict under a criterion on the sensitive attribute (Machanavajjhala et al. 2007 for
+    l-diversity; Li et al. 2007 for t-closeness; Brickell-Shmatikov 2008 for delta-disclosure; Cao-Karras
+    2012 for beta-likeness). ``counts``: value -> rows of the group; ``column``: every row's value (the
+    whole table gives q)."""
+    kind = req["kind"]
+    total = len(column)
+    q = {}
+    for v in column:
+        q[v] = q.get(v, 0) + 1
+    q = {v: Fraction(c, total) for v, c in q.items()}
+    p = {v: Fraction(counts.get(v, 0), size) for v in q}
+    if kind == "distinct-l-diversity":
+        return len(counts) >= req["l"]
+    if kind == "entropy-l-diversity":
+        entropy = -sum(float(x) * math.log(float(x)) for x in p.values() if x > 0)
+        return entropy >= math.log(req["l"]) - SLACK
+    if kind == "recursive-cl-diversity":
+        r = sorted(counts.values(), reverse=True)
+        return Fraction(r[0]) < Fraction(req["c"]) * sum(r[req["l"] - 1:])
+    if kind == "t-closeness":
+        return float(_emd(req.get("distance", "equal"), p, q, spec)) <= req["t"] + SLACK
+    if kind == "delta-disclosure":
+        return all(p[v] > 0 and abs(math.log(p[v] / q[v])) < req["delta"] for v in q)
+    if kind == "beta-likeness":
+        for v in q:
+            if p[v] > q[v]:
+                limit = min(req["beta"], -math.log(q[v])) if req.get("enhanced") else req["beta"]
+                if float((p[v] - q[v]) / q[v]) > limit + SLACK:
+                    return False
+        return True
+    raise ValueError(kind)
+
+
+def _emd(distance: str, p: dict, q: dict, spec: dict) -> Fraction:
+    """Earth Mover's Distance between the group's p and the table's q (exact fractions)."""
+    if distance == "equal":
+        return sum((abs(p[v] - q[v]) for v in q), Fraction(0)) / 2
+    if distance == "ordered":
+        ordered = sorted(q, key=float)
+        running, out = Fraction(0), Fraction(0)
+        for v in ordered:
+            running += p[v] - q[v]
+            out += abs(running)
+        return out / (len(ordered) - 1)
+    tree = spec["taxonomies"][spec["roles"]["sensitive"]]["tree"]
+    parent, children = _parents(tree)
+    root = next(iter(tree))
+
+    def height(node):
+        return 0 if not children[node] else 1 + max(height(c) for c in children[node])
+
+    top = max(height(root), 1)
+    cost = [Fraction(0)]
+
+    def extra(node):
+        if not children[node]:
+            return p.get(node, Fraction(0)) - q.get(node, Fraction(0))
+        parts = [extra(c) for c in children[node]]
+        positive = sum((x for x in parts if x > 0), Fraction(0))
+        negative = sum((-x for x in parts if x < 0), Fraction(0))
+        cost[0] += Fraction(height(node), top) * min(positive, negative)
+        return sum(parts, Fraction(0))
+
+    extra(root)
+    return cost[0]
 
 
 def brute_force_personalized_cell(spec: dict, limits: list):

@@ -1,7 +1,20 @@
 """``cpsat-cut``: proven-optimal cut generalization of a single table.
 
-Requirements: k-anonymity, l-diversity, (X,Y)-anonymity, (X,Y)-linkability
-(group-local, see :mod:`.criteria`); objectives LM, EM, distortion.
+Two engines (models/cut_generalization.md), chosen by :func:`uses_cut_search`:
+
+* any conjunction of group criteria (:mod:`..criteria`: k-anonymity, the four l-diversity variants,
+  t-closeness, delta-disclosure, beta-likeness) on every QI, with one suppression budget, under a
+  per-cell metric (LM, EM, distortion): the branch and bound with a tree DP of
+  :mod:`..enumeration.cut_search`, started from the best of the caller's hint and the full-domain
+  optimum (:mod:`..enumeration.full_domain`, the same conjunction), so the cut release is never worse
+  than the full-domain one;
+* one requirement among k-anonymity, frequency l-diversity, (X,Y)-anonymity, (X,Y)-linkability
+  (group-local, see :mod:`.criteria`) under discernibility, or on a subset of the QIs, and every
+  ``seqanon compile`` (``lazy``): CP-SAT with lazy constraint generation, below. With a suppression
+  budget only the downward-closed k-anonymity and (X,Y)-anonymity, on every QI.
+
+What neither engine solves exactly is refused by the capability condition :func:`cut_reason` before
+any work.
 
 Lazy constraint generation (models/cut_generalization.md):
 
@@ -52,16 +65,18 @@ from ...data.taxonomy import cut_map
 from ...errors import UnsupportedProblem
 from ...metrics import table_loss
 from ...problem import Problem
-from ...requirements import KAnonymity, Requirement
+from ...requirements import GROUP_KINDS, KAnonymity, Requirement
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
+from ..criteria import conjunction_for, conjunction_reason
 from ..cut_costs import CutCosts, cut_costs
+from ..enumeration.cut_release import release_of_cut
+from ..enumeration.cut_search import EXACT_FLOAT, integer_cost, search_cuts
 from ..enumeration.full_domain import (
     WORK_PER_SECOND,
     levels_to_solution,
     search_lattice,
 )
-from ..enumeration.cut_search import integer_cost, search_cuts
 from ..registry import register
 from ..tuples import TupleTable, combination_keys, tuple_table
 from .criteria import GroupCriterion, criterion_for
@@ -103,18 +118,71 @@ FULL_DOMAIN_MIN_WORK_S = 1.0
 CONSTRAINT_WORK = 600
 HINT = "hint"  # found_by of a release that is the caller's hint
 FULL_DOMAIN = "full-domain"  # found_by of a release that is the full-domain start
+PER_CELL = frozenset({"LM", "EM", "distortion"})  # the metrics of the cut search
+LAZY_KINDS = frozenset({"k-anonymity", "l-diversity", "xy-anonymity", "xy-linkability"})  # the lazy model's
+
+
+def uses_cut_search(problem: Problem) -> bool:
+    """A conjunction of group criteria on every QI under a per-cell metric: the branch and bound with a
+    tree DP applies (measured faster than the lazy CP-SAT loop on every Adult k-anonymity case, and the
+    only one that proves the cases with a suppression budget: models/cut_generalization.md)."""
+    return problem.objective in PER_CELL and conjunction_reason(problem) is None
+
+
+def lazy_reason(problem: Problem) -> str | None:
+    """Why the lazy CP-SAT model (the one ``seqanon compile`` exports) cannot solve ``problem`` exactly, or
+    None."""
+    if problem.objective not in PER_CELL:
+        where = f" under {problem.objective}"
+    else:
+        reason = conjunction_reason(problem)
+        where = f" ({reason})" if reason else ""
+    takes = (f"the lazy CP-SAT model takes one of {', '.join(sorted(LAZY_KINDS))}; the cut search takes "
+             f"conjunctions of group criteria on every QI under {', '.join(sorted(PER_CELL))}")
+    if len(problem.requirements) != 1:
+        return f"{len(problem.requirements)} requirements{where} ({takes})"
+    req = problem.requirements[0]
+    if req.kind not in LAZY_KINDS:
+        return f"requirement '{req.kind}'{where} ({takes})"
+    attrs = tuple(getattr(req, "x", None) or req.quasi_identifiers)
+    if req.kind in ("xy-anonymity", "xy-linkability") and (
+            set(attrs) - set(problem.quasi_identifiers) or set(attrs) & set(req.y)):
+        return f"{req.kind} with X outside the quasi-identifiers or overlapping Y (X = {list(attrs)})"
+    if getattr(req, "max_suppressed", 0):
+        if req.kind not in ("k-anonymity", "xy-anonymity"):
+            return (f"a suppression budget with {req.kind}{where} (the lazy CP-SAT model takes a budget only "
+                    "with the downward-closed k-anonymity and xy-anonymity)")
+        if set(attrs) != set(problem.quasi_identifiers):
+            return "a suppression budget on a requirement that does not cover every quasi-identifier"
+    return None
+
+
+def _search_overflows(problem: Problem) -> bool:
+    """The integer costs are too large for the cut search's exact float sums."""
+    costs = cut_costs(problem)
+    full = sum(costs.suppressed_cost(a, problem.codes[a]).astype(np.float64) for a in problem.quasi_identifiers)
+    return float(np.max(full, initial=0.0)) * problem.n_rows >= EXACT_FLOAT
+
+
+def cut_reason(problem: Problem) -> str | None:
+    """The capability condition of ``cpsat-cut``: why neither engine solves ``problem`` exactly, or None."""
+    if uses_cut_search(problem):
+        if lazy_reason(problem) is not None and _search_overflows(problem):
+            return "integer costs too large for the cut search (and requirements the lazy model does not take)"
+        return None
+    return lazy_reason(problem)
 
 
 @register("cpsat-cut")
 class CpSatCutSolver:
-    """Exact: optimal cut (global recoding) of one table under a group-local requirement."""
+    """Exact: optimal cut (global recoding) of one table under a conjunction of group criteria (per-cell
+    metrics) or one group-local requirement (the lazy model)."""
 
     name = "cpsat-cut"
     capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cut"}),
-                                requirements=frozenset({"k-anonymity", "l-diversity", "xy-anonymity",
-                                                        "xy-linkability"}),
+                                requirements=GROUP_KINDS | LAZY_KINDS,
                                 objectives=frozenset({"LM", "EM", "distortion", "discernibility"}),
-                                suppression=True, hints=True)
+                                suppression=True, hints=True, max_requirements=16, conditions=(cut_reason,))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -136,24 +204,28 @@ class CutContext:
 def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None,
               name: str = "cpsat-cut", lazy: bool = False) -> tuple[Solution, CutContext | None]:
-    """The exact cut solve within a work budget (:mod:`.run`): k-anonymity under a per-cell metric by the
-    branch and bound with a tree DP (:mod:`..enumeration.cut_search`), everything else (and ``lazy``,
-    which ``seqanon compile`` uses to export a model) by the lazy constraint generation loop of the
-    module docstring."""
+    """The exact cut solve within a work budget (:mod:`.run`): a conjunction of group criteria under a
+    per-cell metric by the branch and bound with a tree DP (:mod:`..enumeration.cut_search`), one
+    group-local requirement otherwise (and ``lazy``, which ``seqanon compile`` uses to export a model)
+    by the lazy constraint generation loop of the module docstring."""
     start = time.perf_counter()
     limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
     budget = Budget.for_time_limit(limit)
     seed = int(seed if seed is not None else problem.solver.seed)
     workers = int(workers if workers is not None else problem.solver.workers)
+    if not lazy and uses_cut_search(problem):
+        try:
+            return _solve_by_search(problem, budget, hint, name, start), None
+        except OverflowError:  # integer costs too large for exact float sums: the CP-SAT loop below
+            log.info("%s: costs too large for the cut search; lazy CP-SAT loop", name)
+            budget = Budget.for_time_limit(limit)
+    reason = lazy_reason(problem)
+    if reason is not None:
+        what = "no exportable model (seqanon compile) for" if lazy else f"solver '{name}' does not support"
+        raise UnsupportedProblem(f"{problem.source + ': ' if problem.source else ''}{what} {reason}")
     requirement = problem.requirements[0]
     criterion = criterion_for(problem, requirement)
-    if criterion.max_suppressed and not criterion.downward_closed:
-        raise UnsupportedProblem(f"solver '{name}' takes a suppression budget only with "
-                                 "k-anonymity and (X,Y)-anonymity")
     attrs = criterion.attributes
-    if criterion.max_suppressed and set(attrs) != set(problem.quasi_identifiers):
-        raise UnsupportedProblem(f"solver '{name}' needs a suppression budget's requirement "
-                                 "to cover every quasi-identifier")
     table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs],
                         criterion.values)
     counter = GroupCounter(table, criterion.factor)
@@ -170,12 +242,6 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
         return _solve_discernibility(problem, criterion, table, counter, costs, budget, seed, workers,
                                      name, start, given), None
     incumbent, start_stats = _first_incumbent(problem, requirement, criterion, counter, table, given, budget)
-    if not lazy and uses_cut_search(problem, requirement):
-        try:
-            return _solve_by_search(problem, requirement, criterion, counter, table, costs, incumbent, budget,
-                                    name, start, start_stats), None
-        except OverflowError:  # integer costs too large for exact float sums: the CP-SAT loop below
-            log.info("%s: costs too large for the cut search; lazy CP-SAT loop", name)
     learnt = LearntGroups()
     stats = {"rounds": 0, "clauses_added": 0, "covered_groups": 0,
              "incumbent_source": incumbent.solver if incumbent else None, **start_stats}
@@ -222,37 +288,50 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
     return _finish(name, problem, incumbent, proven, infeasible, bound, stats, start, budget), context
 
 
-def uses_cut_search(problem: Problem, requirement: Requirement) -> bool:
-    """k-anonymity on every QI under a per-cell metric: the branch and bound with a tree DP applies
-    (measured faster than the lazy CP-SAT loop on every Adult case, and the only one that proves the
-    cases with a suppression budget: models/cut_generalization.md)."""
-    return (isinstance(requirement, KAnonymity) and problem.objective in ("LM", "EM", "distortion")
-            and set(requirement.quasi_identifiers) == set(problem.quasi_identifiers))
-
-
-def _solve_by_search(problem: Problem, requirement: KAnonymity, criterion: GroupCriterion, counter: GroupCounter,
-                     table: TupleTable, costs: CutCosts, incumbent: Solution | None, budget: Budget, name: str,
-                     start: float, stats: dict) -> Solution:
-    """Run :func:`search_cuts` from ``incumbent`` (the best of the hint and the full-domain optimum)."""
-    attrs = criterion.attributes
-    upper = None
-    if incumbent is not None and incumbent.cuts:
-        maps = [cut_map(problem.taxonomies[a], incumbent.cuts[a]) for a in attrs]
-        upper = integer_cost(table, costs, requirement.k, maps)[0]
-    found = search_cuts(table, costs, requirement.k, requirement.max_suppressed, upper=upper,
-                        work_limit=budget.left * WORK_PER_SECOND)
+def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, name: str,
+                     start: float) -> Solution:
+    """Run :func:`search_cuts` on the problem's conjunction from the best of the hint and the full-domain
+    optimum (ties: the hint); the release is the search's when strictly better."""
+    conjunction = conjunction_for(problem)
+    attrs = problem.quasi_identifiers
+    table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs])
+    costs = cut_costs(problem)
+    tuples = conjunction.tuple_stats(table.row_tuple, table.weight)
+    candidates, stats = [], {}
+    if hint is not None and hint.cuts and not hint.taxonomies and all(a in hint.cuts for a in attrs):
+        given = release_of_cut(problem, conjunction, tuples, table, hint.cuts, HINT)
+        if given is not None:
+            given.statistics = {"hint_solver": hint.solver}
+            candidates.append(given)
+    work_limit = max(FULL_DOMAIN_SHARE * budget.total, FULL_DOMAIN_MIN_WORK_S) * WORK_PER_SECOND
+    found = search_lattice(problem, conjunction, work_limit=work_limit)
     budget.charge(found.work / WORK_PER_SECOND)
-    if found.cuts is not None:
-        cuts = {a: found.cuts[a] for a in problem.quasi_identifiers}
-        candidate = evaluate_cuts(problem, criterion, counter, table, cuts, name)
+    stats["full_domain"] = {"complete": found.complete, "work_units": found.work,
+                            "objective": found.best.loss if found.best else None}
+    if found.best is not None:
+        cuts = levels_to_solution(problem, found.best.levels, conjunction, FULL_DOMAIN, found.level_table,
+                                  found.judge).cuts
+        solution = release_of_cut(problem, conjunction, tuples, table, cuts, FULL_DOMAIN)
+        if solution is not None:
+            candidates.append(solution)
+    incumbent = min(candidates, key=lambda s: s.objective) if candidates else None
+    upper = None
+    if incumbent is not None:
+        maps = [cut_map(problem.taxonomies[a], incumbent.cuts[a]) for a in attrs]
+        upper = integer_cost(table, costs, conjunction, maps)[0]
+    found_cut = search_cuts(table, costs, conjunction, upper=upper, work_limit=budget.left * WORK_PER_SECOND)
+    budget.charge(found_cut.work / WORK_PER_SECOND)
+    if found_cut.cuts is not None:
+        cuts = {a: found_cut.cuts[a] for a in attrs}
+        candidate = release_of_cut(problem, conjunction, tuples, table, cuts, name)
         if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
             incumbent = candidate
-    stats = {"method": "branch and bound with a tree DP", "states": found.states, "dps": found.dps,
+    stats = {"method": "branch and bound with a tree DP", "states": found_cut.states, "dps": found_cut.dps,
              "incumbent_source": incumbent.solver if incumbent else None, **stats,
              "integer_costs": "exact" if costs.exact else f"rounded to 1/{costs.scale}"}
-    infeasible = found.complete and incumbent is None
-    return _finish(name, problem, incumbent, found.complete, infeasible, found.bound / costs.scale, stats, start,
-                   budget)
+    infeasible = found_cut.complete and incumbent is None
+    return _finish(name, problem, incumbent, found_cut.complete, infeasible, found_cut.bound / costs.scale, stats,
+                   start, budget)
 
 
 def _evaluate_hint(problem: Problem, criterion: GroupCriterion, counter: GroupCounter, table: TupleTable,

@@ -1,16 +1,20 @@
-"""Optimal cut generalization under k-anonymity with a suppression budget: branch and bound over the
-cuts of all attributes but one, an exact tree DP over the cuts of that one.
+"""Optimal cut generalization under any conjunction of group criteria with a suppression budget:
+branch and bound over the cuts of all attributes but one, an exact tree DP over the cuts of that one.
 
-Model (models/cut_generalization.md, "k-anonymity: branch and bound with a tree DP"): choose a cut
-``X_a`` of every QI's taxonomy; a row is published as its cut nodes, the rows of groups smaller than
-k are suppressed (every QI at the root), at most ``B`` rows in all; minimise a per-cell loss (LM, EM,
-distortion) in the integer units of :mod:`..cut_costs`.
+Model (models/cut_generalization.md, "k-anonymity: branch and bound with a tree DP" and "Group
+criteria: what changes for a conjunction"): choose a cut
+``X_a`` of every QI's taxonomy; a row is published as its cut nodes, the rows of every group that
+breaks a criterion of the conjunction (:mod:`..criteria`: k-anonymity, the l-diversity variants,
+t-closeness, delta-disclosure, beta-likeness) are suppressed (every QI at the root), at most ``B`` rows
+in all; minimise a per-cell loss (LM, EM, distortion) in the integer units of :mod:`..cut_costs`.
 
 **The DP attribute.** Fix the cuts of every attribute but one, ``d`` (the one with the most cuts:
 age on Adult, 175,761 distinct partitions against 566,100 for the seven others together). The
 other attributes split the rows into classes; under a cut of d, a row below node u of d's cut
-lands in group (class, u), whose size does not depend on the rest of d's cut. So each node u of
-d's tree contributes a fixed pair (suppressed rows ``s_u``, cost ``c_u``) when it is in the cut,
+lands in group (class, u), whose rows (size, sensitive values) do not depend on the rest of d's cut,
+nor does the conjunction's verdict on it (every criterion judges a group on its own rows and the fixed
+distribution of the whole table). So each node u of d's tree contributes a fixed pair (suppressed rows
+``s_u``, cost ``c_u``) when it is in the cut,
 and the best cut of d within the budget is a tree knapsack:
 ``F_u = pareto({(s_u, c_u)} U (+)_{children c} F_c)``, ``(+)`` the min-plus sum of Pareto
 frontiers of (suppressed, cost) pairs capped at B; the optimum is ``min cost of F_root``.
@@ -18,20 +22,37 @@ frontiers of (suppressed, cost) pairs capped at B; the optimum is ``min cost of 
 **The branch and bound** decides the other attributes node by node. A state holds each
 attribute's current cut, each node *open* (it may still be specialized) or *frozen* (it stays).
 Branching on an open node v: *expand* v into its children (open), or *freeze* v. The DP of a
-state, with open nodes grouped at the node (the coarsest grouping any completion has, so the
-fewest suppressed rows: k-anonymity is anti-monotone) and costed at the leaves below (the lowest
-cost any completion pays), is a lower bound on every completion: a completion suppresses a
-superset of the rows and pays at least the same per published cell, and a suppressed row pays
-every cell at the root, at least any published cost. When every node is frozen the DP is exact.
-Depth first, the child with the lower bound first; a state whose bound is not below the
-incumbent is pruned. The incumbent starts from the caller's (the full-domain optimum, a hint).
+state groups the rows below open nodes at the node (the coarsest grouping any completion has) and
+costs them at the leaves below (the lowest cost any completion publishes). It is a lower bound on
+every completion when each group (class, u) is charged at most the rows and cost every completion
+suppresses and pays on it (:mod:`.dp_verdicts` gives the charges and their proof):
+
+* a *monotone* conjunction with a budget (k-anonymity, distinct l-diversity: downward closed, every
+  part of a violating group violates): a violating coarse group is suppressed whole in every
+  completion, so the coarse grouping suppresses the fewest rows; a row charged as published pays at
+  most what a completion pays (published, or suppressed at the root: at least any published cost
+  when costs grow up the taxonomies, else the row is charged ``min(root, published)``);
+* any conjunction without a budget: every kind is union-closed, so a violating coarse group has a
+  violating part in every completion, which then breaks the budget of 0: the DP may exclude u;
+* a budget with a criterion that is not downward closed (entropy or recursive l-diversity,
+  t-closeness, ...): a violating open group may split into satisfying parts and a satisfying one into
+  violating parts, so rows below open nodes are charged as suppressed only when their coarse group
+  breaks a downward-closed criterion of the conjunction (plus, union-closure, the lightest tuple of a
+  group breaking only the others) and otherwise pay ``min(root, published)``. A weaker but valid
+  bound: groups whose class is final (every node frozen) are judged exactly.
+
+When every node is frozen the DP is exact. Depth first, the child with the lower bound first; a
+state whose bound is not below the incumbent is pruned. The incumbent starts from the caller's (the
+full-domain optimum, a hint).
 
 Nodes with a single child holding data (a chain) are skipped to their lowest node: the same
-groups at no higher cost (costs grow up the tree, checked). Leaves are frozen.
+groups (hence the same verdicts) at no higher cost (costs grow up the tree, checked). Leaves are
+frozen.
 
 Time limits are deterministic (the rule of :mod:`..cpsat.run`): every DP charges
-``DP_WORK_PER_TUPLE`` units per tuple and level of d's tree; a search that runs out reports the
-incumbent and the lower bound ``min(incumbent, bounds of the states left)``.
+``DP_WORK_PER_TUPLE`` units per level of d's tree and tuple, plus ``dp_verdicts.HISTOGRAM_WORK``
+tuples per (tuple, sensitive value) pair of the criteria on the sensitive attribute; a search that
+runs out reports the incumbent and the lower bound ``min(incumbent, bounds of the states left)``.
 """
 
 from __future__ import annotations
@@ -42,8 +63,11 @@ import numpy as np
 import pandas as pd
 
 from ...data.taxonomy import Taxonomy, is_ancestor
+from ..criteria import Conjunction
+from ..criteria.kinds import KAnonymityCriterion
 from ..cut_costs import CutCosts
 from ..tuples import TupleTable, ancestor_at_depth
+from .dp_verdicts import GroupJudge
 
 DP_WORK_PER_TUPLE = 2.0  # work units per tuple and level of a DP (Adult: ~4 ms per DP, ~4.5 ms charged)
 EXACT_FLOAT = 2.0 ** 52  # sums of integer costs stay exact in float64 below this
@@ -147,9 +171,10 @@ def min_plus(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray],
 class TreeKnapsack:
     """The DP over the DP attribute's tree (module docstring) for one table and budget."""
 
-    def __init__(self, table: TupleTable, j: int, costs: CutCosts, k: int, budget: int, full: np.ndarray):
+    def __init__(self, table: TupleTable, j: int, costs: CutCosts, judge: GroupJudge, budget: int,
+                 full: np.ndarray):
         tax = table.taxonomies[j]
-        self.tax, self.k, self.budget, self.weight = tax, k, budget, table.weight.astype(np.float64)
+        self.tax, self.judge, self.budget, self.weight = tax, judge, budget, table.weight.astype(np.float64)
         self.kids = data_tree(tax, table.leaves[:, j])
         leaves = table.leaves[:, j]
         self.ancestor = ancestor_at_depth(tax)[leaves]  # [t, depth]
@@ -174,11 +199,13 @@ class TreeKnapsack:
 
     @property
     def work(self) -> float:
-        return DP_WORK_PER_TUPLE * len(self.weight) * (self.tax.height + 1)
+        return DP_WORK_PER_TUPLE * self.judge.work_per_level * (self.tax.height + 1)
 
-    def node_values(self, classes: np.ndarray, fine: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def node_values(self, classes: np.ndarray, fine: np.ndarray, open_tuple: np.ndarray | None = None
+                    ) -> tuple[np.ndarray, np.ndarray]:
         """``(s_u, c_u)`` for every data node u of the tree: the rows suppressed and the cost of the rows
-        below u when u is in the cut, the other attributes giving ``classes`` and ``fine`` costs."""
+        below u when u is in the cut, the other attributes giving ``classes`` and ``fine`` costs (lower
+        bounds of :mod:`.dp_verdicts` where ``open_tuple``; exact where None)."""
         tax, w = self.tax, self.weight
         supp = np.zeros(tax.n_nodes, dtype=np.int64)
         cost = np.zeros(tax.n_nodes, dtype=np.int64)
@@ -186,10 +213,13 @@ class TreeKnapsack:
             if not len(nodes):
                 continue
             anc = self.ancestor[:, d]
-            group, _ = pd.factorize(classes * tax.n_nodes + anc)
-            small = np.bincount(group, weights=w)[group] < self.k
-            s = np.bincount(anc, weights=np.where(small, w, 0.0), minlength=tax.n_nodes)
-            c = np.bincount(anc, weights=w * np.where(small, self.full, self.cost_at_depth[d] + fine),
+            group, uniques = pd.factorize(classes * tax.n_nodes + anc)
+            verdict = self.judge.verdict(group, len(uniques), open_tuple)
+            published = self.cost_at_depth[d] + fine
+            if verdict.floor is not None:
+                published = np.where(verdict.floor, np.minimum(published, self.full), published)
+            s = np.bincount(anc, weights=verdict.counted, minlength=tax.n_nodes)
+            c = np.bincount(anc, weights=w * np.where(verdict.full, self.full, published),
                             minlength=tax.n_nodes)
             supp[nodes] = np.rint(s[nodes]).astype(np.int64)
             cost[nodes] = np.rint(c[nodes]).astype(np.int64)
@@ -212,9 +242,9 @@ class TreeKnapsack:
                 frontier[v] = pareto(*own, self.budget)
         return frontier, combined
 
-    def best(self, classes: np.ndarray, fine: np.ndarray) -> int | None:
+    def best(self, classes: np.ndarray, fine: np.ndarray, open_tuple: np.ndarray | None = None) -> int | None:
         """The least cost of a cut of the DP attribute within the budget (None: none fits)."""
-        frontier, _ = self.frontiers(*self.node_values(classes, fine))
+        frontier, _ = self.frontiers(*self.node_values(classes, fine, open_tuple))
         costs = frontier[self.tax.root][1]
         return int(costs.min()) if len(costs) else None
 
@@ -252,12 +282,29 @@ def _costs_increase_upwards(costs: CutCosts, attributes) -> bool:
     return all(bool((np.diff(costs.step_cost[a], axis=1) >= 0).all()) for a in attributes)
 
 
-def search_cuts(table: TupleTable, costs: CutCosts, k: int, budget: int, *, upper: int | None = None,
-                work_limit: float | None = None) -> CutSearch:
-    """Branch and bound of the module docstring on ``table`` (the distinct tuples of every QI).
+def k_anonymity(k: int, budget: int) -> Conjunction:
+    """k-anonymity alone with a budget of ``budget`` rows, as a conjunction."""
+    return Conjunction((KAnonymityCriterion(int(k)),), int(budget), {})
 
+
+def _conjunction(criteria: int | Conjunction, budget: int | None) -> Conjunction:
+    if isinstance(criteria, Conjunction):
+        if budget is not None and budget != criteria.budget:
+            raise ValueError(f"budget {budget} differs from the conjunction's ({criteria.budget})")
+        return criteria
+    return k_anonymity(criteria, budget or 0)
+
+
+def search_cuts(table: TupleTable, costs: CutCosts, criteria: int | Conjunction, budget: int | None = None, *,
+                upper: int | None = None, work_limit: float | None = None) -> CutSearch:
+    """Branch and bound of the module docstring on ``table`` (the distinct tuples of every QI, in the
+    rows' order of the conjunction's ``row_values``).
+
+    ``criteria``: a conjunction (its budget), or k for k-anonymity with ``budget`` rows.
     ``upper``: the integer cost of a known release (the search looks for strictly cheaper ones).
     """
+    conjunction = _conjunction(criteria, budget)
+    budget = conjunction.budget
     attrs, taxes = table.attributes, table.taxonomies
     n = table.n_tuples
     full = np.zeros(n, dtype=np.float64)
@@ -267,8 +314,9 @@ def search_cuts(table: TupleTable, costs: CutCosts, k: int, budget: int, *, uppe
         raise OverflowError("integer costs too large for exact float sums")
     trees = [data_tree(t, table.leaves[:, j]) for j, t in enumerate(taxes)]
     collapse = _costs_increase_upwards(costs, attrs)
+    judge = GroupJudge(conjunction, table, collapse)
     d = max(range(len(attrs)), key=lambda j: (count_partitions(trees[j], taxes[j].root), -j))
-    dp = TreeKnapsack(table, d, costs, k, budget, full)
+    dp = TreeKnapsack(table, d, costs, judge, budget, full)
     branched = [j for j in range(len(attrs)) if j != d]
     info = [_attr(table, costs, j, trees[j]) for j in branched]
 
@@ -323,11 +371,21 @@ def search_cuts(table: TupleTable, costs: CutCosts, k: int, budget: int, *, uppe
     best_state: _State | None = None
     work, dps, states = 0.0, 0, 0
 
+    def open_tuples(state: _State) -> np.ndarray | None:
+        """Per tuple: its class holds an open node (None when the verdicts do not need it)."""
+        if not judge.needs_open:
+            return None
+        out = np.zeros(n, dtype=bool)
+        for i in range(len(branched)):
+            if state.open_nodes[i]:
+                out |= np.isin(state.node_of_tuple[i], np.fromiter(state.open_nodes[i], dtype=np.int64))
+        return out
+
     def bound_of(state: _State) -> int | None:
         nonlocal work, dps
         work += dp.work
         dps += 1
-        return dp.best(*classes_and_fine(state))
+        return dp.best(*classes_and_fine(state), open_tuples(state))
 
     def beats(value: int | None) -> bool:
         return value is not None and (best_cost is None or value < best_cost)
@@ -382,9 +440,11 @@ def _attr(table: TupleTable, costs: CutCosts, j: int, kids: dict[int, list[int]]
     return _Attr(tax, kids, step[:, 0], step)
 
 
-def integer_cost(table: TupleTable, costs: CutCosts, k: int, cut_maps: list[np.ndarray]) -> tuple[int, int]:
+def integer_cost(table: TupleTable, costs: CutCosts, criteria: int | Conjunction, cut_maps: list[np.ndarray]
+                 ) -> tuple[int, int]:
     """``(cost, suppressed rows)`` of a complete cut in the search's integer units: ``cut_maps[j]`` maps
-    attribute j's leaves to their cut nodes; groups smaller than k are suppressed."""
+    attribute j's leaves to their cut nodes; the groups breaking ``criteria`` (a conjunction, or k of
+    k-anonymity) are suppressed."""
     key = np.zeros(table.n_tuples, dtype=np.int64)
     published = np.zeros(table.n_tuples, dtype=np.int64)
     full = np.zeros(table.n_tuples, dtype=np.int64)
@@ -394,7 +454,9 @@ def integer_cost(table: TupleTable, costs: CutCosts, k: int, cut_maps: list[np.n
         key = key * tax.n_nodes + nodes
         published += costs.step_cost[attr][leaves, tax.depth[leaves] - tax.depth[nodes]]
         full += costs.step_cost[attr][leaves, -1]
-    group, _ = pd.factorize(key)
-    small = np.bincount(group, weights=table.weight)[group] < k
+    group, uniques = pd.factorize(key)
+    conjunction = _conjunction(criteria, None)
+    judge = GroupJudge(conjunction, table, True)
+    small = judge.violating(group, len(uniques))[0][group]
     weight = table.weight.astype(np.int64)
     return int((weight * np.where(small, full, published)).sum()), int(weight[small].sum())
