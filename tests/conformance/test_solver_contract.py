@@ -14,6 +14,7 @@ import time
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from seqanon_opt.errors import UnsupportedProblem
 from seqanon_opt.metrics import table_loss
@@ -59,9 +60,29 @@ def quickstart_spec(solver=None) -> dict:
     return spec
 
 
+def conjunction_spec(solver) -> dict:
+    """The quickstart table under k-anonymity AND l-diversity (diagnosis), with the 10% budget when the
+    solver takes one (issue 15: every single-table solver takes this conjunction)."""
+    spec = quickstart_spec(solver)
+    spec["requirements"] = [{"kind": "k-anonymity", "k": 3, "suppression": 0.1}, {"kind": "l-diversity", "l": 2}]
+    if not solver.capabilities.suppression:
+        spec["requirements"][0].pop("suppression")
+    return spec
+
+
+SINGLE = [n for n in SOLVERS if "single" in get_solver(n).capabilities.kinds
+          and "k-anonymity" in get_solver(n).capabilities.requirements]  # cpsat-personalized: its own kind only
+CASES = [(n, "plain") for n in SOLVERS] + [(n, "conjunction") for n in SINGLE]
+
+
 @pytest.fixture
-def quickstart(make_problem, name):
-    return make_problem(quickstart_spec(get_solver(name)))
+def quickstart(make_problem, name, variant):
+    solver = get_solver(name)
+    if variant == "plain":
+        return make_problem(quickstart_spec(solver))
+    problem = make_problem(conjunction_spec(solver))
+    assert unsupported_reason(solver.capabilities, problem) is None  # a single-table solver takes it
+    return problem
 
 
 def supported_or_skip(solver, problem):
@@ -84,8 +105,8 @@ def test_refuses_unsupported_problem_before_work(name, make_problem):
     assert time.perf_counter() - start < 0.5
 
 
-@pytest.mark.parametrize("name", SOLVERS)
-def test_solution_shape_verification_and_objective(name, quickstart):
+@pytest.mark.parametrize("name, variant", CASES)
+def test_solution_shape_verification_and_objective(name, variant, quickstart):
     solver = get_solver(name)
     supported_or_skip(solver, quickstart)
     solution = solver.solve(quickstart, time_limit=30, seed=0)
@@ -103,8 +124,8 @@ def test_solution_shape_verification_and_objective(name, quickstart):
         assert solution.bound <= solution.objective + 1e-9
 
 
-@pytest.mark.parametrize("name", SOLVERS)
-def test_seed_determinism_no_mutation_and_json_round_trip(name, quickstart):
+@pytest.mark.parametrize("name, variant", CASES)
+def test_seed_determinism_no_mutation_and_json_round_trip(name, variant, quickstart):
     solver = get_solver(name)
     supported_or_skip(solver, quickstart)
     table_before = quickstart.table.copy()
@@ -124,10 +145,10 @@ def test_seed_determinism_no_mutation_and_json_round_trip(name, quickstart):
     assert all(np.array_equal(back.generalized[a], first.generalized[a]) for a in first.generalized)
 
 
-@pytest.mark.parametrize("name", SOLVERS)
-def test_time_limit_is_respected(name, make_problem):
+@pytest.mark.parametrize("name, variant", CASES)
+def test_time_limit_is_respected(name, variant, make_problem):
     solver = get_solver(name)
-    problem = make_problem(quickstart_spec(solver))
+    problem = make_problem(quickstart_spec(solver) if variant == "plain" else conjunction_spec(solver))
     supported_or_skip(solver, problem)
     start = time.perf_counter()
     solution = solver.solve(problem, time_limit=0.05, seed=0)
@@ -155,8 +176,8 @@ def test_exact_optimum_does_not_improve_as_k_grows(name, make_problem):
         previous = solution.objective
 
 
-@pytest.mark.parametrize("name", EXACT)
-def test_hint_does_not_change_the_optimum(name, quickstart):
+@pytest.mark.parametrize("name, variant", [c for c in CASES if c[0] in EXACT])
+def test_hint_does_not_change_the_optimum(name, variant, quickstart):
     solver = get_solver(name)
     supported_or_skip(solver, quickstart)
     if not solver.capabilities.hints:
@@ -189,7 +210,67 @@ def test_exact_optimum_equals_brute_force(name, spec, tmp_path):
         assert solution.status is Status.OPTIMAL and abs(solution.objective - float(expected)) < 1e-9
 
 
+@st.composite
+def conjunction_instance(draw) -> dict:
+    """A random single-table instance under k-anonymity AND an l-diversity of the sensitive column 's'
+    (frequency, distinct or entropy), sharing the instance's suppression budget."""
+    spec = draw(cut_instance(suppression=True))
+    distinct = len({row[-1] for row in spec["data"]["rows"]})
+    kind = draw(st.sampled_from(["l-diversity", "distinct-l-diversity", "entropy-l-diversity"]))
+    if distinct < 2:
+        kind = "l-diversity"
+    l = 1.5 if kind == "entropy-l-diversity" else draw(st.integers(1 if kind == "l-diversity" else 2, max(distinct, 2)))
+    assert spec["requirements"][0]["kind"] == "k-anonymity"  # cut_instance's default kind
+    spec["requirements"].append({"kind": kind, "l": min(l, distinct)})
+    return spec
+
+
+@pytest.mark.parametrize("name", EXACT)
+@settings(max_examples=40, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(spec=conjunction_instance())
+def test_exact_optimum_of_a_conjunction_equals_brute_force(name, spec, tmp_path):
+    """Issue 15: k-anonymity AND l-diversity with a budget, proven optimal against enumeration."""
+    solver = get_solver(name)
+    spec["generalization"] = next(iter(solver.capabilities.models))
+    if spec["generalization"] == "cell":
+        return  # tests/property/test_cpsat_cell_criteria_bruteforce.py
+    problem = problem_from_dict(tmp_path, spec)
+    if "single" in solver.capabilities.kinds and "k-anonymity" in solver.capabilities.requirements:
+        assert unsupported_reason(solver.capabilities, problem) is None
+    else:
+        return
+    expected = brute_force_optimum(spec, problem.model)
+    solution = solver.solve(problem, workers=1)
+    if expected is None:
+        assert solution.status is Status.INFEASIBLE
+    else:
+        assert solution.status is Status.OPTIMAL and abs(solution.objective - float(expected)) < 1e-9
+        assert verify_release(problem, publish(problem, solution)).ok
+
+
 HEURISTICS = [n for n in SOLVERS if not get_solver(n).capabilities.exact]
+
+
+@pytest.mark.parametrize("name", [n for n in HEURISTICS if n in SINGLE])
+@settings(max_examples=40, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(spec=conjunction_instance())
+def test_heuristic_release_of_a_conjunction_is_valid_and_never_beats_the_optimum(name, spec, tmp_path):
+    solver = get_solver(name)
+    spec["generalization"] = "cut" if "cut" in solver.capabilities.models else sorted(solver.capabilities.models)[0]
+    problem = problem_from_dict(tmp_path, spec)
+    assert unsupported_reason(solver.capabilities, problem) is None
+    solution = solver.solve(problem, seed=0)
+    expected = brute_force_optimum(spec, "cut") if spec["generalization"] == "cut" else None
+    if spec["generalization"] == "cut" and expected is None:
+        assert not solution.status.has_solution
+        return
+    if not solution.status.has_solution:
+        return  # a heuristic may fail to find one
+    assert verify_release(problem, publish(problem, solution)).ok
+    if expected is not None:
+        assert solution.objective >= float(expected) - 1e-9
 
 
 @pytest.mark.parametrize("name", HEURISTICS)
