@@ -171,16 +171,18 @@ def bug_adult_error_cases() -> list[Case]:
     return [Case(f"K={k}", partial(bug_error_case, k)) for k in (10, 25, 50, 100, 250, 500)]
 
 
-def single_table_scale_case(solver: str) -> dict[str, Any]:
-    from .scale import scale_case
-    return scale_case(solver)
+def single_table_scale_case(solver: str, entropy_l: float | None = None) -> dict[str, Any]:
+    from .scale import criteria_scale_case, scale_case
+    return scale_case(solver) if entropy_l is None else criteria_scale_case(solver, l=entropy_l)
 
 
-@benchmark("single-table-scale", "bottom-up and top-down on Adult enlarged to 1,356,660 rows (sigma=30, rho=3), K=150")
+@benchmark("single-table-scale", "bottom-up and top-down on Adult enlarged to 1,356,660 rows (sigma=30, rho=3), K=150; "
+                                 "top-down with entropy-2-diversity of occupation (removed from the QIs) too")
 def single_table_scale_cases() -> list[Case]:
     if not _adult_uci_available():
         return []
-    return [Case(solver, partial(single_table_scale_case, solver)) for solver in ("bottom-up", "top-down")]
+    return [*(Case(solver, partial(single_table_scale_case, solver)) for solver in ("bottom-up", "top-down")),
+            Case("top-down entropy-l=2 (occupation)", partial(single_table_scale_case, "top-down", 2.0))]
 
 
 def heuristic_gap_case(objective: str, budget: float = 0.0) -> dict[str, Any]:
