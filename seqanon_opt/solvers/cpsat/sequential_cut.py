@@ -5,7 +5,12 @@ The previous releases T2..Tp are fixed; the release T1 publishes
 attributes) get one cut each, the others are published as they are. Minimise a
 per-cell metric (LM, EM, distortion) over the generalized cells subject to
 every (X,Y)-anonymity / (X,Y)-linkability requirement on the join of T1 with
-the previous releases (:mod:`.sequential_join`, the solver's own join).
+the previous releases (:mod:`.sequential_join`, the solver's own join): any
+conjunction of templates, each with its own X and Y, all judged on one
+release. What the join cannot judge (an X or Y attribute no release
+publishes, X and Y sharing a join column, value-level thresholds on a Y that
+several releases publish) is refused before solving (``xy_join_reason``);
+so is a suppression budget.
 
 Lazy constraint generation. The CP-SAT model holds
 
@@ -77,6 +82,7 @@ from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..cut_costs import CutCosts, cut_costs
 from ..registry import register
+from ..sequential_conditions import xy_join_reason
 from .run import Budget, run_cpsat
 from .sequential_join import SequentialJoin, release_frame
 
@@ -92,7 +98,7 @@ class CpSatSequentialCutSolver:
     capabilities = Capabilities(exact=True, kinds=frozenset({"sequential"}), models=frozenset({"cut"}),
                                 requirements=frozenset({"xy-anonymity", "xy-linkability"}),
                                 objectives=frozenset({"LM", "EM", "distortion"}), suppression=False,
-                                hints=True, max_requirements=16)
+                                hints=True, max_requirements=16, conditions=(xy_join_reason,))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -169,9 +175,7 @@ class Learner:
         self.in_x: list[set[str]] = []
         self.anti_monotone: list[bool] = []
         for r in self.join.requirements:
-            xs, ys = self.join.expand(r.x), self.join.expand(r.y)
-            if set(xs) & set(ys):
-                raise UnsupportedProblem(f"X and Y of {r.kind} share {sorted(set(xs) & set(ys))}")
+            xs, ys = self.join.expand(r.x), self.join.expand(r.y)   # disjoint: xy_join_reason
             t1 = {self.join.source[c][1] for c in xs + ys if self.join.source[c][0] == 0}
             structural = self.join.join_attributes | self.join.named
             self.depends.append({a for a in self.attrs if a in t1 or a in structural})
@@ -228,8 +232,9 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
     budget = Budget.for_time_limit(float(time_limit if time_limit is not None else problem.solver.time_limit))
     seed = int(seed if seed is not None else problem.solver.seed)
     workers = int(workers if workers is not None else problem.solver.workers)
-    if "release_attributes" not in problem.settings:
-        raise UnsupportedProblem(f"solver '{name}' needs settings['release_attributes']")
+    reason = xy_join_reason(problem)   # a capability condition: solve() checked it already
+    if reason is not None:
+        raise UnsupportedProblem(f"solver '{name}' does not support {reason}")
     learner = Learner(problem)
     attrs = learner.attrs
     cost_problem = dataclasses.replace(problem, quasi_identifiers=attrs)

@@ -3,7 +3,11 @@
 The previous releases T2..Tp are fixed; the release T1 publishes
 ``settings["release_attributes"]``. T1 starts most generalized and is
 specialized greedily while every (X,Y)-anonymity / (X,Y)-linkability
-requirement still holds on the join of T1 with the previous releases:
+requirement of the conjunction (any number of templates, each with its own X
+and Y) still holds on the join of T1 with the previous releases; what the
+join cannot judge (an X or Y attribute no release publishes, X and Y sharing
+a join column, value-level thresholds on a Y that several releases publish)
+is refused before solving (``xy_join_reason``):
 
 1. Corollary 4.2 first: when the most generalized T1 violates a requirement
    that is anti-monotone here (same test as ``cpsat-sequential-cut``: the
@@ -52,8 +56,9 @@ a join x group with ``a_Y(x) < k`` may be suppressed, as ARX and Datafly
 suppress the groups still below k. The x groups of the join are keyed by
 their X1 value, so suppressing every T1 record of an X1 value removes exactly
 the x groups with that value and leaves the others as they are. The budget
-``B`` is the smallest ``max_suppressed`` of the (X,Y)-anonymity requirements
-(each requirement bounds the rows the release leaves out). With ``B > 0``:
+``B`` is the release's one suppression budget, the ``max_suppressed`` every
+(X,Y)-anonymity requirement of the conjunction shares (the smallest
+``suppression`` the spec gives). With ``B > 0``:
 
 * the *released* T1 of a state: suppress the violating X1 groups of every
   anonymity requirement; with several requirements that removes records from
@@ -96,6 +101,7 @@ from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..cpsat.sequential_join import SequentialJoin, _col
 from ..registry import register
+from ..sequential_conditions import xy_join_reason
 from .splits import ContinuousAxis, is_flat_interval_taxonomy
 from .tds4sa_budget import released
 from .tds4sa_join import (MatchIndex, RequirementPlan, best_over_matches, combine, conf_stats, generic_value,
@@ -113,14 +119,12 @@ class Tds4saSolver:
     capabilities = Capabilities(exact=False, kinds=frozenset({"sequential"}), models=frozenset({"cut"}),
                                 requirements=frozenset({"xy-anonymity", "xy-linkability"}),
                                 objectives=frozenset({"class-entropy", "distortion", "LM"}), suppression=True,
-                                max_requirements=16)
+                                max_requirements=16, conditions=(xy_join_reason,))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
         """Run TDS4SA; ``seed``, ``workers`` and ``hint`` are accepted and unused (deterministic)."""
         check_supported(self, problem)
-        if "release_attributes" not in problem.settings:
-            raise UnsupportedProblem(f"solver '{self.name}' needs settings['release_attributes']")
         limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
         return solve_tds4sa(problem, limit, self.name)
 
@@ -147,9 +151,7 @@ class Tds4saSearch:
         self.plans: list[RequirementPlan] = []
         copies = {sj.column_of[i, a] for a in structural for i in sj.holders[a]}
         for i, r in enumerate(sj.requirements):
-            xs, ys = sj.expand(r.x), sj.expand(r.y)
-            if set(xs) & set(ys):
-                raise UnsupportedProblem(f"X and Y of {r.kind} share {sorted(set(xs) & set(ys))}")
+            xs, ys = sj.expand(r.x), sj.expand(r.y)   # disjoint: xy_join_reason
             part = {"x1": [], "xh": [], "y1": [], "yh": []}
             for side, names in (("x", xs), ("y", ys)):
                 for c in names:
@@ -221,7 +223,7 @@ class Tds4saSearch:
         self.start_root = start_root
         self.row_tuple = row_tuple
         budgets = [p.requirement.max_suppressed for p in self.plans if p.anonymity]
-        self.budget = int(min(budgets)) if budgets else 0     # rows that may be suppressed
+        self.budget = int(min(budgets)) if budgets else 0     # rows that may be suppressed (one shared budget)
         self.keep = np.ones(self.n_tuples, dtype=bool)        # tuples released (budget > 0)
         # ---- history side (Tree2), per plan
         for p in self.plans:
@@ -467,6 +469,9 @@ class Tds4saSearch:
 
 
 def solve_tds4sa(problem: Problem, time_limit: float, name: str = "tds4sa") -> Solution:
+    reason = xy_join_reason(problem)   # a capability condition: solve() checked it already
+    if reason is not None:
+        raise UnsupportedProblem(f"solver '{name}' does not support {reason}")
     start = time.perf_counter()
     deadline = start + time_limit
     search = Tds4saSearch(problem)

@@ -2,15 +2,16 @@
 
 Given published releases T_1..T_{R-1} of a table T, compute T_R (its
 ``release_attributes``) under cell generalization so that the sequential
-release meets [J, k]-linkability and/or [J, k]-diversity (Definition 4.2) over
-the requirement's join J (MJ; FMJ for R = 2; KMJ for any R), with little LM or
-EM loss.
+release meets a conjunction of [J, k]-linkability and [J, k]-diversity
+requirements (Definition 4.2), each over its own join J (MJ; FMJ for R = 2;
+KMJ for any R) with its own k and quasi-identifiers, with little LM or EM
+loss. A trial release is kept only when every requirement holds on it.
 
 Stage 1, cut specialization (steps 1-22): every generalized attribute starts
 at the root of its taxonomy (the sensitive and other non-QI attributes are
 published as they are). Θ holds the non-leaf nodes of the current cuts. Each
 iteration tries every θ ∈ Θ: specialize every cell at θ to the child above its
-value; θ whose specialization violates the requirement leaves Θ (step 13);
+value; θ whose specialization violates some requirement leaves Θ (step 13);
 among the others the one with the largest information-gain / privacy-loss ratio
 ρ = (IL_B - IL_A) / (PL_B - PL_A) (eq. 7) is applied and replaced by its
 non-leaf children. Here PL is the mean over QI tuples of γ(S(a))/k (δ(S(a))/k
@@ -20,7 +21,7 @@ privacy does not divide by zero, and ties go to the larger information gain.
 
 Stage 2, cell specialization (steps 23-36): the non-leaf cells are shuffled
 and cut into buckets; a bucket is specialized (each cell one level down, toward
-its value) when the whole bucket keeps the requirement; the bucket size then
+its value) when the whole bucket keeps every requirement; the bucket size then
 shrinks. The paper leaves the sizes open: here the first size is
 ``ceil(cells / initial_buckets)``, each round divides it by ``shrink``, and
 rounds stop once a round would test more than ``max_buckets`` buckets. The
@@ -49,12 +50,14 @@ Sensitive cells ``*`` (two_stage_join): a previous release whose sensitive
 column is all ``*`` does not publish the attribute; in a mixed one the cliques
 without a published value are judged in the worst case. A table whose
 sensitive (or other taxonomy-less) column holds ``*`` or an empty value is
-refused.
+refused before solving (capability conditions, as the FMJ of more than two
+releases and the unifying approach on a release mixing values and ``*``).
 
 Infeasibility. S(a) only grows when T_R is generalized (two_stage_join), so if
 the most general T_R violates a k-linkability requirement no T_R satisfies it:
-status INFEASIBLE. δ can fall under generalization, so a k-diversity violation
-there proves nothing: status UNKNOWN with a message.
+status INFEASIBLE (whatever the other requirements of the conjunction). δ can
+fall under generalization, so a k-diversity violation there proves nothing:
+status UNKNOWN with a message.
 """
 
 from __future__ import annotations
@@ -62,69 +65,24 @@ from __future__ import annotations
 import logging
 import math
 import time
-from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Mapping
 
 import numpy as np
 import pandas as pd
 
-from ...data.taxonomy import Taxonomy, ancestor_table
+from ...data.taxonomy import ancestor_table
 from ...errors import SpecError, UnsupportedProblem
 from ...metrics import table_loss
-from ...metrics.cell_loss import em_node_loss, lm_node_loss
 from ...problem import Problem
-from ...requirements import KDiversity, KLinkability
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
-from .two_stage_join import (Check, Groups, JoinEvaluator, NoPerfectMatching, flat_taxonomy, group_release,
-                             pack, tuple_index)
+from ..sequential_conditions import fmj_of_many_releases, needs_sensitive, unifying_mixed_stars
+from .two_stage_input import (SUPPRESSED, RequirementSpec, TwoStageInput, TwoStageResult,  # noqa: F401 (re-exported)
+                              problem_taxonomies, release_nodes, requirement_specs, starred_table, two_stage_input)
+from .two_stage_join import Check, JoinEvaluator, NoPerfectMatching, pack, tuple_index
 
 log = logging.getLogger(__name__)
-SUPPRESSED = ("*", "")
-
-
-# --------------------------------------------------------------------- input as plain arrays
-@dataclass(eq=False)
-class RequirementSpec:
-    kind: str  # 'k-linkability' | 'k-diversity'
-    k: float
-    join: str
-    quasi_identifiers: tuple[str, ...]
-
-
-@dataclass(eq=False)
-class TwoStageInput:
-    """One new release T_R to compute, every attribute as taxonomy node ids.
-
-    ``leaves[a]``: leaf per record of T for every QI and generalized attribute;
-    ``fixed[a]``: the published node per record for release attributes published
-    as they are (the sensitive one, non-identifiers); ``previous``: the earlier
-    releases on groups (any record order).
-    """
-
-    taxonomies: Mapping[str, Taxonomy]
-    leaves: Mapping[str, np.ndarray]
-    fixed: Mapping[str, np.ndarray]
-    previous: Sequence[Groups]
-    release_attributes: tuple[str, ...]
-    generalized: tuple[str, ...]
-    requirements: Sequence[RequirementSpec]
-    sensitive: str
-    node_loss: Mapping[str, np.ndarray]
-
-    @property
-    def n_records(self) -> int:
-        arrays = [*self.leaves.values(), *self.fixed.values()]
-        return len(arrays[0]) if arrays else 0
-
-
-@dataclass
-class TwoStageResult:
-    status: Status
-    nodes: dict[str, np.ndarray] | None
-    statistics: dict = field(default_factory=dict)
-    message: str = ""
 
 
 # --------------------------------------------------------------------- the algorithm
@@ -227,7 +185,8 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
         proof = any(c.kind == "k-linkability" for c, _ in bad)
         msg = "; ".join(f"{c.kind} over the {c.join}: the most general release reaches {a:g} < k = {c.k:g}"
                         for c, a in bad)
-        stats.update(achieved_k=ev.achieved[0], evaluations=evaluator.evaluations)
+        stats.update(achieved_k=ev.achieved[0] if len(ev.achieved) == 1 else ev.achieved,
+                     evaluations=evaluator.evaluations)
         if proof:
             return TwoStageResult(Status.INFEASIBLE, None, stats,
                                   msg + " (S(a) only shrinks under specialization: no release meets it)")
@@ -278,7 +237,7 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
         theta_set.discard((a, theta))
         theta_set |= {(a, int(c)) for c in taxes[a].children[theta] if taxes[a].leaf_count[c] > 1}
     stats["stage1_loss"] = cut_loss(cmap)
-    stats["stage1_achieved_k"] = ev.achieved[0]
+    stats["stage1_achieved_k"] = ev.achieved[0] if len(ev.achieved) == 1 else ev.achieved
     stats["cut"] = {a: sorted(taxes[a].labels[v] for v in set(cmap[a][taxes[a].leaves].tolist()))
                     for a in inp.generalized}
     nodes = {a: cmap[a][inp.leaves[a]].astype(np.int64) for a in inp.generalized}
@@ -407,93 +366,6 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
     return TwoStageResult(Status.FEASIBLE, nodes, stats)
 
 
-# --------------------------------------------------------------------- from a Problem
-def release_nodes(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]) -> dict[str, np.ndarray]:
-    """Published labels -> node ids ('*' and empty cells are the root)."""
-    out = {}
-    for a in frame.columns:
-        tax = taxonomies[a]
-        labels = frame[a].astype(str).str.strip()
-        codes, uniques = pd.factorize(labels, sort=False)
-        ids = np.array([tax.index.get(u, tax.root if u in SUPPRESSED else -1) for u in uniques], dtype=np.int64)
-        if (ids < 0).any():
-            raise ValueError(f"label {uniques[np.flatnonzero(ids < 0)[0]]!r} of column '{a}' is not a node "
-                             "of its taxonomy")
-        out[a] = ids[codes] if len(ids) else np.zeros(0, dtype=np.int64)
-    return out
-
-
-def problem_taxonomies(problem: Problem, previous: Sequence[pd.DataFrame]) -> dict[str, Taxonomy]:
-    """The problem's taxonomies plus a flat one for every other attribute of the releases.
-
-    UnsupportedProblem when such an attribute holds '*' or an empty value in the table: a release
-    reads those as suppressed cells (for the sensitive attribute: no published value), so the
-    table's own value could not be told apart.
-    """
-    taxes = dict(problem.taxonomies)
-    release = tuple(problem.settings["release_attributes"])
-    attrs = dict.fromkeys([*release, *(c for f in previous for c in f.columns),
-                           *([problem.sensitive] if problem.sensitive else [])])
-    for a in attrs:
-        if a not in taxes:
-            labels = problem.table[a].astype(str).str.strip().tolist()
-            if set(labels) & set(SUPPRESSED):
-                raise UnsupportedProblem(f"two-stage: column '{a}' of the table holds '*' or an empty value, "
-                                         "which a release reads as a suppressed cell")
-            for f in previous:
-                if a in f.columns:
-                    labels += f[a].astype(str).str.strip().tolist()
-            taxes[a] = flat_taxonomy(a, labels)
-    return taxes
-
-
-def requirement_specs(problem: Problem) -> list[RequirementSpec]:
-    out = []
-    for r in problem.requirements:
-        if not isinstance(r, (KLinkability, KDiversity)):
-            raise UnsupportedProblem(f"two-stage: requirement {r.kind} is not supported")
-        out.append(RequirementSpec(r.kind, r.k, r.join.upper(), tuple(r.quasi_identifiers)))
-    return out
-
-
-def two_stage_input(problem: Problem, previous: Sequence[pd.DataFrame] | None = None,
-                    rows: np.ndarray | None = None) -> TwoStageInput:
-    """The two-stage input of a sequential problem (optionally for a subset ``rows`` of the table and
-    other previous releases, as the dynamic-table approaches need)."""
-    previous = list(problem.previous if previous is None else previous)
-    taxes = problem_taxonomies(problem, list(problem.previous) + previous)
-    release = tuple(problem.settings["release_attributes"])
-    reqs = requirement_specs(problem)
-    sensitive = problem.sensitive or (reqs[0].quasi_identifiers and problem.sensitive)
-    if sensitive is None:
-        raise UnsupportedProblem("two-stage: needs roles.sensitive")
-    generalized = tuple(a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies
-                        and a != sensitive)
-    idx = np.arange(problem.n_rows) if rows is None else np.asarray(rows, dtype=np.int64)
-    leaves: dict[str, np.ndarray] = {}
-    for a in dict.fromkeys([*problem.quasi_identifiers, *generalized]):
-        leaves[a] = np.asarray(problem.codes[a], dtype=np.int64)[idx]
-    fixed: dict[str, np.ndarray] = {}
-    for a in release:
-        if a in generalized:
-            continue
-        if a in problem.codes:
-            fixed[a] = np.asarray(problem.codes[a], dtype=np.int64)[idx]
-        else:
-            fixed[a] = release_nodes(problem.table[[a]].iloc[idx], taxes)[a]
-    groups = []
-    for frame in previous:
-        nodes = release_nodes(frame, taxes)
-        groups.append(group_release(tuple(frame.columns), nodes, taxes, len(frame)))
-    if problem.objective == "LM":
-        node_loss = {a: lm_node_loss(taxes[a]) for a in generalized}
-    elif problem.objective == "EM":
-        node_loss = {a: em_node_loss(taxes[a], np.asarray(problem.codes[a])) for a in generalized}
-    else:
-        raise UnsupportedProblem(f"two-stage: objective {problem.objective}")
-    return TwoStageInput(taxes, leaves, fixed, groups, release, generalized, reqs, sensitive, node_loss)
-
-
 def _options(problem: Problem) -> dict:
     """The spec's ``solver.options``, checked: known names, ``stage2`` a boolean, bucket sizes positive ints."""
     opts = dict(problem.solver.options or {})
@@ -523,9 +395,11 @@ class TwoStageSolver:
     name = "two-stage"
     capabilities = Capabilities(exact=False, kinds=frozenset({"sequential"}), models=frozenset({"cell"}),
                                 requirements=frozenset({"k-linkability", "k-diversity"}),
-                                objectives=frozenset({"LM", "EM"}), suppression=False, max_requirements=2,
+                                objectives=frozenset({"LM", "EM"}), suppression=False, max_requirements=16,
                                 options=frozenset({"initial_buckets", "shrink", "max_buckets", "stage2", "dynamic",
-                                                   "new_records"}))
+                                                   "new_records"}),
+                                conditions=(needs_sensitive, fmj_of_many_releases, starred_table,
+                                            unifying_mixed_stars))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
