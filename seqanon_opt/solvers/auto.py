@@ -97,7 +97,14 @@ def union_capabilities() -> Capabilities:
     return Capabilities(exact=False, kinds=union("kinds"), models=union("models"),
                         requirements=union("requirements"), objectives=union("objectives"),
                         suppression=any(c.suppression for c in caps), hints=False,
-                        max_requirements=max(c.max_requirements for c in caps), options=union("options"))
+                        max_requirements=max(c.max_requirements for c in caps), options=union("options"),
+                        conditions=(_some_solver_fits,))
+
+
+def _some_solver_fits(problem: Problem) -> str | None:
+    if pick_heuristic(problem) is None and pick_exact(problem) is None:
+        return "this problem: no registered solver takes it (see `seqanon solvers`)"
+    return None
 
 
 def pick_heuristic(problem: Problem) -> Solver | None:

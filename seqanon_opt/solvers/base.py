@@ -37,7 +37,8 @@ class Capabilities:
     def describe(self) -> dict[str, object]:
         return {"exact": self.exact, "kinds": sorted(self.kinds), "models": sorted(self.models),
                 "requirements": sorted(self.requirements), "objectives": sorted(self.objectives),
-                "suppression": self.suppression, "hints": self.hints, "options": sorted(self.options)}
+                "max_requirements": self.max_requirements, "suppression": self.suppression, "hints": self.hints,
+                "options": sorted(self.options)}
 
 
 @runtime_checkable
