@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-import pandas as pd
 
 from .formatting import number, percent
 from .metrics import CELL_METRICS, record_loss

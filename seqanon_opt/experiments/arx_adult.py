@@ -69,13 +69,13 @@ def arx_available() -> str | None:
     return None
 
 
-def compile_driver() -> Path:
-    """The driver's classes, compiled once per driver source into the temporary folder."""
-    source = arx_home() / "ArxAdultDriver.java"
+def compile_java(source: Path, name: str) -> Path:
+    """The classes of the Java ``source`` against ARX's jars, compiled once per source text into the
+    temporary folder (``name``: the folder's prefix)."""
     digest = hashlib.sha256(source.read_bytes()).hexdigest()[:12]
-    target = Path(tempfile.gettempdir()) / f"seqanon-arx-driver-{digest}"
-    if not (target / "ArxAdultDriver.class").exists():
-        staging = Path(tempfile.mkdtemp(prefix="seqanon-arx-driver-"))
+    target = Path(tempfile.gettempdir()) / f"{name}-{digest}"
+    if not (target / (source.stem + ".class")).exists():
+        staging = Path(tempfile.mkdtemp(prefix=f"{name}-"))
         subprocess.run(["javac", "-cp", str(arx_home() / "lib" / "*"), "-d", str(staging), str(source)],
                        check=True, capture_output=True, text=True)
         try:
@@ -83,6 +83,11 @@ def compile_driver() -> Path:
         except OSError:  # another process compiled it meanwhile
             shutil.rmtree(staging, ignore_errors=True)
     return target
+
+
+def compile_driver() -> Path:
+    """The shared ArxAdultDriver's classes."""
+    return compile_java(arx_home() / "ArxAdultDriver.java", "seqanon-arx-driver")
 
 
 def run_arx(k: int, suppression: float, out_dir: Path, reps: int = ARX_REPS) -> dict[str, Any]:

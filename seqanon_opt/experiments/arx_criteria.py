@@ -48,7 +48,6 @@ in the labels; no case here publishes one (every optimum keeps some QI below its
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import statistics
@@ -67,7 +66,7 @@ import pandas as pd
 import yaml
 
 from . import repository
-from .arx_adult import SUPPRESSED, arx_home, release_lm, solution_labels
+from .arx_adult import SUPPRESSED, arx_home, compile_java, release_lm, solution_labels
 from .bench import Case, benchmark
 from .exact_anytime import SEED, WORKERS
 
@@ -240,17 +239,7 @@ def our_solver(problem, name: str, limit: float, reps: int) -> dict[str, Any]:
 # ------------------------------------------------------------------------------------------ ARX's side
 def compile_driver() -> Path:
     """The driver's classes, compiled once per driver source into the temporary folder."""
-    digest = hashlib.sha256(DRIVER.read_bytes()).hexdigest()[:12]
-    target = Path(tempfile.gettempdir()) / f"seqanon-arx-criteria-{digest}"
-    if not (target / "ArxCriteriaDriver.class").exists():
-        staging = Path(tempfile.mkdtemp(prefix="seqanon-arx-criteria-"))
-        subprocess.run(["javac", "-cp", str(arx_home() / "lib" / "*"), "-d", str(staging), str(DRIVER)],
-                       check=True, capture_output=True, text=True)
-        try:
-            staging.rename(target)
-        except OSError:  # another process compiled it meanwhile
-            shutil.rmtree(staging, ignore_errors=True)
-    return target
+    return compile_java(DRIVER, "seqanon-arx-criteria")
 
 
 FIELDS = ("criterion", "k", "supp", "rep", "anonymize_ms", "arx_time_ms", "levels", "score", "suppressed",
