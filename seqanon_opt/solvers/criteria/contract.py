@@ -14,7 +14,9 @@ A single-table requirement judged group by group is a :class:`Criterion`. It dec
   suppressed before); the others are not: merging a satisfying group with a violating one may give a
   violating union, whose rows were published before and are suppressed after;
 * ``suppressible``: the rows of a violating group may be suppressed (left out, within the budget);
-* :meth:`Criterion.satisfied`: a vectorised check over all groups at once.
+* :meth:`Criterion.satisfied`: a vectorised check over all groups at once;
+* :meth:`Criterion.level`: how safe each group is (higher is safer), the graded measure the heuristics
+  score their moves with (:mod:`..heuristics.criteria_scoring`).
 
 A :class:`Conjunction` is the spec's requirement list (every requirement holds) with its one
 suppression budget. The release model is ARX's: a release publishes the groups that satisfy every
@@ -73,6 +75,11 @@ class Criterion(ABC):
     @abstractmethod
     def satisfied(self, stats: GroupStats) -> np.ndarray:
         """Boolean per group: the group satisfies the criterion."""
+
+    def level(self, stats: GroupStats) -> np.ndarray:
+        """Per group, how safe it is under this criterion (higher is safer); a kind without a graded
+        measure gives 1 or 0."""
+        return self.satisfied(stats).astype(float)
 
     def describe(self) -> str:
         return self.kind

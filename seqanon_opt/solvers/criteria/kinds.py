@@ -36,6 +36,10 @@ class KAnonymityCriterion(Criterion):
     def satisfied(self, stats: GroupStats) -> np.ndarray:
         return stats.size >= self.k - TOLERANCE
 
+    def level(self, stats: GroupStats) -> np.ndarray:
+        """``|g|`` (>= k)."""
+        return stats.size.astype(float)
+
     def describe(self) -> str:
         return f"k-anonymity (k={self.k})"
 
@@ -52,6 +56,10 @@ class FrequencyLDiversity(Criterion):
         hist = stats.histograms[SENSITIVE]
         top = hist.max(axis=1) if hist.shape[1] else np.zeros(len(hist))
         return top * self.l <= stats.size + TOLERANCE
+
+    def level(self, stats: GroupStats) -> np.ndarray:
+        """The achieved l, ``|g| / max_s n_s`` (>= l)."""
+        return stats.size / np.maximum(stats.histograms[SENSITIVE].max(axis=1), 1.0)
 
     def describe(self) -> str:
         return f"l-diversity (l={self.l:g})"
@@ -73,6 +81,10 @@ class DistinctLDiversity(Criterion):
     def satisfied(self, stats: GroupStats) -> np.ndarray:
         return (stats.histograms[SENSITIVE] > 0).sum(axis=1) >= self.l
 
+    def level(self, stats: GroupStats) -> np.ndarray:
+        """The number of distinct values (>= l)."""
+        return (stats.histograms[SENSITIVE] > 0).sum(axis=1).astype(float)
+
     def describe(self) -> str:
         return f"distinct-l-diversity (l={self.l})"
 
@@ -86,10 +98,18 @@ class EntropyLDiversity(Criterion):
     statistics = frozenset({SIZE, SENSITIVE})
 
     def satisfied(self, stats: GroupStats) -> np.ndarray:
+        return self._entropy(stats) >= np.log(self.l) - TOLERANCE
+
+    def level(self, stats: GroupStats) -> np.ndarray:
+        """``exp(entropy)``, the achieved l (>= l)."""
+        return np.exp(self._entropy(stats))
+
+    @staticmethod
+    def _entropy(stats: GroupStats) -> np.ndarray:
         p = _shares(stats)
         with np.errstate(divide="ignore", invalid="ignore"):
             terms = np.where(p > 0, -p * np.log(np.where(p > 0, p, 1.0)), 0.0)
-        return terms.sum(axis=1) >= np.log(self.l) - TOLERANCE
+        return terms.sum(axis=1)
 
     def describe(self) -> str:
         return f"entropy-l-diversity (l={self.l:g})"
@@ -109,6 +129,11 @@ class RecursiveCLDiversity(Criterion):
         if ordered.shape[1] < self.l:
             return np.zeros(len(ordered), dtype=bool)
         return ordered[:, 0] < self.c * ordered[:, self.l - 1:].sum(axis=1)
+
+    def level(self, stats: GroupStats) -> np.ndarray:
+        """``c (n_l + ... + n_m) / n_1`` (> 1)."""
+        ordered = -np.sort(-stats.histograms[SENSITIVE], axis=1)
+        return self.c * ordered[:, self.l - 1:].sum(axis=1) / np.maximum(ordered[:, 0], 1.0)
 
     def describe(self) -> str:
         return f"recursive-({self.c:g},{self.l})-diversity"
@@ -148,6 +173,10 @@ class TClosenessCriterion(Criterion):
     def satisfied(self, stats: GroupStats) -> np.ndarray:
         return self.distance(stats) <= self.t + TOLERANCE
 
+    def level(self, stats: GroupStats) -> np.ndarray:
+        """``1 - EMD`` (>= 1 - t)."""
+        return 1.0 - self.distance(stats)
+
     def describe(self) -> str:
         return f"{self.t:g}-closeness ({self.ground} distance)"
 
@@ -168,6 +197,11 @@ class DeltaDisclosureCriterion(Criterion):
             ratio = np.abs(np.log(np.where(p > 0, p, 1.0) / self.q[None, :]))
         return present & (ratio < self.delta).all(axis=1)
 
+    def level(self, stats: GroupStats) -> np.ndarray:
+        """``min_s min(p_s / q_s, q_s / p_s)`` (> exp(-delta); 0 when a value is missing)."""
+        p, q = _shares(stats), self.q[None, :]
+        return np.minimum(p / q, q / np.where(p > 0, p, np.inf)).min(axis=1)
+
     def describe(self) -> str:
         return f"{self.delta:g}-disclosure privacy"
 
@@ -183,8 +217,16 @@ class BetaLikenessCriterion(Criterion):
     kind = "beta-likeness"
     statistics = frozenset({SIZE, SENSITIVE})
 
+    def _limit(self) -> np.ndarray:
+        return np.minimum(self.beta, -np.log(self.q)) if self.enhanced else np.full(len(self.q), self.beta)
+
+    def level(self, stats: GroupStats) -> np.ndarray:
+        """``min_s (1 + beta_s) q_s / max(p_s, q_s)`` (>= 1)."""
+        p, q = _shares(stats), self.q[None, :]
+        return ((1.0 + self._limit())[None, :] * q / np.maximum(p, q)).min(axis=1)
+
     def satisfied(self, stats: GroupStats) -> np.ndarray:
-        limit = np.minimum(self.beta, -np.log(self.q)) if self.enhanced else np.full(len(self.q), self.beta)
+        limit = self._limit()
         p = _shares(stats)
         gain = (p - self.q[None, :]) / self.q[None, :]
         return ((p <= self.q[None, :]) | (gain <= limit[None, :] + TOLERANCE)).all(axis=1)

@@ -55,16 +55,6 @@ from ..criteria import (
     TupleStats,
     conjunction_reason,
 )
-from ..criteria.kinds import (
-    BetaLikenessCriterion,
-    DeltaDisclosureCriterion,
-    DistinctLDiversity,
-    EntropyLDiversity,
-    FrequencyLDiversity,
-    KAnonymityCriterion,
-    RecursiveCLDiversity,
-    TClosenessCriterion,
-)
 
 CELLS = 1 << 22  # (part, value) cells judged at once; more parts are judged in chunks
 
@@ -86,35 +76,9 @@ def uses_conjunction(problem) -> bool:
 
 
 def criterion_levels(criterion: Criterion, stats: GroupStats) -> np.ndarray:
-    """The level of every group under ``criterion`` (module docstring; higher is safer)."""
-    size = stats.size
-    if isinstance(criterion, KAnonymityCriterion):
-        return size.astype(float)
-    hist = stats.histograms[SENSITIVE]
-    safe = np.maximum(size, 1.0)
-    if isinstance(criterion, FrequencyLDiversity):
-        return size / np.maximum(hist.max(axis=1), 1.0)
-    if isinstance(criterion, DistinctLDiversity):
-        return (hist > 0).sum(axis=1).astype(float)
-    p = hist / safe[:, None]
-    if isinstance(criterion, EntropyLDiversity):
-        with np.errstate(divide="ignore", invalid="ignore"):
-            terms = np.where(p > 0, -p * np.log(np.where(p > 0, p, 1.0)), 0.0)
-        return np.exp(terms.sum(axis=1))
-    if isinstance(criterion, RecursiveCLDiversity):
-        ordered = -np.sort(-hist, axis=1)
-        return criterion.c * ordered[:, criterion.l - 1:].sum(axis=1) / np.maximum(ordered[:, 0], 1.0)
-    if isinstance(criterion, TClosenessCriterion):
-        return 1.0 - criterion.distance(stats)
-    if isinstance(criterion, DeltaDisclosureCriterion):
-        q = criterion.q[None, :]
-        return np.minimum(p / q, q / np.where(p > 0, p, np.inf)).min(axis=1)
-    if isinstance(criterion, BetaLikenessCriterion):
-        q = criterion.q[None, :]
-        limit = np.minimum(criterion.beta, -np.log(criterion.q)) if criterion.enhanced else \
-            np.full(len(criterion.q), criterion.beta)
-        return ((1.0 + limit)[None, :] * q / np.maximum(p, q)).min(axis=1)
-    return criterion.satisfied(stats).astype(float)  # a kind without a graded level: 1 or 0
+    """The level of every group under ``criterion`` (module docstring; higher is safer):
+    :meth:`Criterion.level`."""
+    return criterion.level(stats)
 
 
 @dataclass(frozen=True)
