@@ -197,3 +197,18 @@ def test_an_optimal_hint_keeps_its_credit_and_gets_the_exact_proof(make_problem,
     assert info["produced_by"] == "bottom-up" and info["exact_found_by"] == "hint"
     assert solution.cuts == optimum.cuts and solution.status is Status.OPTIMAL
     assert objectives_match(solution.bound, solution.objective)
+
+
+@pytest.mark.parametrize("requirement", [{"kind": "entropy-l-diversity", "l": 2},
+                                         {"kind": "t-closeness", "t": 0.6},
+                                         {"kind": "recursive-cl-diversity", "c": 3, "l": 2}])
+def test_a_diverse_or_close_table_gets_top_down_then_the_exact_cut_solver(make_problem, requirement):
+    """Issue 15: a conjunction with a sensitive criterion has a scalable heuristic, chosen by auto, and the
+    exact cut solver proves (or improves on) its release."""
+    spec = quickstart()
+    spec["requirements"] = [{"kind": "k-anonymity", "k": 3, "suppression": 0.1}, requirement]
+    problem = make_problem(spec)
+    assert auto.pick_heuristic(problem).name == "top-down"
+    assert auto.pick_exact(problem).name == "cpsat-cut"
+    solution = get_solver("auto").solve(problem, time_limit=30, seed=0)
+    assert solution.status is Status.OPTIMAL and verified(problem, solution)
