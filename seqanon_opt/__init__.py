@@ -1,5 +1,7 @@
 """seqanon-opt: optimal and heuristic privacy-preserving data publishing from spec files.
 
+From a notebook: ``anonymize(df, spec) -> Result`` and ``verify(df, release, spec)`` (:mod:`.api`).
+
 The data flow, one function per arrow::
 
     spec, source = load_spec(path)            # what the user wrote, validated
@@ -9,6 +11,7 @@ The data flow, one function per arrow::
     verification = verify_release(problem, release)
 """
 
+from .api import Result, anonymize, verify
 from .pipeline import load_problem, run, solve_problem
 from .problem import Problem, build_problem
 from .release import publish
@@ -19,5 +22,5 @@ from .verify import Verification, verify_release
 
 __version__ = "0.1.0"
 
-__all__ = ["Problem", "Solution", "Status", "Verification", "build_problem", "get_solver", "load_problem",
+__all__ = ["Problem", "Result", "Solution", "anonymize", "verify", "Status", "Verification", "build_problem", "get_solver", "load_problem",
            "load_spec", "publish", "run", "solve_problem", "solver_names", "verify_release"]

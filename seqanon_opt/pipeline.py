@@ -101,8 +101,9 @@ def run(spec_path: str | Path, *, solver_name: str | None = None, out_dir: str |
 def run_spec(spec: Spec, source: SpecSource, *, solver_name: str | None = None,
              out_dir: str | Path | None = None, time_limit: float | None = None, seed: int | None = None,
              keep_violating: bool = False, force: bool = False, progress: Callable[[str], None] | None = None,
-             argv: Sequence[str] | None = None) -> RunResult:
-    """Solve a loaded spec, verify the release, and write it with report.json into ``out_dir``.
+             argv: Sequence[str] | None = None, frame: pd.DataFrame | None = None) -> RunResult:
+    """Solve a loaded spec, verify the release, and write it with report.json into ``out_dir``
+    (``frame``: the table as text cells, replacing the spec's data; the pandas API's way in).
 
     ``out_dir`` is checked before solving (:func:`seqanon_opt.output.check_out_dir`;
     ``force`` replaces a folder that is not a seqanon output). Raises
@@ -111,7 +112,7 @@ def run_spec(spec: Spec, source: SpecSource, *, solver_name: str | None = None,
     (``solution.taxonomies``, e.g. top-down's on-the-fly intervals), the
     release, verification, report and returned problem use the refined problem.
     """
-    problem = build_problem(spec, source)
+    problem = build_problem(spec, source, frame)
     if out_dir is not None:
         out_dir = check_out_dir(out_dir, force=force)
     solver = choose_solver(problem, solver_name)

@@ -438,10 +438,11 @@ def _check_limit_columns(spec: Spec, source: SpecSource, table: pd.DataFrame) ->
                                    f"'{req.limit_column}' is not a number in (0, 1]", column.iloc[bad[0]])
 
 
-def build_problem(spec: Spec, source: SpecSource) -> Problem:
-    """Validate every cross-reference of ``spec`` and compile it into a Problem."""
+def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = None) -> Problem:
+    """Validate every cross-reference of ``spec`` and compile it into a Problem. ``frame`` (every cell
+    text, as :func:`seqanon_opt.data.table.read_raw_table` reads a file) replaces the spec's data."""
     used = _used_columns(spec)
-    raw = read_raw_table(spec.data, source)
+    raw = read_raw_table(spec.data, source) if frame is None else frame
     _check_references(spec, source, [*raw.columns, *spec.data.row_number_columns])
     loaded = drop_missing(raw, used, spec.data.missing)
     table = add_row_numbers(loaded.frame, spec.data.row_number_columns)

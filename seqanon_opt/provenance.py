@@ -50,7 +50,7 @@ def sha256_of(path: Path) -> str:
 
 def input_files(spec: Spec, source: SpecSource) -> list[tuple[str, Path]]:
     """Every file the spec reads, as (the spec field that names it, resolved path)."""
-    files: list[tuple[str, Path]] = [("spec", source.path)]
+    files: list[tuple[str, Path]] = [("spec", source.path)] if source.path.is_file() else []  # a dict spec: none
     if spec.data.path is not None:
         files.append(("data.path", source.resolve(spec.data.path)))
     for label, relative in (spec.data.parts or {}).items():

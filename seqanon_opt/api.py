@@ -1,0 +1,182 @@
+"""The pandas API: anonymize a DataFrame under a spec, or verify a release, from a notebook.
+
+    >>> import seqanon_opt as so
+    >>> result = so.anonymize(df, {"roles": {"quasi_identifiers": ["age", "zip"], "sensitive": "disease"},
+    ...                            "taxonomies": {"age": [[0, 30, 60, 100]], "zip": {"*": {"130**": [...]}}},
+    ...                            "requirements": [{"kind": "k-anonymity", "k": 5}]})
+    >>> result.release            # the verified release, a DataFrame
+    >>> result.report             # what report.json holds
+    >>> so.verify(df, result.release, spec).ok
+
+The spec is a dict (the fields of a spec file), a pydantic :class:`~seqanon_opt.spec.schema.Spec`, or a
+path to a spec file; ``df`` replaces its ``data``. Taxonomies may be given as Python objects (see
+:func:`taxonomy_spec`). It is the same pipeline as ``seqanon run`` (:func:`seqanon_opt.pipeline.run_spec`):
+the same validation, solver choice and verification, and the same one-line exceptions
+(:class:`~seqanon_opt.errors.SpecError`, :class:`~seqanon_opt.errors.PrivacyViolation`, ...).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+from pydantic import ValidationError
+
+from .errors import SpecError
+from .pipeline import RunResult, run_spec
+from .problem import Problem, build_problem
+from .solution import Solution
+from .spec.load import SpecSource, _first_error, load_spec
+from .spec.schema import Spec
+from .verify import Verification, verify_release
+
+DICT_SPEC = "<spec dict>"  # the name errors give a spec passed as a dict
+TAXONOMY_KEYS = {"tree", "tree_file", "arx", "intervals"}
+
+
+@dataclass
+class Result:
+    """What :func:`anonymize` returns: the verified ``release`` (DataFrame), ``report`` (the report.json
+    dict), ``verification``, ``solution`` and ``problem``; :attr:`transformation` is the generalization
+    chosen, as plain data."""
+
+    release: pd.DataFrame | None
+    report: dict[str, Any]
+    verification: Verification | None
+    solution: Solution
+    problem: Problem
+
+    @property
+    def transformation(self) -> dict[str, Any]:
+        """The generalization as labels: ``{"model", "cuts": {attribute: [node labels]}}`` for a cut or
+        full-domain release, ``{"model", "cells": {attribute: [label per record]}}`` for a cell release;
+        ``suppressed``: the 0-based positions of the suppressed records."""
+        problem, solution = self.problem, self.solution
+        out: dict[str, Any] = {"model": problem.model}
+        if solution.cuts:
+            out["cuts"] = {a: [problem.taxonomies[a].labels[v] for v in nodes] for a, nodes in solution.cuts.items()}
+        elif solution.generalized:
+            out["cells"] = {a: [problem.taxonomies[a].labels[v] for v in nodes.tolist()]
+                            for a, nodes in solution.generalized.items()}
+        suppressed = solution.suppressed if solution.suppressed is not None else np.zeros(0, bool)
+        out["suppressed"] = np.flatnonzero(suppressed).tolist()
+        return out
+
+
+def anonymize(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Path, *, solver: str | None = None,
+              time_limit: float | None = None, seed: int | None = None,
+              out_dir: str | Path | None = None, force: bool = False) -> Result:
+    """Anonymize ``df`` (or the spec's own data when None) under ``spec``; write the usual output folder
+    too when ``out_dir`` is given. Raises the CLI's exceptions (a violation is an error: nothing is
+    returned that does not verify)."""
+    loaded, source = _load(spec, df is not None)
+    run: RunResult = run_spec(loaded, source, solver_name=solver, out_dir=out_dir, time_limit=time_limit,
+                              seed=seed, force=force, frame=as_text(df) if df is not None else None)
+    return Result(run.release, run.report, run.verification, run.solution, run.problem)
+
+
+def verify(df: pd.DataFrame | None, release: pd.DataFrame, spec: Mapping[str, Any] | Spec | str | Path
+           ) -> Verification:
+    """Judge ``release`` as a publication of ``df`` (or the spec's data) under the spec's requirements."""
+    loaded, source = _load(spec, df is not None)
+    problem = build_problem(loaded, source, as_text(df) if df is not None else None)
+    return verify_release(problem, release.astype(str).reset_index(drop=True))
+
+
+def as_text(df: pd.DataFrame) -> pd.DataFrame:
+    """Every cell as the text a CSV file would hold: missing cells empty (a missing marker), integral
+    floats without ``.0`` (a column of integers with a gap is read by pandas as floats)."""
+    out = {}
+    for name in df.columns:
+        column = df[name]
+        missing = column.isna().to_numpy()
+        if pd.api.types.is_float_dtype(column):
+            values = column.to_numpy(float)
+            integral = np.isfinite(values) & (values == np.round(values))
+            text = np.where(integral, np.round(np.where(integral, values, 0)).astype(np.int64).astype(str),
+                            values.astype(str))
+        else:
+            text = column.astype(str).to_numpy()
+        out[str(name)] = np.where(missing, "", text).astype(object)
+    return pd.DataFrame(out, index=pd.RangeIndex(len(df)))
+
+
+def _load(spec: Mapping[str, Any] | Spec | str | Path, frame_given: bool) -> tuple[Spec, SpecSource]:
+    if isinstance(spec, (str, Path)):
+        if not frame_given:
+            return load_spec(spec)
+        from .spec.load import parse_text
+        path = Path(spec)
+        raw = parse_text(path, path.read_text(encoding="utf-8")) if path.is_file() else None
+        if not isinstance(raw, dict):
+            return load_spec(spec)  # its error
+        return _validate({**raw, "data": {"rows": []}}, SpecSource(path, path.read_text(encoding="utf-8")))
+    if isinstance(spec, Spec):
+        spec = spec.model_dump(by_alias=True, exclude_none=True)
+    raw = copy.deepcopy(dict(spec))
+    raw.setdefault("name", "dataframe")
+    if frame_given or "data" not in raw:
+        raw["data"] = {"rows": []}
+    raw["taxonomies"] = {attr: taxonomy_spec(attr, tax) for attr, tax in dict(raw.get("taxonomies") or {}).items()}
+    return _validate(raw, SpecSource(Path.cwd() / DICT_SPEC, ""))
+
+
+def _validate(raw: dict[str, Any], source: SpecSource) -> tuple[Spec, SpecSource]:
+    try:
+        return Spec.model_validate(raw), source
+    except ValidationError as exc:
+        raise _first_error(exc, source) from None
+
+
+def taxonomy_spec(attribute: str, taxonomy: Any) -> Any:
+    """A taxonomy given as a Python object, in the spec's form:
+
+    * a spec form already (``{"tree": ...}``, ``{"arx": path}``, ``{"intervals": ...}``, ``{"tree_file": ...}``);
+    * a nested tree ``{root: {child: {...}, leaf: None}}`` or ``{root: [leaf, ...]}`` (one top-level key);
+    * a ``{value: parent}`` map (every parent a string; the one parent that is no value is the root);
+    * a path to an ARX hierarchy CSV (``.csv``) or to a file of trees (``.json``, ``.yaml``);
+    * a list of interval levels (lists of cut points, finest first), ``[]`` for splits found on the fly.
+    """
+    if isinstance(taxonomy, (str, Path)):
+        suffix = Path(taxonomy).suffix.lower()
+        if suffix == ".csv":
+            return {"arx": str(taxonomy)}
+        if suffix in (".json", ".yaml", ".yml"):
+            return {"tree_file": str(taxonomy)}
+        raise SpecError("a taxonomy path must be an ARX hierarchy (.csv) or a file of trees (.json, .yaml)",
+                        field=f"taxonomies.{attribute}", value=str(taxonomy))
+    if isinstance(taxonomy, list):
+        return {"intervals": taxonomy}
+    if isinstance(taxonomy, Mapping):
+        if set(taxonomy) & TAXONOMY_KEYS and len(taxonomy) <= 3:
+            return dict(taxonomy)
+        if taxonomy and all(isinstance(parent, str) for parent in taxonomy.values()):
+            return {"tree": _nested_from_parents(attribute, taxonomy)}
+        if len(taxonomy) == 1:
+            return {"tree": dict(taxonomy)}
+    raise SpecError("a taxonomy is a nested tree {root: {...}}, a {value: parent} map, an ARX CSV path, a list "
+                    "of interval levels or a spec form ({tree: ...}, {arx: ...}, ...)",
+                    field=f"taxonomies.{attribute}", value=type(taxonomy).__name__)
+
+
+def _nested_from_parents(attribute: str, parents: Mapping[str, str]) -> dict[str, Any]:
+    children: dict[str, list[str]] = {}
+    for value, parent in parents.items():
+        children.setdefault(str(parent), []).append(str(value))
+    roots = [p for p in children if p not in parents]
+    if len(roots) != 1:
+        raise SpecError(f"a {{value: parent}} map needs exactly one root (a parent that is no value); it has "
+                        f"{len(roots)}", field=f"taxonomies.{attribute}", value=", ".join(sorted(roots)[:3]))
+
+    def subtree(node: str, seen: frozenset[str]) -> Any:
+        if node in seen:
+            raise SpecError("a {value: parent} map with a cycle", field=f"taxonomies.{attribute}", value=node)
+        kids = children.get(node)
+        return None if not kids else {kid: subtree(kid, seen | {node}) for kid in kids}
+
+    return {roots[0]: subtree(roots[0], frozenset())}
