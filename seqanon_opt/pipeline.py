@@ -123,7 +123,7 @@ def run_spec(spec: Spec, source: SpecSource, *, solver_name: str | None = None,
     if solution.status.has_solution:
         release = publish(problem, solution)
         verification = verify_release(problem, release)
-    report = {"producer": producer(), **build_report(problem, solution, verification)}
+    report = {"producer": producer(), **build_report(problem, solution, verification, release)}
     report["run"] = run_record(
         solver=solver.name, time_limit=time_limit if time_limit is not None else problem.solver.time_limit,
         seed=seed if seed is not None else problem.solver.seed, workers=problem.solver.workers,

@@ -7,11 +7,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pandas as pd
 
 from .formatting import number, percent
+from .privacy.risk import risk_line, risk_report
 from .metrics import CELL_METRICS, record_loss
 from .problem import Problem
-from .release import dropped_columns, published_columns
+from .release import dropped_columns, publish, published_columns
 from .solution import Solution
 from .verify import Verification
 
@@ -29,11 +31,14 @@ def utility_metrics(problem: Problem, solution: Solution) -> dict[str, dict[str,
     return out
 
 
-def build_report(problem: Problem, solution: Solution, verification: Verification | None) -> dict[str, Any]:
+def build_report(problem: Problem, solution: Solution, verification: Verification | None,
+                 release: pd.DataFrame | None = None) -> dict[str, Any]:
     """The report.json content: the solve, the rows in and out, the columns published and dropped,
-    each requirement as verified, the cuts and the utility metrics.
+    each requirement as verified, the cuts, the utility metrics and the re-identification risk.
 
     ``rows.out`` is 0 when there is no release (infeasible, or no solution in time).
+    ``risk``: :func:`seqanon_opt.privacy.risk.risk_report` of the input and of ``release``
+    (published here from ``solution`` when not given), grouped on the release's content alone.
     """
     published = problem.n_rows - solution.suppressed_count if solution.status.has_solution else 0
     report: dict[str, Any] = {
@@ -60,6 +65,9 @@ def build_report(problem: Problem, solution: Solution, verification: Verificatio
                           for a, nodes in solution.cuts.items()}
     if solution.generalized is not None:
         report["metrics"] = utility_metrics(problem, solution)
+    if release is None and solution.generalized is not None and solution.suppressed is not None:
+        release = publish(problem, solution)
+    report["risk"] = risk_report(problem, release)
     if problem.kind == "temporal" and solution.timestamps is not None and solution.suppressed is not None:
         report["temporal"] = temporal_report(problem, solution)
     return report
@@ -140,6 +148,8 @@ def summary(report: dict[str, Any]) -> str:
     if "metrics" in report:
         parts = [f"{name} {number(m['table'])}" for name, m in report["metrics"].items()]
         lines.append("  utility: " + ", ".join(parts))
+    if report.get("risk"):
+        lines.append("  " + risk_line(report["risk"]))
     if "temporal" in report:
         t = report["temporal"]
         r = t["records"]
