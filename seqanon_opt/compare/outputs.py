@@ -1,4 +1,5 @@
-"""results.csv (appended row by row, rewritten in grid order at the end), results.md and PNG plots."""
+"""results.csv (appended row by row, rewritten in grid order at the end), results.md and the plots
+(PNG, PDF, SVG; drawn by :mod:`seqanon_opt.compare.plots`)."""
 
 from __future__ import annotations
 
@@ -6,13 +7,14 @@ import csv
 import json
 import os
 import tempfile
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 import pandas as pd
 
 from ..check import format_table
-from .sweep import NUMERIC, Sweep
+from .sweep import Sweep
 
 RESULTS = "results.csv"
 
@@ -129,75 +131,29 @@ def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iter
     _atomic_write(Path(out_dir) / "results.md", "\n".join(parts))
 
 
-def _plot_axes(sweep: Sweep, frame: pd.DataFrame) -> list[str]:
-    """The swept parameters plotted on the x axis: the numeric ones (not seed); the variants only
-    when no numeric parameter is swept (else they are the plot's lines)."""
-    varying = [p for p in sweep.grid if p in frame.columns and frame[p].nunique(dropna=True) > 1]
-    numeric = [p for p in varying if p in NUMERIC and p != "seed"]
-    return numeric or [p for p in varying if p == "variant"]
+def sweep_objective_label(sweep: Sweep) -> str:
+    """The objective's y label: the metric(s) of the sweep's specs and variants, with its unit."""
+    from .plots import objective_label
+    if "metric" in sweep.grid:
+        return objective_label(list(sweep.grid["metric"]), swept=len(sweep.grid["metric"]) > 1)
+    from ..errors import SeqanonError
+    from .cells import cached_problem, variant_patch
+    try:
+        objectives = [cached_problem(p, variant_patch(sweep, v)).objective
+                      for p in sweep.spec_paths for v in (sweep.grid.get("variant") or (None,))]
+    except SeqanonError:  # the label must not lose the sweep's outputs; the cells reported the error
+        objectives = []
+    return objective_label(objectives)
 
 
 def write_plots(out_dir: Path, sweep: Sweep, frame: pd.DataFrame) -> list[str]:
-    """For each swept parameter on the x axis (numeric ones but seed, and ``variant``):
-    loss_vs_<p>.png and time_vs_<p>.png, one line per solver (and spec / other swept parameters
-    when they vary), proven optima marked with a star; and <measure>_vs_<p>.png for each measure:
-    its headline column solid, its other columns (references) dashed."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    written: list[str] = []
-    if frame.empty:
-        return written
-    figures = [("loss", ["objective"], "loss"), ("time", ["time_s"], "time (s)")]
-    figures += [(m.name, list(m.plotted), m.columns[0]) for m in sweep.measures]
-    for param in _plot_axes(sweep, frame):
-        others = [p for p in sweep.grid if p != param and p != "solver" and p in frame.columns]
-        keys = (["spec"] if frame["spec"].nunique() > 1 else []) + ["solver"] + \
-            [p for p in others if frame[p].nunique(dropna=False) > 1]
-        categorical = param == "variant"
-        order = {v: i for i, v in enumerate(sweep.grid[param])}
-        for what, columns, label in figures:
-            if not any(c in frame.columns for c in columns):
-                continue
-            fig, ax = plt.subplots(figsize=(6.4, 4.2))
-            for key, group in frame.groupby(keys, dropna=False, sort=True):
-                key = key if isinstance(key, tuple) else (key,)
-                name = ", ".join(str(v) if k in ("spec", "solver") else f"{k}={v}" for k, v in zip(keys, key))
-                if categorical:
-                    group = group.assign(_x=group[param].map(order)).sort_values("_x")
-                    x = group["_x"]
-                else:
-                    group = group.sort_values(param)
-                    x = pd.to_numeric(group[param], errors="coerce")
-                line = None
-                for j, column in enumerate(c for c in columns if c in group.columns):
-                    y = pd.to_numeric(group[column], errors="coerce")
-                    if y.notna().sum() == 0:
-                        continue
-                    style = dict(marker="o") if j == 0 else dict(linestyle="--", marker=".")
-                    if line is not None:
-                        style["color"] = line.get_color()
-                    drawn, = ax.plot(x, y, label=name if j == 0 else f"{name}: {column}", **style)
-                    line = line or drawn
-                if what == "loss" and line is not None and "optimum" in group:
-                    opt = pd.to_numeric(group["optimum"], errors="coerce")
-                    known = opt.notna()
-                    if known.any():
-                        ax.plot(x[known], opt[known], linestyle="none", marker="*", markersize=14,
-                                color=line.get_color(), markeredgecolor="black",
-                                label=f"{name}: proven optimum")
-            if categorical:
-                ax.set_xticks(range(len(order)), [str(v) for v in order])
-            ax.set_xlabel(param)
-            ax.set_ylabel(label)
-            ax.set_title(f"{sweep.name}: {what} against {param}")
-            if ax.lines:
-                ax.legend(fontsize="x-small")
-            ax.grid(True, alpha=0.3)
-            fig.tight_layout()
-            file = f"{what}_vs_{param}.png"
-            fig.savefig(Path(out_dir) / file, dpi=100)
-            plt.close(fig)
-            written.append(file)
+    """<loss|time|measure>_vs_<p>.{png,pdf,svg} (:mod:`seqanon_opt.compare.plots`); returns the
+    PNG names (shown in results.md)."""
+    from .plots import build_figures, save_figure
+    figures = build_figures(frame, sweep.grid, title=sweep.name, objective=sweep_objective_label(sweep),
+                            measures=sweep.measures)
+    written = []
+    for stem, fig in figures.items():
+        save_figure(fig, Path(out_dir), stem)
+        written.append(f"{stem}.png")
     return written
