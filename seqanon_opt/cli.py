@@ -96,6 +96,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
             print(f"{'':38s}worst: {group}")
     for error in verification.structure_errors:
         print(f"structure: {error}")
+    from .privacy.risk import risk_line, risk_report
+    print(risk_line(risk_report(problem, releases[-1])).replace("input -> release", "input -> this release"))
     return 0 if verification.ok else 3
 
 
@@ -207,6 +209,87 @@ def cmd_compare(args: argparse.Namespace) -> int:
         print(f"VIOLATION: {violating} cell(s) published a release that fails its requirements")
     print(f"written to {result.out_dir}/")
     return 3 if violating else 0
+
+
+def cmd_hierarchy(args: argparse.Namespace) -> int:
+    """Build a taxonomy from a data column and write it as an ARX hierarchy CSV or a tree file."""
+    from numbers import Integral
+    from pathlib import Path
+
+    import pandas as pd
+
+    from .data import hierarchy_builders as hb
+    from .output import check_out_file, write_file
+
+    def numbers(flag: str, text: str, kind: type) -> list:
+        try:
+            return [kind(x) for x in text.split(",") if x.strip()]
+        except ValueError:
+            raise SpecError("takes comma-separated numbers", field=flag, value=text) from None
+
+    def read_csv(path: str, flag: str) -> pd.DataFrame:
+        if not Path(path).is_file():
+            raise SpecError("file not found", field=flag, value=path)
+        try:
+            return pd.read_csv(path, sep=args.separator, dtype=str, keep_default_na=False,
+                               skipinitialspace=True)
+        except Exception as exc:  # noqa: BLE001  (pandas raises many kinds; all mean "unreadable")
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise SpecError(f"cannot read the CSV file: {first}", file=path) from None
+
+    options = {"intervals": ("--widths", "--quantiles", "--cuts"), "mask": ("--mask-levels",),
+               "dates": ("--date-format",), "mapping": ("--mapping",)}
+    for kind, flags in options.items():
+        for flag in flags:
+            if kind != args.kind and getattr(args, flag[2:].replace("-", "_")) is not None:
+                raise SpecError(f"is an option of --kind {kind}, not {args.kind}", field=flag)
+    out = check_out_file(args.out, force=args.force)
+    table = read_csv(args.data, "data")
+    if args.column not in table.columns:
+        raise SpecError(f"no such column (columns: {', '.join(map(str, table.columns))})", file=args.data,
+                        field="--column", value=args.column)
+    column = table[args.column].astype(str).str.strip()
+    column = column[~column.isin(args.missing if args.missing is not None else ["?", ""])]
+    try:
+        if args.kind == "intervals":
+            given = [f for f in ("widths", "quantiles", "cuts") if getattr(args, f) is not None]
+            if len(given) != 1:
+                raise SpecError("intervals take exactly one of --widths, --quantiles, --cuts",
+                                field="--kind", value="intervals")
+            tax = hb.interval_hierarchy(
+                column, attribute=args.column, start=args.start,
+                widths=numbers("--widths", args.widths, float) if args.widths is not None else None,
+                quantiles=numbers("--quantiles", args.quantiles, int) if args.quantiles is not None else None,
+                cuts=[numbers("--cuts", level, float) for level in args.cuts.split(";")]
+                if args.cuts is not None else None)
+        elif args.kind == "mask":
+            if args.mask_levels is None:
+                raise SpecError("mask needs --mask-levels N", field="--kind", value="mask")
+            tax = hb.mask_hierarchy(column, args.mask_levels, attribute=args.column)
+        elif args.kind == "dates":
+            tax = hb.date_hierarchy(column, date_format=args.date_format, attribute=args.column)
+        else:
+            if args.mapping is None:
+                raise SpecError("mapping needs --mapping FILE.csv", field="--kind", value="mapping")
+            tax = hb.mapping_hierarchy(column, read_csv(args.mapping, "--mapping"), attribute=args.column)
+        text = (hb.to_arx_csv(tax) if args.format == "arx"
+                else json.dumps({args.column: hb.to_tree(tax)}, indent=1, ensure_ascii=False) + "\n")
+    except hb.HierarchyError as exc:
+        row = exc.row if isinstance(exc.row, Integral) else None
+        if exc.where == "mapping":
+            raise SpecError(str(exc), file=args.mapping, line=None if row is None else int(row) + 2,
+                            value=exc.value) from None
+        if exc.where == "option":
+            flag = {"intervals": "--" + next((f for f in ("widths", "quantiles", "cuts")
+                                              if getattr(args, f) is not None), "widths"),
+                    "mask": "--mask-levels", "dates": "--date-format"}.get(args.kind, "--kind")
+            raise SpecError(str(exc), field=flag, value=exc.value) from None
+        raise SpecError(str(exc), file=args.data, line=None if row is None else int(row) + 2,
+                        field=args.column, value=exc.value) from None
+    write_file(out, lambda path: Path(path).write_text(text, encoding="utf-8"))
+    print(f"{args.out}: {args.kind} hierarchy of '{args.column}': {tax.n_leaves} values, {tax.n_nodes} nodes, "
+          f"height {tax.height}")
+    return 0
 
 
 class _Parser(argparse.ArgumentParser):
@@ -325,6 +408,26 @@ def build_parser() -> argparse.ArgumentParser:
                    help="override the solver time limit of the benchmark's cases (seconds)")
     p.add_argument("--quiet", action="store_true")
     p.set_defaults(func=cmd_bench)
+
+    p = command("hierarchy", "build a hierarchy (taxonomy) from a data column: ARX CSV or a tree file")
+    p.add_argument("data", help="CSV file with a header row")
+    p.add_argument("--column", required=True, help="the column to build the hierarchy of")
+    p.add_argument("--kind", required=True, choices=["intervals", "mask", "dates", "mapping"])
+    p.add_argument("--widths", help="intervals: nested fixed widths, finest first, e.g. 5,10,20")
+    p.add_argument("--start", type=float, help="intervals with --widths: where the intervals start "
+                   "(default: the smallest value rounded down to the coarsest width)")
+    p.add_argument("--quantiles", help="intervals: nested quantile bin counts, finest first, e.g. 4,2")
+    p.add_argument("--cuts", help="intervals: cut points per level, finest first, e.g. '20,30,40;20,40'")
+    p.add_argument("--mask-levels", type=positive_int, help="mask: how many trailing characters to mask, one per level")
+    p.add_argument("--date-format", help="dates: strftime format of the column (default ISO 8601)")
+    p.add_argument("--mapping", help="mapping: CSV value,group1[,group2...] (with a header), finest first")
+    p.add_argument("--separator", default=",", help="CSV separator of DATA and --mapping")
+    p.add_argument("--missing", action="append", help="cells skipped as missing (repeat; default '?' and empty)")
+    p.add_argument("--format", required=True, choices=["arx", "tree"],
+                   help="arx: leaf;level1;...;root CSV; tree: JSON {column: {root: {child: ...}}} for tree_file")
+    p.add_argument("--out", required=True, help="the file to write; an existing file is replaced only with --force")
+    p.add_argument("--force", action="store_true", help="overwrite an existing --out file")
+    p.set_defaults(func=cmd_hierarchy)
     return parser
 
 
