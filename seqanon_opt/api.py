@@ -55,28 +55,41 @@ class Result:
     def transformation(self) -> dict[str, Any]:
         """The generalization as labels: ``{"model", "cuts": {attribute: [node labels]}}`` for a cut or
         full-domain release, ``{"model", "cells": {attribute: [label per record]}}`` for a cell release;
-        ``suppressed``: the 0-based positions of the suppressed records."""
-        problem, solution = self.problem, self.solution
-        out: dict[str, Any] = {"model": problem.model}
-        if solution.cuts:
-            out["cuts"] = {a: [problem.taxonomies[a].labels[v] for v in nodes] for a, nodes in solution.cuts.items()}
-        elif solution.generalized:
-            out["cells"] = {a: [problem.taxonomies[a].labels[v] for v in nodes.tolist()]
-                            for a, nodes in solution.generalized.items()}
-        suppressed = solution.suppressed if solution.suppressed is not None else np.zeros(0, bool)
-        out["suppressed"] = np.flatnonzero(suppressed).tolist()
-        return out
+        ``suppressed``: the 0-based positions of the suppressed records. It is the record
+        ``transformation.json`` holds (:func:`seqanon_opt.transformation.build_transformation`): give it
+        to :func:`apply` to generalize new records the same way."""
+        from .transformation import build_transformation
+        return build_transformation(self.problem, self.solution)
 
 
 def anonymize(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Path, *, solver: str | None = None,
               time_limit: float | None = None, seed: int | None = None,
-              out_dir: str | Path | None = None, force: bool = False) -> Result:
+              out_dir: str | Path | None = None, force: bool = False,
+              transformation: Mapping[str, Any] | str | Path | None = None) -> Result:
     """Anonymize ``df`` (or the spec's own data when None) under ``spec``; write the usual output folder
     too when ``out_dir`` is given. Raises the CLI's exceptions (a violation is an error: nothing is
-    returned that does not verify)."""
+    returned that does not verify). With ``transformation`` nothing is solved: see :func:`apply`."""
+    if transformation is not None:
+        return apply(df, spec, transformation, out_dir=out_dir, force=force)
     loaded, source = _load(spec, df is not None)
     run: RunResult = run_spec(loaded, source, solver_name=solver, out_dir=out_dir, time_limit=time_limit,
                               seed=seed, force=force, frame=as_text(df) if df is not None else None)
+    return Result(run.release, run.report, run.verification, run.solution, run.problem)
+
+
+def apply(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Path,
+          transformation: Mapping[str, Any] | str | Path, *, out_dir: str | Path | None = None,
+          force: bool = False) -> Result:
+    """Generalize ``df`` (or the spec's data) with a saved transformation (:attr:`Result.transformation`
+    or a ``transformation.json`` path) instead of solving, as ``seqanon apply`` does
+    (:func:`seqanon_opt.pipeline.apply_transformation_spec`): groups smaller than the k of the
+    k-anonymity requirements are suppressed whole, then the release is verified; PrivacyViolation when
+    it fails a requirement on these records."""
+    from .pipeline import apply_transformation_spec
+    loaded, source = _load(spec, df is not None)
+    record = dict(transformation) if isinstance(transformation, Mapping) else transformation
+    run = apply_transformation_spec(loaded, source, record, out_dir=out_dir, force=force,
+                                    frame=as_text(df) if df is not None else None)
     return Result(run.release, run.report, run.verification, run.solution, run.problem)
 
 

@@ -70,6 +70,43 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0 if result.solution.status.has_solution else 1
 
 
+def cmd_apply(args: argparse.Namespace) -> int:
+    """Re-apply a run's transformation.json to new records, suppress small groups, verify, write."""
+    from .errors import PrivacyViolation
+    from .formatting import number
+    from .pipeline import apply_transformation_spec, default_out_dir, with_data
+    from .spec import load_spec
+    spec, source = load_spec(args.spec)
+    spec = with_data(spec, args.data)
+    out = args.out if args.out is not None else default_out_dir(spec)
+    try:
+        result = apply_transformation_spec(spec, source, args.transformation, out_dir=out,
+                                           keep_violating=args.keep_violating, force=args.force,
+                                           argv=getattr(args, "command_line", ["seqanon", *sys.argv[1:]]))
+        violation = None
+    except PrivacyViolation as exc:
+        if getattr(exc, "result", None) is None:
+            raise
+        result, violation = exc.result, exc
+    rows = result.report["rows"]
+    print(f"applied {args.transformation} to {args.data}: {number(rows['in'])} records, "
+          f"{number(result.solution.suppressed_count)} suppressed (whole groups), {number(rows['out'])} published; "
+          f"{result.report['applied']['violating_groups']} group(s) broke a requirement before suppression")
+    print(f"{'requirement':22s} {'holds':5s} {'achieved':>10s}  parameters")
+    for check in result.verification.checks:
+        params = ", ".join(f"{k}={v}" for k, v in check.parameters.items()
+                           if k not in ("quasi_identifiers", "sensitive"))
+        achieved = "-" if check.achieved is None else number(check.achieved)
+        print(f"{check.kind:22s} {'yes' if check.satisfied else 'NO':5s} {achieved:>10s}  {params}"
+              + (f"  ({check.detail})" if check.detail else ""))
+    for error in result.verification.structure_errors:
+        print(f"structure: {error}")
+    if violation is not None:
+        raise violation
+    print(f"written to {out}/")
+    return 0
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -353,6 +390,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the release even when it fails a requirement (still exits 3)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_run)
+
+    p = command("apply", "re-apply a run's transformation.json to new records, verify and write the release")
+    p.add_argument("spec")
+    p.add_argument("--transformation", required=True, help="transformation.json of a seqanon run")
+    p.add_argument("--data", required=True, help="the new records (CSV or Parquet with the spec's columns)")
+    p.add_argument("--out", help="output folder (default: out/<spec name>)")
+    p.add_argument("--force", action="store_true", help="replace --out even when it is not a seqanon output")
+    p.add_argument("--keep-violating", action="store_true",
+                   help="write the release even when it fails a requirement (still exits 3)")
+    p.set_defaults(func=cmd_apply)
 
     p = command("verify", "check releases produced elsewhere against the spec's requirements")
     p.add_argument("spec")

@@ -162,9 +162,84 @@ def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | 
         if solution.suppressed is not None:
             suppressed = suppressed_rows(problem, solution)
             files["suppressed.csv"] = lambda path: suppressed.to_csv(path, index=False)
+    if release is not None and solution.solver != "apply":
+        from .transformation import build_transformation, write_transformation
+        record = build_transformation(problem, solution)
+        files["transformation.json"] = lambda path: write_transformation(path, record)
     files["report.json"] = lambda path: write_json(path, report)
+    from .report_html import render_report_html
+    page = render_report_html(report, problem, solution, release)  # rendered before anything is written
+    files["report.html"] = lambda path: path.write_text(page, encoding="utf-8")
     return files
 
 
-__all__ = ["RunResult", "SeqanonError", "choose_solver", "default_out_dir", "load_problem", "run", "run_spec",
+def apply_transformation_spec(spec: Spec, source: SpecSource, transformation: dict[str, Any] | str | Path, *,
+                              out_dir: str | Path | None = None, keep_violating: bool = False,
+                              force: bool = False, argv: Sequence[str] | None = None,
+                              frame: pd.DataFrame | None = None) -> RunResult:
+    """Re-apply a saved transformation (:mod:`seqanon_opt.transformation`) to the spec's data (or
+    ``frame``): the same validation as :func:`run_spec`, every record generalized with the saved cuts,
+    then the QI groups that break a requirement suppressed whole when they fit the suppression budget
+    (the ARX model; :func:`seqanon_opt.transformation.small_groups`) and the release judged by
+    :func:`verify_release` on the spec's requirements, whose suppression budgets are fractions of the new
+    table. PrivacyViolation (nothing written unless
+    ``keep_violating``) when it fails; report.json's ``applied`` names the transformation and its sha256.
+    """
+    from .transformation import (
+        apply_to_problem,
+        file_sha256,
+        read_transformation,
+        suppress_small_groups,
+    )
+    record, where = read_transformation(transformation)
+    try:
+        problem = build_problem(spec, source, frame)
+    except SpecError as exc:
+        if frame is None and spec.data.path and "has no leaf" in exc.detail:  # name the new data file too
+            raise SpecError(f"{exc.detail} (in --data {spec.data.path})", file=exc.file, field=exc.field,
+                            value=exc.value, line=exc.line) from None
+        raise
+    if out_dir is not None:
+        out_dir = check_out_dir(out_dir, force=force)
+    problem, solution = apply_to_problem(problem, record, where)
+    solution, small = suppress_small_groups(problem, solution)
+    release = publish(problem, solution)
+    verification = verify_release(problem, release)
+    report = {"producer": producer(), **build_report(problem, solution, verification, release)}
+    report["applied"] = {"transformation": where, "spec": record.get("spec"), "suppressed": solution.suppressed_count,
+                         "violating_groups": small,
+                         "sha256": file_sha256(where) if where != "<transformation>" else None}
+    report["run"] = run_record(solver="apply", time_limit=0.0, seed=problem.solver.seed, workers=1, options={},
+                               argv=argv)
+    report["inputs"] = inputs(spec, source)
+    result = RunResult(problem, solution, release, verification, report, out_dir)
+    if not verification.ok and not keep_violating:
+        raise _violation("the transformation does not hold on the new data, nothing written: "
+                         + "; ".join(verification.failures()), result)
+    if out_dir is not None:
+        write_folder(out_dir, _output_files(problem, solution, release, report))
+    if not verification.ok:
+        raise _violation(f"the transformation does not hold on the new data, written to {out_dir} because "
+                         "of --keep-violating: " + "; ".join(verification.failures()), result)
+    return result
+
+
+def with_data(spec: Spec, data_path: str | Path) -> Spec:
+    """``spec`` reading ``data_path`` (CSV or Parquet, by its suffix) instead of its own data; the
+    separator, missing-value markers and row-number columns stay the spec's."""
+    from .spec.schema import DataSpec
+    old = spec.data
+    data = DataSpec.model_validate({"path": str(Path(data_path).resolve()), "separator": old.separator,
+                                    "missing": list(old.missing), "row_number_columns": list(old.row_number_columns)})
+    return spec.model_copy(update={"data": data})
+
+
+def _violation(message: str, result: RunResult) -> PrivacyViolation:
+    """A PrivacyViolation carrying the judged ``result`` (its ``verification`` says per requirement)."""
+    exc = PrivacyViolation(message)
+    exc.result = result  # type: ignore[attr-defined]
+    return exc
+
+
+__all__ = ["RunResult", "SeqanonError", "apply_transformation_spec", "choose_solver", "default_out_dir", "load_problem", "run", "run_spec",
            "solve_problem", "suppressed_rows"]

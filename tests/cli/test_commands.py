@@ -46,7 +46,8 @@ def test_rerun_replaces_its_own_output_folder(tmp_path, capsys):
     assert main(["run", str(QUICKSTART), "--out", str(out), "--quiet"]) == 0
     (out / "stale.txt").write_text("old")
     assert main(["run", str(QUICKSTART), "--out", str(out), "--quiet"]) == 0
-    assert sorted(p.name for p in out.iterdir()) == ["release.csv", "report.json", "suppressed.csv"]
+    assert sorted(p.name for p in out.iterdir()) == ["release.csv", "report.html", "report.json", "suppressed.csv",
+                                                     "transformation.json"]
 
 
 def test_k_equal_to_table_size_generalizes_everything_to_the_root(tmp_path, capsys):

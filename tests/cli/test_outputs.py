@@ -106,7 +106,8 @@ def test_force_replaces_a_users_folder(tmp_path, capsys):
     (out / "old.txt").write_text("x")
     code, _ = run(tmp_path, SPEC, "--force", out=out)
     assert code == 0, capsys.readouterr().err
-    assert sorted(p.name for p in out.iterdir()) == ["release.csv", "report.json", "suppressed.csv"]
+    assert sorted(p.name for p in out.iterdir()) == ["release.csv", "report.html", "report.json", "suppressed.csv",
+                                                     "transformation.json"]
 
 
 def test_a_previous_output_is_replaced_whole(tmp_path, capsys):
@@ -115,7 +116,8 @@ def test_a_previous_output_is_replaced_whole(tmp_path, capsys):
     (out / "stale.csv").write_text("from an older run")
     code, out = run(tmp_path, SPEC)
     assert code == 0, capsys.readouterr().err
-    assert sorted(p.name for p in out.iterdir()) == ["release.csv", "report.json", "suppressed.csv"]
+    assert sorted(p.name for p in out.iterdir()) == ["release.csv", "report.html", "report.json", "suppressed.csv",
+                                                     "transformation.json"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "spec.yaml"]
 
 

@@ -1,0 +1,388 @@
+"""report.html: one self-contained page a person can read (inline CSS, inline SVG, no script, no network).
+
+:func:`render_report_html` draws, from ``report.json``'s content and the run's problem, solution
+and release:
+
+* the run: spec, solver, status, objective, bound, gap, rows in / published / suppressed;
+* the requirements, each with its parameters, achieved level and pass / fail;
+* the re-identification risk (prosecutor, :mod:`seqanon_opt.privacy.risk`), input -> release;
+* the transformation of each quasi-identifier, its taxonomy drawn as a tree (hand-made SVG):
+  for a cut (``cut`` and ``full-domain`` models) the cut's nodes are filled, nodes above the
+  cut grey, nodes below it white; for cell generalization (local recoding) the nodes some
+  published cell holds are filled (with the number of cells), nodes above them only grey.
+  A taxonomy of more than :data:`MAX_TREE_NODES` nodes or :data:`MAX_TREE_LEAVES` leaves is
+  drawn down to the marked nodes plus one level (a cut-off subtree ends in a box labelled with
+  its leaf count, "(+n)"; a node keeps at most :data:`MAX_TREE_CHILDREN` children, the rest in a
+  "... n more" box), and the page says so;
+* the loss per attribute (a matplotlib bar chart): the Loss Metric of quasi-identifier a,
+
+      LM_a = (1/n) sum_i (|leaves(g_i)| - 1) / (|leaves(root)| - 1),
+
+  g_i the node published for record i, a suppressed record counting 1 (Iyengar, "Transforming
+  Data to Satisfy Privacy Constraints", KDD 2002; a taxonomy of one leaf loses 0). The table
+  LM that solvers minimise is ``n * sum_a LM_a``;
+* the equivalence-class size histogram of the input and of the release (records per class
+  size, from ``report["risk"]``).
+
+Every text taken from the data (labels, names, messages) goes through :func:`html.escape`.
+Charts are matplotlib figures (Agg backend) saved as SVG with text kept as text.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import re
+from typing import Any
+
+import numpy as np
+
+from .formatting import number, percent
+
+MAX_TREE_NODES = 60
+"""Taxonomies with more nodes are drawn down to the marked nodes plus one level."""
+MAX_TREE_LEAVES = 16
+"""... and so are taxonomies with more leaves (16 boxes fit the page's width)."""
+MAX_TREE_CHILDREN = 12
+"""In a large tree's drawing a node shows at most this many children (the last one "... n more")."""
+
+_CSS = """
+body{font-family:system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:0;background:#f5f6f8;
+color:#1d2330}
+main{max-width:1200px;margin:0 auto;padding:16px 24px 48px}
+h1{font-size:24px;margin:8px 0 4px}h2{font-size:19px;margin:28px 0 8px;border-bottom:1px solid #d5d9e0;
+padding-bottom:4px}h3{font-size:16px;margin:18px 0 6px}
+.sub{color:#5a6372;margin:0 0 12px}
+.card{background:#fff;border:1px solid #dde1e7;border-radius:6px;padding:12px 16px;margin:10px 0}
+.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:8px}
+.kv{background:#fff;border:1px solid #dde1e7;border-radius:6px;padding:8px 12px}
+.kv .k{font-size:12px;color:#5a6372;text-transform:uppercase;letter-spacing:.04em}
+.kv .v{font-size:18px;font-weight:600;word-break:break-word}
+table{border-collapse:collapse;width:100%;background:#fff}
+th,td{border:1px solid #dde1e7;padding:5px 8px;text-align:left;font-size:14px;vertical-align:top}
+th{background:#eef0f4}
+td.num{text-align:right;font-variant-numeric:tabular-nums}
+.pass{color:#11703a;font-weight:700}.fail{color:#b3261e;font-weight:700}
+.status-optimal,.status-feasible{color:#11703a}.status-infeasible,.status-unknown{color:#b3261e}
+.attributes{display:flex;flex-wrap:wrap;gap:0 12px;align-items:flex-start}
+.attributes .card{flex:0 1 auto;max-width:100%;box-sizing:border-box}.attributes .note{max-width:520px}
+.tree{overflow-x:auto}.tree svg{display:block}
+.legend span{display:inline-block;margin-right:16px;font-size:13px}
+.sw{display:inline-block;width:12px;height:12px;border:1px solid #1d4e89;vertical-align:middle;margin-right:4px}
+.note{font-size:13px;color:#5a6372}
+.charts{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.charts svg{width:100%;height:auto}
+"""
+
+_FILL = {"marked": "#2f6db5", "above": "#c9ced6", "below": "#ffffff"}
+_TEXT = {"marked": "#ffffff", "above": "#1d2330", "below": "#1d2330"}
+
+
+def _e(value: Any) -> str:
+    return html.escape(str(value), quote=True)
+
+
+# ------------------------------------------------------------------ loss per attribute
+def attribute_loss(problem, solution) -> dict[str, float]:
+    """LM_a per quasi-identifier (module docstring): mean over the records of the published node's
+    (leaves - 1) / (domain leaves - 1), a suppressed record counting 1. Empty without a solution."""
+    if solution is None or solution.generalized is None:
+        return {}
+    n = len(problem.table)
+    suppressed = (np.zeros(n, dtype=bool) if solution.suppressed is None
+                  else np.asarray(solution.suppressed, dtype=bool))
+    out = {}
+    for attr in problem.quasi_identifiers:
+        tax = problem.taxonomies.get(attr)
+        nodes = np.asarray(solution.generalized.get(attr, []), dtype=np.int64)
+        if tax is None or len(nodes) != n or n == 0:
+            continue
+        span = tax.n_leaves - 1
+        cell = (tax.leaf_count[nodes] - 1) / span if span > 0 else np.zeros(n)
+        out[attr] = float(np.where(suppressed, 1.0, cell).mean())
+    return out
+
+
+# ------------------------------------------------------------------ taxonomy trees
+def _marks(tax, nodes: np.ndarray) -> np.ndarray:
+    """'marked' for ``nodes``, 'above' for strict ancestors of a marked node that are not marked,
+    'below' for the rest."""
+    marked = np.zeros(tax.n_nodes, dtype=bool)
+    marked[np.unique(nodes)] = True
+    above = np.zeros(tax.n_nodes, dtype=bool)
+    frontier = np.unique(tax.parent[marked])
+    frontier = frontier[frontier >= 0]
+    while len(frontier):
+        frontier = frontier[~above[frontier]]
+        above[frontier] = True
+        frontier = np.unique(tax.parent[frontier])
+        frontier = frontier[frontier >= 0]
+    kind = np.full(tax.n_nodes, "below", dtype=object)
+    kind[above] = "above"
+    kind[marked] = "marked"
+    return kind
+
+
+def _shown_nodes(tax, kind: np.ndarray) -> tuple[np.ndarray, bool]:
+    """Which nodes to draw and whether the tree is large: all nodes when it is small (at most
+    :data:`MAX_TREE_NODES` nodes and :data:`MAX_TREE_LEAVES` leaves), else the marked nodes,
+    their ancestors and one level below."""
+    if tax.n_nodes <= MAX_TREE_NODES and tax.n_leaves <= MAX_TREE_LEAVES:
+        return np.ones(tax.n_nodes, dtype=bool), False
+    upper = kind != "below"
+    parent_upper = np.zeros(tax.n_nodes, dtype=bool)
+    has_parent = tax.parent >= 0
+    parent_upper[has_parent] = upper[tax.parent[has_parent]]
+    return upper | parent_upper, True
+
+
+def tree_svg(tax, nodes: np.ndarray, counts: dict[int, int] | None = None) -> tuple[str, bool]:
+    """The taxonomy as an SVG tree (root on top, leaves in taxonomy order), ``nodes`` marked.
+
+    Returns the SVG text and whether the drawing leaves nodes out: a large tree
+    (:func:`_shown_nodes`) is drawn down to the marked nodes plus one level, and a node with more
+    than :data:`MAX_TREE_CHILDREN` drawn children shows its first ones and a "... n more" box. x of a drawn leaf: its slot; x of an inner node: the mean of its first and
+    last child's x.
+    """
+    kind = _marks(tax, np.asarray(nodes, dtype=np.int64))
+    shown, large = _shown_nodes(tax, kind)
+    collapsed = bool(large and (~shown).any())
+    kids: dict[Any, list[Any]] = {}
+    box_kind: dict[Any, str] = {}
+    labels: dict[Any, str] = {}
+    depth: dict[Any, int] = {}
+    for v in np.flatnonzero(shown).tolist():
+        cs = [c for c in tax.children[v] if shown[c]]
+        if large and len(cs) > MAX_TREE_CHILDREN:
+            collapsed = True
+            more = ("more", v)
+            hidden = cs[MAX_TREE_CHILDREN - 1:]
+            n_marked = sum(kind[c] == "marked" for c in hidden)
+            labels[more] = f"... {len(hidden)} more" + (f" ({n_marked} published)" if n_marked else "")
+            box_kind[more], depth[more], kids[more] = "below", int(tax.depth[v]) + 1, []
+            cs = cs[:MAX_TREE_CHILDREN - 1] + [more]
+        kids[v] = cs
+    for v in kids:
+        if isinstance(v, tuple):
+            continue
+        label = tax.labels[v]
+        if large and tax.children[v] and not [c for c in tax.children[v] if shown[c]]:
+            label += f" (+{int(tax.leaf_count[v])})"
+        if counts and v in counts:
+            label += f" ×{counts[v]}"
+        labels[v], box_kind[v], depth[v] = label, kind[v], int(tax.depth[v])
+    reachable: list[Any] = []
+    stack: list[tuple[Any, bool]] = [(tax.root, False)]
+    slot = max(56, 7 * max(len(s) for s in labels.values()) + 16)
+    level_h, pad, box_h = 56, 12, 22
+    x: dict[Any, float] = {}
+    next_slot = 0
+    while stack:  # post-order: children before their parent
+        v, done = stack.pop()
+        if done:
+            if kids[v]:
+                x[v] = (x[kids[v][0]] + x[kids[v][-1]]) / 2
+            else:
+                x[v] = pad + slot * (next_slot + 0.5)
+                next_slot += 1
+            continue
+        reachable.append(v)
+        stack.append((v, True))
+        stack.extend((c, False) for c in reversed(kids[v]))
+    depth_max = max(depth[v] for v in reachable)
+    width = int(2 * pad + slot * max(next_slot, 1))
+    height = int(2 * pad + level_h * depth_max + box_h)
+    y = {v: pad + level_h * depth[v] for v in reachable}
+    fit = ' style="max-width:100%;height:auto"' if width <= 1800 else ""  # shrink a little, else scroll
+    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="taxonomy" width="{width}" height="{height}"{fit} '
+              f'viewBox="0 0 {width} {height}" role="img" aria-label="taxonomy of {_e(tax.attribute)}">')]
+    for v in reachable:
+        for c in kids[v]:
+            parts.append(f'<line x1="{x[v]:.1f}" y1="{y[v] + box_h}" x2="{x[c]:.1f}" y2="{y[c]}" '
+                         'stroke="#8a93a3" stroke-width="1"/>')
+    for v in reachable:
+        w, k = slot - 8, box_kind[v]
+        name = "" if isinstance(v, tuple) else f' data-label="{_e(tax.labels[v])}"'
+        parts.append(f'<g class="node {k}"{name}>'
+                     f'<rect x="{x[v] - w / 2:.1f}" y="{y[v]}" width="{w}" height="{box_h}" rx="4" '
+                     f'fill="{_FILL[k]}" stroke="#1d4e89" stroke-width="{1.5 if k == "marked" else 0.8}"/>'
+                     f'<text x="{x[v]:.1f}" y="{y[v] + 15}" text-anchor="middle" font-size="12" '
+                     f'font-family="sans-serif" fill="{_TEXT[k]}">{_e(labels[v])}</text></g>')
+    parts.append("</svg>")
+    return "".join(parts), collapsed
+
+
+# ------------------------------------------------------------------ charts
+def _svg(fig) -> str:
+    """A matplotlib figure as inline SVG (no XML prolog, no DOCTYPE)."""
+    import matplotlib.pyplot as plt
+    buffer = io.StringIO()
+    fig.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
+    plt.close(fig)
+    text = buffer.getvalue()
+    return re.sub(r"<metadata>.*?</metadata>\s*", "", text[text.index("<svg"):], flags=re.DOTALL)
+
+
+def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, str]:
+    """The loss bar chart and the class-size histogram as SVG ('' when there is nothing to draw)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    loss_svg = hist_svg = ""
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "seqanon", "font.size": 11}):
+        if loss:
+            fig, ax = plt.subplots(figsize=(5.6, 3.4))
+            names = list(loss)
+            ax.bar(range(len(names)), [loss[a] for a in names], color="#2f6db5")
+            ax.set_xticks(range(len(names)), names, rotation=30 if len(names) > 6 else 0, ha="right"
+                          if len(names) > 6 else "center")
+            ax.set_ylim(0, 1)
+            ax.set_ylabel("LM per attribute (0 = kept, 1 = *)")
+            ax.set_title("Loss per quasi-identifier")
+            for i, a in enumerate(names):
+                ax.text(i, loss[a] + 0.02, f"{loss[a]:.3f}", ha="center", fontsize=9)
+            loss_svg = _svg(fig)
+        series = [(name, (risk or {}).get(name)) for name in ("input", "release")]
+        series = [(n, s) for n, s in series if s and s.get("class_sizes")]
+        if series:
+            sizes = sorted({int(row["size"]) for _, s in series for row in s["class_sizes"]})
+            pos = {size: i for i, size in enumerate(sizes)}
+            fig, ax = plt.subplots(figsize=(5.6, 3.4))
+            width = 0.8 / len(series)
+            for j, (name, s) in enumerate(series):
+                xs = [pos[int(r["size"])] - 0.4 + width * (j + 0.5) for r in s["class_sizes"]]
+                ax.bar(xs, [r["records"] for r in s["class_sizes"]], width=width, label=name,
+                       color=("#c9822b", "#2f6db5")[j if len(series) == 2 else int(name == "release")])
+            step = max(1, len(sizes) // 12)
+            ax.set_xticks(range(0, len(sizes), step), [str(s) for s in sizes[::step]])
+            ax.set_xlabel("equivalence class size")
+            ax.set_ylabel("records")
+            ax.set_title("Class sizes: input vs release")
+            ax.legend()
+            hist_svg = _svg(fig)
+    return loss_svg, hist_svg
+
+
+# ------------------------------------------------------------------ page sections
+def _summary(report: dict[str, Any]) -> str:
+    obj = report.get("objective") or {}
+    rows = report.get("rows") or {}
+    status = str(report.get("status", ""))
+    items = [("spec", report.get("spec")), ("solver", report.get("solver")),
+             ("status", status), (f"objective ({obj.get('metric', '')})", number(obj.get("value"))),
+             ("bound", number(report.get("bound"))), ("gap", percent(report.get("gap"))),
+             ("rows in", number(rows.get("in"))), ("rows published", number(rows.get("out"))),
+             ("suppressed", number(rows.get("suppressed"))),
+             ("time", f"{report.get('runtime_s', 0):.2f} s")]
+    cells = "".join(f'<div class="kv"><div class="k">{_e(k)}</div><div class="v'
+                    f'{" status-" + _e(status) if k == "status" else ""}">{_e(v)}</div></div>'
+                    for k, v in items)
+    return f'<div class="grid summary">{cells}</div>'
+
+
+def _requirements(report: dict[str, Any]) -> str:
+    reqs = report.get("requirements") or []
+    if not reqs:
+        return '<p class="note">No requirement was verified (no release).</p>'
+    body = []
+    for req in reqs:
+        params = ", ".join(f"{k}={', '.join(map(str, v)) if isinstance(v, (list, tuple)) else number(v)}"
+                           for k, v in req.get("parameters", {}).items())
+        ok = bool(req.get("satisfied"))
+        detail = req.get("detail") or ""
+        body.append(f'<tr class="requirement"><td>{_e(req.get("kind"))}</td><td>{_e(params)}</td>'
+                    f'<td class="num">{_e(number(req.get("achieved")))}</td>'
+                    f'<td class="{"pass" if ok else "fail"}">{"pass" if ok else "FAIL"}</td>'
+                    f'<td>{_e(detail)}</td></tr>')
+    return ("<table class=\"requirements\"><tr><th>requirement</th><th>parameters</th><th>achieved</th>"
+            "<th>result</th><th>detail</th></tr>" + "".join(body) + "</table>")
+
+
+def _risk(report: dict[str, Any]) -> str:
+    risk = report.get("risk") or {}
+    before, after = risk.get("input") or {}, risk.get("release") or {}
+    if not before:
+        return '<p class="note">No risk figures.</p>'
+    rows = [("records", "records", number), ("equivalence classes", "classes", number),
+            ("highest risk", "highest", number), ("average risk", "average", number),
+            ("lowest risk", "lowest", number),
+            (f"records at risk (risk > {number(risk.get('threshold'))})", "records_at_risk", number),
+            ("share at risk", "share_at_risk", percent)]
+    body = "".join(f'<tr><td>{_e(label)}</td><td class="num">{_e(fmt(before.get(key)))}</td>'
+                   f'<td class="num">{_e(fmt(after.get(key)) if after else "-")}</td></tr>'
+                   for label, key, fmt in rows)
+    return (f'<p class="note">{_e(risk.get("model", "prosecutor"))} risk on '
+            f'{_e(", ".join(risk.get("quasi_identifiers", [])))}</p>'
+            '<table class="risk"><tr><th>figure</th><th>input</th><th>release</th></tr>' + body + "</table>")
+
+
+def _transformations(report: dict[str, Any], problem, solution) -> str:
+    model = getattr(problem, "model", None) or "cut"
+    cuts = solution.cuts if solution is not None and solution.cuts is not None else None
+    kept = None
+    if solution is not None and solution.suppressed is not None:
+        kept = ~np.asarray(solution.suppressed, dtype=bool)
+    parts = ['<div class="legend">'
+             + "".join(f'<span><i class="sw" style="background:{_FILL[k]}"></i>{_e(t)}</span>'
+                       for k, t in (("marked", "published (in the cut / used by a cell)"),
+                                    ("above", "above: not published"), ("below", "below: generalized away")))
+             + '</div><div class="attributes">']
+    for attr in problem.quasi_identifiers:
+        tax = problem.taxonomies.get(attr)
+        if tax is None:
+            continue
+        counts = None
+        if cuts is not None and attr in cuts:
+            nodes = np.asarray(cuts[attr], dtype=np.int64)
+            how = f"cut of {len(nodes)} node(s): " + ", ".join(tax.labels[v] for v in nodes[:12]) + \
+                  (", ..." if len(nodes) > 12 else "")
+        elif solution is not None and solution.generalized is not None and attr in solution.generalized:
+            cells = np.asarray(solution.generalized[attr], dtype=np.int64)
+            cells = cells[kept] if kept is not None else cells
+            used, n_used = np.unique(cells, return_counts=True)
+            nodes, counts = used, dict(zip(used.tolist(), n_used.tolist()))
+            how = f"cell generalization: {len(used)} distinct node(s) published (×: number of cells)"
+        else:
+            continue
+        svg, collapsed = tree_svg(tax, nodes, counts)
+        note = (f" Large taxonomy ({tax.n_nodes} nodes, {tax.n_leaves} leaves): drawn down to the published nodes plus one level; "
+                "(+n) counts the leaves of a subtree not drawn, '... n more' the children not drawn." if collapsed else "")
+        parts.append(f'<div class="card attribute"><h3>{_e(attr)}</h3><p class="note">{_e(how)} '
+                     f'[{_e(model)} model; {tax.n_leaves} leaves, height {tax.height}].{_e(note)}</p>'
+                     f'<div class="tree">{svg}</div></div>')
+    return "".join(parts) + "</div>"
+
+
+def render_report_html(report: dict[str, Any], problem, solution, release) -> str:
+    """One self-contained HTML page of a run (module docstring). ``release`` is accepted for the
+    pipeline's call; the figures come from ``report`` and ``solution`` (the release's own
+    content is what ``report["risk"]`` measured)."""
+    del release  # everything drawn is in the report or the solution the release was published from
+    loss = attribute_loss(problem, solution)
+    loss_svg, hist_svg = _charts(loss, report.get("risk"))
+    title = f"seqanon report: {report.get('spec', '')}"
+    message = report.get("message") or ""
+    charts = "".join(f'<div class="card chart {cls}">{svg}</div>'
+                     for cls, svg in (("loss", loss_svg), ("histogram", hist_svg)) if svg)
+    loss_rows = "".join(f'<tr><td>{_e(a)}</td><td class="num">{v:.4f}</td></tr>' for a, v in loss.items())
+    loss_table = ('<table class="loss"><tr><th>attribute</th><th>LM (mean per record)</th></tr>'
+                  + loss_rows + "</table>") if loss else ""
+    page = f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{_e(title)}</title><style>{_CSS}</style></head>
+<body><main>
+<h1>{_e(title)}</h1>
+<p class="sub">{_e(report.get("source") or "")}{(" — " + _e(message)) if message else ""}</p>
+<h2>Run</h2>{_summary(report)}
+<h2>Requirements</h2>{_requirements(report)}
+<h2>Transformation per attribute</h2>{_transformations(report, problem, solution)}
+<h2>Loss and class sizes</h2><div class="charts">{charts}</div>{loss_table}
+<p class="note">LM per attribute: mean over records of (leaves under the published node − 1) / (leaves of the
+domain − 1); a suppressed record counts 1. The table LM is records × the sum over attributes.</p>
+<h2>Re-identification risk</h2>{_risk(report)}
+</main></body></html>
+"""
+    return re.sub(r"[ \t]+\n", "\n", page)
+
+
+__all__ = ["MAX_TREE_NODES", "attribute_loss", "render_report_html", "tree_svg"]
