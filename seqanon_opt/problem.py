@@ -25,9 +25,9 @@ from .requirements import (L_DIVERSITY_KINDS, BetaLikeness, DeltaDisclosure, KAn
                            LDiversity, LEligibility, Personalized, Requirement, TCloseness, XYAnonymity, XYLinkability)
 from .spec.load import SpecSource
 from .spec.schema import (SENSITIVE_GROUP_SPECS, ArxTaxonomySpec, BetaLikenessSpec, DeltaDisclosureSpec,
-                          DistinctLDiversitySpec, EntropyLDiversitySpec, IntervalTaxonomySpec, KAnonymitySpec,
-                          KDiversitySpec, KLinkabilitySpec, LDiversitySpec, LEligibilitySpec, PersonalizedSpec,
-                          RecursiveLDiversitySpec, Spec, TClosenessSpec, TreeFileTaxonomySpec, TreeTaxonomySpec,
+                          DistinctLDiversitySpec, EntropyLDiversitySpec, GroupRequirementSpec, IntervalTaxonomySpec,
+                          KAnonymitySpec, KDiversitySpec, KLinkabilitySpec, LDiversitySpec, LEligibilitySpec,
+                          PersonalizedSpec, RecursiveLDiversitySpec, Spec, TClosenessSpec, TreeFileTaxonomySpec, TreeTaxonomySpec,
                           XYAnonymitySpec, XYLinkabilitySpec)
 
 FLAT_ROOT = "*"
@@ -232,7 +232,7 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
                                        f"unknown attribute '{attr}'", attr)
     qis = set(roles.quasi_identifiers)
     for i, req in enumerate(spec.requirements):
-        if isinstance(req, (KAnonymitySpec, *SENSITIVE_GROUP_SPECS)) and req.quasi_identifiers:
+        if isinstance(req, GroupRequirementSpec) and req.quasi_identifiers:
             for j, qi in enumerate(req.quasi_identifiers):
                 if qi not in qis:
                     raise source.error(("requirements", i, "quasi_identifiers", j),

@@ -197,57 +197,54 @@ SUPPRESSION = ("largest fraction of rows suppressed; the requirements of one rel
                "the smallest given (a requirement that gives none takes it)")
 
 
-class KAnonymitySpec(StrictModel):
-    """k-anonymity: every published QI group holds at least k records.
+class GroupRequirementSpec(StrictModel):
+    """The fields every single-table group requirement has: the QI groups it judges and the budget.
 
     ``suppression`` is the largest fraction of rows that may be suppressed
     (removed from the release) to reach it.
     """
 
-    kind: Literal["k-anonymity"]
-    k: Int = Field(ge=1)
     quasi_identifiers: Names | None = Field(None, description="default: the roles' quasi-identifiers")
     suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
 
-class LDiversitySpec(StrictModel):
+class KAnonymitySpec(GroupRequirementSpec):
+    """k-anonymity: every published QI group holds at least k records."""
+
+    kind: Literal["k-anonymity"]
+    k: Int = Field(ge=1)
+
+
+class LDiversitySpec(GroupRequirementSpec):
     """Frequency l-diversity: in each group each sensitive value has frequency <= 1/l."""
 
     kind: Literal["l-diversity"]
     l: Float = Field(ge=1)
-    quasi_identifiers: Names | None = None
-    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
 
-class DistinctLDiversitySpec(StrictModel):
+class DistinctLDiversitySpec(GroupRequirementSpec):
     """Distinct l-diversity (Machanavajjhala et al. 2007): each group holds >= l distinct sensitive values."""
 
     kind: Literal["distinct-l-diversity"]
     l: Int = Field(ge=2)
-    quasi_identifiers: Names | None = None
-    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
 
-class EntropyLDiversitySpec(StrictModel):
+class EntropyLDiversitySpec(GroupRequirementSpec):
     """Entropy l-diversity (Machanavajjhala et al. 2007, Def. 4.1): -sum p ln p >= ln l in each group."""
 
     kind: Literal["entropy-l-diversity"]
     l: Float = Field(gt=1)
-    quasi_identifiers: Names | None = None
-    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
 
-class RecursiveLDiversitySpec(StrictModel):
+class RecursiveLDiversitySpec(GroupRequirementSpec):
     """Recursive (c,l)-diversity (Machanavajjhala et al. 2007, Def. 4.2): r_1 < c (r_l + ... + r_m)."""
 
     kind: Literal["recursive-cl-diversity"]
     l: Int = Field(ge=2)
     c: Float = Field(gt=0)
-    quasi_identifiers: Names | None = None
-    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
 
-class TClosenessSpec(StrictModel):
+class TClosenessSpec(GroupRequirementSpec):
     """t-closeness (Li et al. 2007): EMD(group, table) <= t for the sensitive attribute in each group."""
 
     kind: Literal["t-closeness"]
@@ -255,27 +252,21 @@ class TClosenessSpec(StrictModel):
     distance: Literal["equal", "ordered", "hierarchical"] = Field(
         "equal", description="ground distance: equal, ordered (numeric values) or hierarchical (the "
                              "sensitive attribute's taxonomy)")
-    quasi_identifiers: Names | None = None
-    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
 
-class DeltaDisclosureSpec(StrictModel):
+class DeltaDisclosureSpec(GroupRequirementSpec):
     """delta-disclosure privacy (Brickell-Shmatikov 2008): |ln(p(s|group) / p(s))| < delta."""
 
     kind: Literal["delta-disclosure"]
     delta: Float = Field(gt=0)
-    quasi_identifiers: Names | None = None
-    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
 
-class BetaLikenessSpec(StrictModel):
+class BetaLikenessSpec(GroupRequirementSpec):
     """beta-likeness (Cao-Karras 2012): (p_s - q_s) / q_s <= beta (enhanced: <= min(beta, -ln q_s))."""
 
     kind: Literal["beta-likeness"]
     beta: Float = Field(gt=0)
     enhanced: bool = False
-    quasi_identifiers: Names | None = None
-    suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
 
 SENSITIVE_GROUP_SPECS = (LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec,
