@@ -114,9 +114,18 @@ def _entry(release: pd.DataFrame, columns: list[str], judged: _Judged, g: int, *
     return out
 
 
-def _empty(requirement, rows_in: int, release: pd.DataFrame) -> Check | None:
-    suppressed, within, budget_detail = suppression_outcome(requirement, rows_in, release)
-    return finish(requirement, suppressed, within, 0, "", None, [], budget_detail) if release.empty else None
+def _finish(release: pd.DataFrame, requirement, original_sensitive: pd.Series, n_bad: int, detail: str,
+            achieved: float | None, worst: list) -> Check:
+    """The check, with the release's suppressed rows judged against the budget."""
+    suppressed, within, budget_detail = suppression_outcome(requirement, len(original_sensitive), release)
+    return finish(requirement, suppressed, within, n_bad, detail, achieved, worst, budget_detail)
+
+
+def _judged_or_empty(release: pd.DataFrame, requirement, original_sensitive: pd.Series) -> "_Judged | Check":
+    """The release's groups against the input distribution, or the finished check of an empty release."""
+    if release.empty:
+        return _finish(release, requirement, original_sensitive, 0, "", None, [])
+    return _Judged(release, list(requirement.quasi_identifiers), requirement.sensitive, original_sensitive)
 
 
 # ------------------------------------------------------------------ t-closeness
@@ -186,16 +195,14 @@ def check_t_closeness(release: pd.DataFrame, requirement: TCloseness, original_s
 
     ``taxonomy``: the sensitive attribute's, needed by the hierarchical distance. Module docstring.
     """
-    rows_in = len(original_sensitive)
     if requirement.distance not in ("equal", "ordered", "hierarchical"):
         raise ValueError(f"unknown t-closeness distance {requirement.distance!r}")
     if requirement.distance == "hierarchical" and taxonomy is None:
         raise ValueError("hierarchical t-closeness needs the taxonomy of the sensitive attribute")
-    empty = _empty(requirement, rows_in, release)
-    if empty is not None:
-        return empty
     columns = list(requirement.quasi_identifiers)
-    judged = _Judged(release, columns, requirement.sensitive, original_sensitive)
+    judged = _judged_or_empty(release, requirement, original_sensitive)
+    if isinstance(judged, Check):
+        return judged
     if requirement.distance == "equal":
         emd = emd_equal(judged)
     elif requirement.distance == "ordered":
@@ -206,10 +213,9 @@ def check_t_closeness(release: pd.DataFrame, requirement: TCloseness, original_s
     bad = emd > requirement.t + TOLERANCE
     order = np.argsort(-emd, kind="stable")
     worst = [_entry(release, columns, judged, int(g), distance=float(emd[g])) for g in order[bad[order]][:WORST]]
-    suppressed, within, budget_detail = suppression_outcome(requirement, rows_in, release)
-    return finish(requirement, suppressed, within, int(bad.sum()),
-                  f"farther than t={requirement.t} from the table ({requirement.distance} distance)",
-                  float(emd.max()), worst, budget_detail)
+    return _finish(release, requirement, original_sensitive, int(bad.sum()),
+                   f"farther than t={requirement.t} from the table ({requirement.distance} distance)",
+                   float(emd.max()), worst)
 
 
 # ------------------------------------------------------------------ delta-disclosure
@@ -219,12 +225,10 @@ def check_delta_disclosure(release: pd.DataFrame, requirement: DeltaDisclosure, 
 
     ``taxonomy`` is not used (accepted so the three checkers share one signature). Module docstring.
     """
-    rows_in = len(original_sensitive)
-    empty = _empty(requirement, rows_in, release)
-    if empty is not None:
-        return empty
     columns = list(requirement.quasi_identifiers)
-    judged = _Judged(release, columns, requirement.sensitive, original_sensitive)
+    judged = _judged_or_empty(release, requirement, original_sensitive)
+    if isinstance(judged, Check):
+        return judged
     c, inside = judged.counts, judged.in_domain
     q = np.where(inside, judged.q[np.minimum(c.value, judged.m - 1)], 1.0)
     ratio = np.where(inside, np.abs(np.log(judged.p / q)), np.inf)
@@ -244,10 +248,8 @@ def check_delta_disclosure(release: pd.DataFrame, requirement: DeltaDisclosure, 
         else:
             entry["value"] = judged.labels[c.value[worst_pair[g]]]
         worst.append(_entry(release, columns, judged, g, **entry))
-    suppressed, within, budget_detail = suppression_outcome(requirement, rows_in, release)
-    return finish(requirement, suppressed, within, int(bad.sum()),
-                  f"with some |ln(p/q)| >= delta={requirement.delta} or missing a value", float(level.max()), worst,
-                  budget_detail)
+    return _finish(release, requirement, original_sensitive, int(bad.sum()),
+                   f"with some |ln(p/q)| >= delta={requirement.delta} or missing a value", float(level.max()), worst)
 
 
 def _argmax_per_group(c: GroupCounts, x: np.ndarray) -> np.ndarray:
@@ -263,12 +265,10 @@ def check_beta_likeness(release: pd.DataFrame, requirement: BetaLikeness, origin
 
     ``taxonomy`` is not used (accepted so the three checkers share one signature). Module docstring.
     """
-    rows_in = len(original_sensitive)
-    empty = _empty(requirement, rows_in, release)
-    if empty is not None:
-        return empty
     columns = list(requirement.quasi_identifiers)
-    judged = _Judged(release, columns, requirement.sensitive, original_sensitive)
+    judged = _judged_or_empty(release, requirement, original_sensitive)
+    if isinstance(judged, Check):
+        return judged
     c, inside = judged.counts, judged.in_domain
     beta = float(requirement.beta)
     q = np.where(inside, judged.q[np.minimum(c.value, judged.m - 1)], 0.0)
@@ -290,8 +290,6 @@ def check_beta_likeness(release: pd.DataFrame, requirement: BetaLikeness, origin
     worst = [_entry(release, columns, judged, int(g), gain=float(gain[worst_pair[g]]),
                     value=judged.labels[c.value[worst_pair[g]]], limit=float(limit[worst_pair[g]]))
              for g in order[bad[order]][:WORST]]
-    suppressed, within, budget_detail = suppression_outcome(requirement, rows_in, release)
     kind = "enhanced" if requirement.enhanced else "basic"
-    return finish(requirement, suppressed, within, int(bad.sum()),
-                  f"with a value more frequent than {kind} beta={requirement.beta} allows", achieved, worst,
-                  budget_detail)
+    return _finish(release, requirement, original_sensitive, int(bad.sum()),
+                   f"with a value more frequent than {kind} beta={requirement.beta} allows", achieved, worst)
