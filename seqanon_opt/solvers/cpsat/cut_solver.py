@@ -68,7 +68,7 @@ from ...problem import Problem
 from ...requirements import GROUP_KINDS, KAnonymity, Requirement
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
-from ..criteria import conjunction_for, conjunction_reason
+from ..criteria import Conjunction, conjunction_for, conjunction_reason
 from ..cut_costs import CutCosts, cut_costs
 from ..enumeration.cut_release import release_of_cut
 from ..enumeration.cut_search import EXACT_FLOAT, integer_cost, search_cuts
@@ -303,14 +303,8 @@ def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, na
         if given is not None:
             given.statistics = {"hint_solver": hint.solver}
             candidates.append(given)
-    work_limit = max(FULL_DOMAIN_SHARE * budget.total, FULL_DOMAIN_MIN_WORK_S) * WORK_PER_SECOND
-    found = search_lattice(problem, conjunction, work_limit=work_limit)
-    budget.charge(found.work / WORK_PER_SECOND)
-    stats["full_domain"] = {"complete": found.complete, "work_units": found.work,
-                            "objective": found.best.loss if found.best else None}
-    if found.best is not None:
-        cuts = levels_to_solution(problem, found.best.levels, conjunction, FULL_DOMAIN, found.level_table,
-                                  found.judge).cuts
+    cuts = _full_domain_start(problem, conjunction, budget, stats)
+    if cuts is not None:
         solution = release_of_cut(problem, conjunction, tuples, table, cuts, FULL_DOMAIN)
         if solution is not None:
             candidates.append(solution)
@@ -347,6 +341,22 @@ def _evaluate_hint(problem: Problem, criterion: GroupCriterion, counter: GroupCo
     return evaluated
 
 
+def _full_domain_start(problem: Problem, requirements: Conjunction | Requirement, budget: Budget,
+                       stats: dict) -> dict[str, list[int]] | None:
+    """The cuts of the best full-domain release (None: none found), searched within
+    ``max(FULL_DOMAIN_SHARE * budget, FULL_DOMAIN_MIN_WORK_S)`` work seconds charged to ``budget``;
+    ``stats["full_domain"]`` says how far it got."""
+    work_limit = max(FULL_DOMAIN_SHARE * budget.total, FULL_DOMAIN_MIN_WORK_S) * WORK_PER_SECOND
+    found = search_lattice(problem, requirements, work_limit=work_limit)
+    budget.charge(found.work / WORK_PER_SECOND)
+    stats["full_domain"] = {"complete": found.complete, "work_units": found.work,
+                            "objective": found.best.loss if found.best else None}
+    if found.best is None:
+        return None
+    return levels_to_solution(problem, found.best.levels, requirements, FULL_DOMAIN, found.level_table,
+                              found.judge).cuts
+
+
 def _first_incumbent(problem: Problem, requirement: Requirement, criterion: GroupCriterion,
                      counter: GroupCounter, table: TupleTable, given: Solution | None,
                      budget: Budget) -> tuple[Solution | None, dict]:
@@ -359,13 +369,8 @@ def _first_incumbent(problem: Problem, requirement: Requirement, criterion: Grou
     candidates = [given] if given is not None else []
     stats: dict = {}
     if isinstance(requirement, KAnonymity) and set(requirement.quasi_identifiers) == set(problem.quasi_identifiers):
-        work_limit = max(FULL_DOMAIN_SHARE * budget.total, FULL_DOMAIN_MIN_WORK_S) * WORK_PER_SECOND
-        found = search_lattice(problem, requirement, work_limit=work_limit)
-        budget.charge(found.work / WORK_PER_SECOND)
-        stats["full_domain"] = {"complete": found.complete, "work_units": found.work,
-                                "objective": found.best.loss if found.best else None}
-        if found.best is not None:
-            cuts = levels_to_solution(problem, found.best.levels, requirement, FULL_DOMAIN).cuts
+        cuts = _full_domain_start(problem, requirement, budget, stats)
+        if cuts is not None:
             solution = evaluate_cuts(problem, criterion, counter, table, cuts, FULL_DOMAIN)
             if solution is not None:
                 candidates.append(solution)
