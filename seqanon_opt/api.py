@@ -37,6 +37,7 @@ from .verify import Verification, verify_release
 
 DICT_SPEC = "<spec dict>"  # the name errors give a spec passed as a dict
 TAXONOMY_KEYS = {"tree", "tree_file", "arx", "intervals"}
+FRAME_DATA = {"data": {"path": None, "parts": None, "part_column": None, "columns": None, "rows": []}}
 
 
 @dataclass
@@ -120,15 +121,8 @@ def as_text(df: pd.DataFrame) -> pd.DataFrame:
 
 
 def _load(spec: Mapping[str, Any] | Spec | str | Path, frame_given: bool) -> tuple[Spec, SpecSource]:
-    if isinstance(spec, (str, Path)):
-        if not frame_given:
-            return load_spec(spec)
-        from .spec.load import parse_text
-        path = Path(spec)
-        raw = parse_text(path, path.read_text(encoding="utf-8")) if path.is_file() else None
-        if not isinstance(raw, dict):
-            return load_spec(spec)  # its error
-        return _validate({**raw, "data": {"rows": []}}, SpecSource(path, path.read_text(encoding="utf-8")))
+    if isinstance(spec, (str, Path)):  # the DataFrame replaces the file's data (a merge patch: errors keep lines)
+        return load_spec(spec, patch=FRAME_DATA if frame_given else None)
     if isinstance(spec, Spec):
         spec = spec.model_dump(by_alias=True, exclude_none=True)
     raw = copy.deepcopy(dict(spec))
