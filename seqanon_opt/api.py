@@ -21,7 +21,7 @@ import copy
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import numpy as np
 import pandas as pd
@@ -30,27 +30,42 @@ from pydantic import ValidationError
 from .errors import SpecError
 from .pipeline import RunResult, run_spec
 from .problem import Problem, build_problem
+from .progress import Progress
 from .solution import Solution
 from .spec.load import SpecSource, _first_error, load_spec
 from .spec.schema import Spec
-from .verify import Verification, verify_release
+from .verify import Verification
 
 DICT_SPEC = "<spec dict>"  # the name errors give a spec passed as a dict
 TAXONOMY_KEYS = {"tree", "tree_file", "arx", "intervals"}
 FRAME_DATA = {"data": {"path": None, "parts": None, "part_column": None, "columns": None, "rows": []}}
 
 
+class _DefaultOut:
+    """The output folder ``out/<spec name>`` (:func:`seqanon_opt.pipeline.default_out_dir`)."""
+
+    def __repr__(self) -> str:
+        return "out/<spec name>"
+
+
+DEFAULT_OUT = _DefaultOut()
+"""``out_dir=DEFAULT_OUT``: write to ``out/<spec name>``, as ``seqanon run`` does without ``--out``."""
+
+OutDir = str | Path | _DefaultOut | None
+
+
 @dataclass
 class Result:
     """What :func:`anonymize` returns: the verified ``release`` (DataFrame), ``report`` (the report.json
     dict), ``verification``, ``solution`` and ``problem``; :attr:`transformation` is the generalization
-    chosen, as plain data."""
+    chosen, as plain data; ``out_dir`` the folder written (None: nothing written)."""
 
     release: pd.DataFrame | None
     report: dict[str, Any]
     verification: Verification | None
     solution: Solution
     problem: Problem
+    out_dir: Path | None = None
 
     @property
     def transformation(self) -> dict[str, Any]:
@@ -62,44 +77,93 @@ class Result:
         from .transformation import build_transformation
         return build_transformation(self.problem, self.solution)
 
+    @classmethod
+    def of(cls, run: RunResult) -> Result:
+        return cls(run.release, run.report, run.verification, run.solution, run.problem, run.out_dir)
+
+
+def load(spec: Mapping[str, Any] | Spec | str | Path, df: pd.DataFrame | None = None) -> Problem:
+    """Read, validate and compile ``spec`` (with ``df`` as its data when given) without solving: the
+    problem every solver gets, or the one-line SpecError of ``seqanon validate``."""
+    loaded, source = _load(spec, df is not None)
+    return build_problem(loaded, source, as_text(df) if df is not None else None)
+
 
 def anonymize(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Path, *, solver: str | None = None,
-              time_limit: float | None = None, seed: int | None = None,
-              out_dir: str | Path | None = None, force: bool = False,
-              transformation: Mapping[str, Any] | str | Path | None = None) -> Result:
+              time_limit: float | None = None, seed: int | None = None, out_dir: OutDir = None,
+              force: bool = False, keep_violating: bool = False,
+              transformation: Mapping[str, Any] | str | Path | None = None,
+              progress: Progress | None = None, argv: Sequence[str] | None = None) -> Result:
     """Anonymize ``df`` (or the spec's own data when None) under ``spec``; write the usual output folder
-    too when ``out_dir`` is given. Raises the CLI's exceptions (a violation is an error: nothing is
-    returned that does not verify). With ``transformation`` nothing is solved: see :func:`apply`."""
+    too when ``out_dir`` is given (:data:`DEFAULT_OUT`: ``out/<spec name>``). Raises the CLI's
+    exceptions: a violation is an error, nothing is returned that does not verify (``keep_violating``
+    still writes the folder, then raises). With ``transformation`` nothing is solved: see :func:`apply`.
+    ``progress``: a display of the phases (:mod:`seqanon_opt.progress`); ``argv``: the command line
+    report.json records. ``seqanon run`` is this call."""
     if transformation is not None:
-        return apply(df, spec, transformation, out_dir=out_dir, force=force)
+        return apply(df, spec, transformation, out_dir=out_dir, force=force, keep_violating=keep_violating,
+                     progress=progress, argv=argv)
     loaded, source = _load(spec, df is not None)
-    run: RunResult = run_spec(loaded, source, solver_name=solver, out_dir=out_dir, time_limit=time_limit,
-                              seed=seed, force=force, frame=as_text(df) if df is not None else None)
-    return Result(run.release, run.report, run.verification, run.solution, run.problem)
+    run: RunResult = run_spec(loaded, source, solver_name=solver, out_dir=_out(out_dir, loaded),
+                              time_limit=time_limit, seed=seed, force=force, keep_violating=keep_violating,
+                              progress=progress, argv=argv, frame=as_text(df) if df is not None else None)
+    return Result.of(run)
 
 
 def apply(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Path,
-          transformation: Mapping[str, Any] | str | Path, *, out_dir: str | Path | None = None,
-          force: bool = False) -> Result:
-    """Generalize ``df`` (or the spec's data) with a saved transformation (:attr:`Result.transformation`
-    or a ``transformation.json`` path) instead of solving, as ``seqanon apply`` does
-    (:func:`seqanon_opt.pipeline.apply_transformation_spec`): groups smaller than the k of the
-    k-anonymity requirements are suppressed whole, then the release is verified; PrivacyViolation when
-    it fails a requirement on these records."""
-    from .pipeline import apply_transformation_spec
+          transformation: Mapping[str, Any] | str | Path, *, data: str | Path | None = None,
+          out_dir: OutDir = None, force: bool = False, keep_violating: bool = False,
+          progress: Progress | None = None, argv: Sequence[str] | None = None) -> Result:
+    """Generalize ``df`` (or the records of the file ``data``, else the spec's data) with a saved
+    transformation (:attr:`Result.transformation` or a ``transformation.json`` path) instead of solving,
+    as ``seqanon apply`` does (:func:`seqanon_opt.pipeline.apply_transformation_spec`): the groups that
+    break a requirement are suppressed whole within the budget, then the release is verified;
+    PrivacyViolation (carrying the judged result as ``.result``) when it fails a requirement on these
+    records."""
+    from .pipeline import apply_transformation_spec, with_data
+    if df is not None and data is not None:
+        raise SpecError("give the new records as a DataFrame or as a data file, not both", field="data",
+                        value=str(data))
     loaded, source = _load(spec, df is not None)
+    if data is not None:
+        loaded = with_data(loaded, data)
     record = dict(transformation) if isinstance(transformation, Mapping) else transformation
-    run = apply_transformation_spec(loaded, source, record, out_dir=out_dir, force=force,
+    run = apply_transformation_spec(loaded, source, record, out_dir=_out(out_dir, loaded), force=force,
+                                    keep_violating=keep_violating, argv=argv, progress=progress,
                                     frame=as_text(df) if df is not None else None)
-    return Result(run.release, run.report, run.verification, run.solution, run.problem)
+    return Result.of(run)
 
 
-def verify(df: pd.DataFrame | None, release: pd.DataFrame, spec: Mapping[str, Any] | Spec | str | Path
-           ) -> Verification:
-    """Judge ``release`` as a publication of ``df`` (or the spec's data) under the spec's requirements."""
-    loaded, source = _load(spec, df is not None)
-    problem = build_problem(loaded, source, as_text(df) if df is not None else None)
-    return verify_release(problem, release.astype(str).reset_index(drop=True))
+def verify(df: pd.DataFrame | None, release: pd.DataFrame | str | Path | Sequence[pd.DataFrame | str | Path],
+           spec: Mapping[str, Any] | Spec | str | Path, *, separator: str = ",") -> Verification:
+    """Judge ``release`` as a publication of ``df`` (or the spec's data) under the spec's requirements:
+    a DataFrame or a CSV path, or a sequence of them (earlier releases of the same table, the last is
+    judged), as ``seqanon verify`` does. The verification's ``risk`` holds the re-identification risk of
+    the input and of the (last) release (:func:`seqanon_opt.privacy.risk.risk_report`)."""
+    from .data.releases import read_release
+    from .privacy.risk import risk_report
+    from .verify import verify_releases
+    if not separator or separator in ("\n", "\r", '"'):
+        raise SpecError("not a usable CSV separator", field="--separator", value=separator)
+    problem = load(spec, df)
+    given = list(release) if isinstance(release, (list, tuple)) else [release]
+    releases, names = [], []
+    for i, item in enumerate(given):
+        if isinstance(item, pd.DataFrame):
+            releases.append(item.astype(str).reset_index(drop=True))
+            names.append(f"release {i + 1}")
+        else:  # earlier releases of a sequence are inputs: a blank label is bad input; in the judged one, a failure
+            releases.append(read_release(Path(item), problem.taxonomies, separator=separator, where="--release",
+                                         blank="keep" if i == len(given) - 1 else "error"))
+            names.append(str(item))
+    verification = verify_releases(problem, releases, names=names)
+    verification.risk = risk_report(problem, releases[-1])
+    return verification
+
+
+def _out(out_dir: OutDir, spec: Spec) -> str | Path | None:
+    from .pipeline import default_out_dir
+    return default_out_dir(spec) if isinstance(out_dir, _DefaultOut) else out_dir
 
 
 def as_text(df: pd.DataFrame) -> pd.DataFrame:

@@ -20,6 +20,7 @@ import pandas as pd
 from .errors import PrivacyViolation, SeqanonError, SpecError
 from .output import check_out_dir, write_folder
 from .problem import Problem, build_problem, refine_taxonomies
+from .progress import Progress, current, report_incumbent, report_phase, reporting
 from .provenance import inputs, producer, run_record
 from .release import publish
 from .report import build_report, write_json
@@ -69,27 +70,25 @@ def choose_solver(problem: Problem, solver_name: str | None = None) -> Solver:
 
 
 def solve_problem(problem: Problem, solver_name: str | None = None, *, time_limit: float | None = None,
-                  seed: int | None = None, progress: Callable[[str], None] | None = None) -> Solution:
+                  seed: int | None = None, progress: Progress | None = None) -> Solution:
     """Pick the solver (argument, spec, or auto) and run it."""
     solver = choose_solver(problem, solver_name)
-    return _solve(solver, problem, time_limit, seed, progress)
+    with reporting(progress):
+        return _solve(solver, problem, time_limit, seed)
 
 
-def _solve(solver: Solver, problem: Problem, time_limit: float | None, seed: int | None,
-           progress: Callable[[str], None] | None) -> Solution:
+def _solve(solver: Solver, problem: Problem, time_limit: float | None, seed: int | None) -> Solution:
     limit = time_limit if time_limit is not None else problem.solver.time_limit
-    if progress:
-        progress(f"solving '{problem.name}' ({problem.n_rows} rows) with {solver.name}, "
-                 f"time limit {limit:g} s ...")
+    report_phase("solve", f"{solver.name} on {problem.n_rows:,} rows, time limit {limit:g} s")
     solution = solver.solve(problem, time_limit=limit, seed=seed)
-    if progress:
-        progress(f"{solver.name}: {solution.status.value} in {solution.runtime_s:.2f} s")
+    report_incumbent(solution.objective, solution.bound)
+    current().note(f"{solver.name}: {solution.status.value} in {solution.runtime_s:.2f} s")
     return solution
 
 
 def run(spec_path: str | Path, *, solver_name: str | None = None, out_dir: str | Path | None = None,
         time_limit: float | None = None, seed: int | None = None, keep_violating: bool = False,
-        force: bool = False, progress: Callable[[str], None] | None = None,
+        force: bool = False, progress: Progress | None = None,
         argv: Sequence[str] | None = None) -> RunResult:
     """Solve a spec file, verify the release, and write it with report.json into ``out_dir`` (None: write
     nothing). See :func:`run_spec`."""
@@ -100,7 +99,7 @@ def run(spec_path: str | Path, *, solver_name: str | None = None, out_dir: str |
 
 def run_spec(spec: Spec, source: SpecSource, *, solver_name: str | None = None,
              out_dir: str | Path | None = None, time_limit: float | None = None, seed: int | None = None,
-             keep_violating: bool = False, force: bool = False, progress: Callable[[str], None] | None = None,
+             keep_violating: bool = False, force: bool = False, progress: Progress | None = None,
              argv: Sequence[str] | None = None, frame: pd.DataFrame | None = None) -> RunResult:
     """Solve a loaded spec, verify the release, and write it with report.json into ``out_dir``
     (``frame``: the table as text cells, replacing the spec's data; the pandas API's way in).
@@ -110,17 +109,28 @@ def run_spec(spec: Spec, source: SpecSource, *, solver_name: str | None = None,
     PrivacyViolation (nothing written unless ``keep_violating``) when the
     release fails a requirement. When the solver refined taxonomies
     (``solution.taxonomies``, e.g. top-down's on-the-fly intervals), the
-    release, verification, report and returned problem use the refined problem.
+    release, verification, report and returned problem use the refined problem. ``progress``: the
+    display of the phases (load, solve, verify, write; :mod:`seqanon_opt.progress`).
     """
+    with reporting(progress):
+        return _run_spec(spec, source, solver_name, out_dir, time_limit, seed, keep_violating, force, argv, frame)
+
+
+def _run_spec(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str | Path | None,
+              time_limit: float | None, seed: int | None, keep_violating: bool, force: bool,
+              argv: Sequence[str] | None, frame: pd.DataFrame | None) -> RunResult:
+    report_phase("load", "data and problem" if frame is None else "DataFrame and problem")
     problem = build_problem(spec, source, frame)
+    current().note(f"'{problem.name}': {problem.n_rows:,} rows, {len(problem.quasi_identifiers)} quasi-identifiers")
     if out_dir is not None:
         out_dir = check_out_dir(out_dir, force=force)
     solver = choose_solver(problem, solver_name)
-    solution = _solve(solver, problem, time_limit, seed, progress)
+    solution = _solve(solver, problem, time_limit, seed)
     if solution.taxonomies:
         problem = refine_taxonomies(problem, solution.taxonomies)
     release = verification = None
     if solution.status.has_solution:
+        report_phase("verify", "publish and check every requirement")
         release = publish(problem, solution)
         verification = verify_release(problem, release)
     report = {"producer": producer(), **build_report(problem, solution, verification, release)}
@@ -134,6 +144,7 @@ def run_spec(spec: Spec, source: SpecSource, *, solver_name: str | None = None,
         raise PrivacyViolation("release violates its requirements, nothing written: "
                                + "; ".join(verification.failures()))
     if out_dir is not None:
+        report_phase("write", str(out_dir))
         write_folder(out_dir, _output_files(problem, solution, release, report))
     if violating:
         raise PrivacyViolation(f"release violates its requirements, written to {out_dir} because of "
@@ -176,7 +187,7 @@ def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | 
 def apply_transformation_spec(spec: Spec, source: SpecSource, transformation: dict[str, Any] | str | Path, *,
                               out_dir: str | Path | None = None, keep_violating: bool = False,
                               force: bool = False, argv: Sequence[str] | None = None,
-                              frame: pd.DataFrame | None = None) -> RunResult:
+                              frame: pd.DataFrame | None = None, progress: Progress | None = None) -> RunResult:
     """Re-apply a saved transformation (:mod:`seqanon_opt.transformation`) to the spec's data (or
     ``frame``): the same validation as :func:`run_spec`, every record generalized with the saved cuts,
     then the QI groups that break a requirement suppressed whole when they fit the suppression budget
@@ -185,12 +196,20 @@ def apply_transformation_spec(spec: Spec, source: SpecSource, transformation: di
     table. PrivacyViolation (nothing written unless
     ``keep_violating``) when it fails; report.json's ``applied`` names the transformation and its sha256.
     """
+    with reporting(progress):
+        return _apply(spec, source, transformation, out_dir, keep_violating, force, argv, frame)
+
+
+def _apply(spec: Spec, source: SpecSource, transformation: dict[str, Any] | str | Path,
+           out_dir: str | Path | None, keep_violating: bool, force: bool, argv: Sequence[str] | None,
+           frame: pd.DataFrame | None) -> RunResult:
     from .transformation import (
         apply_to_problem,
         file_sha256,
         read_transformation,
         suppress_small_groups,
     )
+    report_phase("load", "transformation, data and problem")
     record, where = read_transformation(transformation)
     try:
         problem = build_problem(spec, source, frame)
@@ -201,8 +220,10 @@ def apply_transformation_spec(spec: Spec, source: SpecSource, transformation: di
         raise
     if out_dir is not None:
         out_dir = check_out_dir(out_dir, force=force)
+    report_phase("apply", "generalize with the saved transformation, suppress what breaks a requirement")
     problem, solution = apply_to_problem(problem, record, where)
     solution, small = suppress_small_groups(problem, solution)
+    report_phase("verify", "publish and check every requirement")
     release = publish(problem, solution)
     verification = verify_release(problem, release)
     report = {"producer": producer(), **build_report(problem, solution, verification, release)}
@@ -217,6 +238,7 @@ def apply_transformation_spec(spec: Spec, source: SpecSource, transformation: di
         raise _violation("the transformation does not hold on the new data, nothing written: "
                          + "; ".join(verification.failures()), result)
     if out_dir is not None:
+        report_phase("write", str(out_dir))
         write_folder(out_dir, _output_files(problem, solution, release, report))
     if not verification.ok:
         raise _violation(f"the transformation does not hold on the new data, written to {out_dir} because "

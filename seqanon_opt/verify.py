@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -98,6 +99,9 @@ class Verification:
 
     checks: list[Check]
     structure_errors: list[str] = field(default_factory=list)
+    risk: dict[str, Any] | None = None
+    """The re-identification risk of the input and the release, when the caller computed it
+    (:func:`seqanon_opt.api.verify`, ``seqanon verify``)."""
 
     @property
     def ok(self) -> bool:

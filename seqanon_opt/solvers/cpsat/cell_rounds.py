@@ -221,7 +221,8 @@ def solve_rounds(name: str, problem: Problem, conjunction: Conjunction, hint: So
     rounds = branches = conflicts = 0
     infeasible = False
     while not budget.exhausted:
-        solver, status = run_cpsat(cmx.model, budget.left, seed, workers, budget)
+        solver, status = run_cpsat(cmx.model, budget.left, seed, workers, budget, scale=cmx.cm.scale,
+                                   reports="relaxation")
         rounds += 1
         branches += solver.NumBranches()
         conflicts += solver.NumConflicts()

@@ -270,7 +270,8 @@ def compile_sequential_model(data: SequentialData, no_goods: list[list[Combinati
 
 # ---------------------------------------------------------------- solve
 def _solve_round(sm: SequentialModel, budget: Budget, seed: int, workers: int):
-    solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget)
+    solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget, scale=sm.data.scale,
+                               reports="relaxation")
     if not status.has_solution:
         return status, None, solver
     x = [next(c for c in combos if solver.BooleanValue(sm.choose[j, c]))

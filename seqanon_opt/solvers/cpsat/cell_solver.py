@@ -100,7 +100,7 @@ class CpSatCellSolver:
         counts = _hint_counts(problem, candidates, hint)
         cm = compile_cell_model(candidates, counts)
         budget = Budget.for_time_limit(limit)
-        solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget)
+        solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale)
         stats = {"tuples": candidates.table.n_tuples, "candidate_combinations": len(candidates.below),
                  "publish_variables": len(cm.publish), "branches": solver.NumBranches(),
                  "conflicts": solver.NumConflicts(), **budget.statistics()}

@@ -65,6 +65,7 @@ from ...data.taxonomy import cut_map
 from ...errors import UnsupportedProblem
 from ...metrics import table_loss
 from ...problem import Problem
+from ...progress import report_incumbent
 from ...requirements import GROUP_KINDS, KAnonymity, Requirement
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
@@ -242,6 +243,7 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
         return _solve_discernibility(problem, criterion, table, counter, costs, budget, seed, workers,
                                      name, start, given), None
     incumbent, start_stats = _first_incumbent(problem, requirement, criterion, counter, table, given, budget)
+    report_incumbent(incumbent.objective if incumbent is not None else None, None)
     learnt = LearntGroups()
     stats = {"rounds": 0, "clauses_added": 0, "covered_groups": 0,
              "incumbent_source": incumbent.solver if incumbent else None, **start_stats}
@@ -278,6 +280,7 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
                  name, stats["rounds"], round_.model_objective, bound, new_excluded, new_covered)
         if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
             incumbent = candidate  # strictly better only: on ties the earlier release keeps the credit
+        report_incumbent(incumbent.objective if incumbent is not None else None, bound)
         if new_excluded == 0 and new_covered == 0:
             # a feasible optimum of the relaxation: optimal (ties with the incumbent: both are)
             proven = round_.status is Status.OPTIMAL
@@ -410,7 +413,7 @@ def _solve_discernibility(problem: Problem, criterion: GroupCriterion, table: Tu
                                       criterion.violates(sizes, distinct, weighted))
     if given is not None:
         add_cut_hint(cm, problem, given.cuts)
-    solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget)
+    solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale)
     stats = {"rounds": 1, "candidate_groups": len(groups)}
     if not status.has_solution:
         infeasible = status is Status.INFEASIBLE and given is None
@@ -426,7 +429,8 @@ def _solve_discernibility(problem: Problem, criterion: GroupCriterion, table: Tu
 
 def _solve_round(cm, problem: Problem, budget: Budget, seed: int, workers: int) -> RoundResult:
     """One CP-SAT call on the current relaxation; its proven bound is valid whatever the status."""
-    solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget)
+    solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale,
+                               reports="relaxation")
     if status is Status.INFEASIBLE:
         return RoundResult(status, None, None, None, float("inf"))
     bound = solver.BestObjectiveBound() / cm.scale

@@ -176,7 +176,7 @@ def solve_group(tax: Taxonomy, weight: np.ndarray, members: tuple[tuple[int, Fra
     add_publish_choices(gm, tax, leaves)
     add_leakage_limits(gm, tax, leaves, [limit for _, limit in members])
     add_sensitive_loss(gm, weight)
-    solver, status = run_cpsat(gm.model, budget.left, seed, workers, budget)
+    solver, status = run_cpsat(gm.model, budget.left, seed, workers, budget, reports="none")
     if status is not Status.OPTIMAL:
         return status, None, None
     nodes = [next(v for (j, v), var in gm.publish.items() if j == i and solver.BooleanValue(var))

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from ortools.sat.python import cp_model
 
+from ...progress import current, report_incumbent
 from ...solution import Status
 
 STATUS = {cp_model.OPTIMAL: Status.OPTIMAL, cp_model.FEASIBLE: Status.FEASIBLE,
@@ -96,12 +97,19 @@ class Budget:
 
 
 def run_cpsat(model: cp_model.CpModel, seconds: float, seed: int, workers: int,
-              budget: Budget | None = None) -> tuple[cp_model.CpSolver, Status]:
+              budget: Budget | None = None, scale: float = 1.0,
+              reports: str = "solution") -> tuple[cp_model.CpSolver, Status]:
     """Solve ``model`` within ``seconds`` work seconds (see the module docstring).
 
     With ``budget``, the call gets ``min(seconds, budget.left)`` and its
     deterministic time is charged to ``budget``; a stop by the wall-clock
-    safety net is counted there.
+    safety net is counted there. When a progress display is in force
+    (:mod:`seqanon_opt.progress`), what the call finds is reported to it divided
+    by ``scale`` (the model's integer objective per unit of the true one):
+    ``reports="solution"`` when the model is the problem (its solutions are
+    releases: objective and bound), ``"relaxation"`` for a lazy model whose
+    solutions may not be releases (its bound only), ``"none"`` for a
+    sub-problem. The callbacks only read, so the search is the same.
     """
     work = min(seconds, budget.left) if budget is not None else seconds
     limit = max(work * CPSAT_DTIME_PER_SECOND, MIN_CALL_DTIME)
@@ -114,10 +122,35 @@ def run_cpsat(model: cp_model.CpModel, seconds: float, seed: int, workers: int,
     params.random_seed = int(seed)
     params.num_workers = int(workers)
     params.interleave_search = workers > 1
-    status = STATUS.get(solver.Solve(model), Status.UNKNOWN)
+    callback = _progress_callback(solver, scale, reports)
+    status = STATUS.get(solver.Solve(model, callback) if callback else solver.Solve(model), Status.UNKNOWN)
     if budget is not None:
         budget.calls += 1
         budget.charge(solver.deterministic_time / CPSAT_DTIME_PER_SECOND)
         if solver.wall_time >= wall and solver.deterministic_time < limit:
             budget.wall_clock_stops += 1
     return solver, status
+
+
+class _Incumbents(cp_model.CpSolverSolutionCallback):
+    """Reports each new CP-SAT solution to the progress display: objective and bound divided by
+    ``scale``, or the bound only for a relaxation."""
+
+    def __init__(self, scale: float, solutions: bool) -> None:
+        super().__init__()
+        self.scale = scale if scale else 1.0
+        self.solutions = solutions
+
+    def on_solution_callback(self) -> None:
+        objective = self.ObjectiveValue() / self.scale if self.solutions else None
+        report_incumbent(objective, self.BestObjectiveBound() / self.scale)
+
+
+def _progress_callback(solver: cp_model.CpSolver, scale: float, reports: str) -> _Incumbents | None:
+    """The solution callback and a bound callback when a display is in force and the call reports
+    (None otherwise: no cost when nobody watches)."""
+    if reports == "none" or not current().active:
+        return None
+    callback = _Incumbents(scale, solutions=reports == "solution")
+    solver.best_bound_callback = lambda bound: report_incumbent(None, bound / callback.scale)
+    return callback

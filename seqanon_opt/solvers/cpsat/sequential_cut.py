@@ -299,7 +299,8 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
     while not budget.exhausted:
         if incumbent is not None:
             add_cut_hint(sm, problem, attrs, incumbent.cuts)
-        solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget)
+        solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget, scale=costs.scale,
+                                   reports="relaxation")
         stats["rounds"] += 1
         if status is Status.INFEASIBLE:
             if incumbent is None:

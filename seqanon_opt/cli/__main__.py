@@ -1,0 +1,7 @@
+"""``python -m seqanon_opt.cli``: the `seqanon` command."""
+
+import sys
+
+from . import main
+
+sys.exit(main())
