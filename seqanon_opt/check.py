@@ -6,7 +6,8 @@ problem is solved, the release published and verified (on the refined problem
 when the solution carries refined taxonomies). One row per solver: status,
 loss, its own optimum or bound, the gap against the best proven bound of all
 rows (the largest lower bound), the privacy achieved per requirement and the
-time. Written as check.csv, check.md and report.json, atomically
+time. Written as check.csv, check.md, report.json and report.html (the gap table and a chart,
+:func:`seqanon_opt.report_pages.render_check_html`), atomically
 (:func:`seqanon_opt.output.write_folder`).
 """
 
@@ -144,7 +145,8 @@ def format_table(frame: pd.DataFrame, markdown: bool = False) -> str:
 
 
 def write_check(out_dir: Path, problem: Problem, rows: Sequence[CheckRow], frame: pd.DataFrame) -> None:
-    """check.csv, check.md and report.json into ``out_dir`` (checked by the caller), atomically."""
+    """check.csv, check.md, report.json and report.html into ``out_dir`` (checked by the caller), atomically."""
+    from .report_pages import render_check_html
     best = best_bound(rows)
     title = f"# check of '{problem.name}'\n\nbest proven bound ({problem.objective}): {_cell(best)}\n\n"
     report = {"producer": producer(), "spec": problem.name, "source": problem.source,
@@ -152,6 +154,8 @@ def write_check(out_dir: Path, problem: Problem, rows: Sequence[CheckRow], frame
               "rows": frame.astype(object).where(frame.notna(), None).to_dict("records"),
               "messages": {r.solver: r.solution.message for r in rows}}
     markdown = title + format_table(frame, True)
+    page = render_check_html(problem, rows, frame)
     write_folder(Path(out_dir), {"check.csv": lambda path: frame.to_csv(path, index=False),
                                  "check.md": lambda path: Path(path).write_text(markdown),
-                                 "report.json": lambda path: write_json(path, report)})
+                                 "report.json": lambda path: write_json(path, report),
+                                 "report.html": lambda path: Path(path).write_text(page, encoding="utf-8")})

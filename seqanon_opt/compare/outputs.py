@@ -1,5 +1,6 @@
-"""results.csv (appended row by row, rewritten in grid order at the end), results.md and the plots
-(PNG, PDF, SVG; drawn by :mod:`seqanon_opt.compare.plots`)."""
+"""results.csv (appended row by row, rewritten in grid order at the end), results.md, the plots
+(PNG, PDF, SVG; drawn by :mod:`seqanon_opt.compare.plots`) and report.html (the summary tables and
+every plot inline, :func:`seqanon_opt.report_pages.render_compare_html`)."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def read_results(out_dir: Path) -> pd.DataFrame | None:
 def _atomic_write(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", newline="") as f:
+        with os.fdopen(fd, "w", newline="", encoding="utf-8") as f:
             f.write(text)
         os.replace(tmp, path)
     except BaseException:
@@ -129,6 +130,12 @@ def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iter
     if plots:
         parts.append("## Plots\n\n" + "\n".join(f"![{p}]({p})" for p in plots) + "\n")
     _atomic_write(Path(out_dir) / "results.md", "\n".join(parts))
+
+
+def write_report_html(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iterable[str]) -> None:
+    """report.html: results.md's tables and every plot embedded, one self-contained page (atomically)."""
+    from ..report_pages import render_compare_html
+    _atomic_write(Path(out_dir) / "report.html", render_compare_html(Path(out_dir), sweep, frame, plots))
 
 
 def sweep_objective_label(sweep: Sweep) -> str:

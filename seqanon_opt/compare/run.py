@@ -233,8 +233,9 @@ class _Progress:
 def run_sweep(sweep: Sweep, out_dir: str | Path | None = None, *, executor: str = "local", jobs: int = 1,
               address: str | None = None, quiet: bool = False,
               say: Callable[[str], None] | None = None) -> SweepResult:
-    """Run the sweep's cells not yet in ``out_dir/results.csv``, then write results.md and the plots."""
-    from .outputs import ResultsWriter, finalize_csv, read_results, write_markdown, write_plots
+    """Run the sweep's cells not yet in ``out_dir/results.csv``, then write the plots, results.md and
+    report.html."""
+    from .outputs import ResultsWriter, finalize_csv, read_results, write_markdown, write_plots, write_report_html
     out = Path(out_dir) if out_dir is not None else sweep.out or Path("out") / sweep.name
     columns = columns_for(sweep)
     existing = read_results(out)
@@ -257,4 +258,5 @@ def run_sweep(sweep: Sweep, out_dir: str | Path | None = None, *, executor: str 
     frame = finalize_csv(out, [c.id for c in cells])
     plots = write_plots(out, sweep, frame)
     write_markdown(out, sweep, frame, plots)
+    write_report_html(out, sweep, frame, plots)
     return SweepResult(out, len(cells), skipped, ran, plots, frame)
