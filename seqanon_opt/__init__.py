@@ -11,7 +11,8 @@ The data flow, one function per arrow::
     verification = verify_release(problem, release)
 """
 
-from .api import Result, anonymize, apply, verify
+from . import progress
+from .api import DEFAULT_OUT, Result, anonymize, apply, load, verify
 from .pipeline import load_problem, run, solve_problem
 from .problem import Problem, build_problem
 from .release import publish
@@ -22,5 +23,5 @@ from .verify import Verification, verify_release
 
 __version__ = "0.1.0"
 
-__all__ = ["Problem", "Result", "Solution", "anonymize", "apply", "verify", "Status", "Verification", "build_problem", "get_solver", "load_problem",
+__all__ = ["DEFAULT_OUT", "Problem", "Result", "load", "progress", "Solution", "anonymize", "apply", "verify", "Status", "Verification", "build_problem", "get_solver", "load_problem",
            "load_spec", "publish", "run", "solve_problem", "solver_names", "verify_release"]

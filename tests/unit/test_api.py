@@ -148,3 +148,21 @@ def test_a_transformation_applied_to_new_rows_gives_the_cli_apply_release(tmp_pa
     capsys.readouterr()
     cli_release = pd.read_csv(tmp_path / "out" / "release.csv", dtype=str, keep_default_na=False)
     assert applied.release.reset_index(drop=True).astype(str).equals(cli_release)
+
+
+def test_the_readme_python_examples_run(tmp_path, monkeypatch):
+    """The README's "From Python" blocks, run as written on the quickstart's records (its clinic.csv)."""
+    import re
+
+    readme = (REPO / "README.md").read_text()
+    section = readme[readme.index("## From Python"):readme.index("## Commands")]
+    blocks = re.findall(r"```python\n(.*?)```", section, flags=re.S)
+    assert len(blocks) == 2
+    clinic = so.load(REPO / "specs" / "quickstart.yaml").table
+    clinic.drop(columns=["id"]).to_csv(tmp_path / "clinic.csv", index=False)
+    monkeypatch.chdir(tmp_path)
+    namespace: dict = {"next_month": clinic.drop(columns=["id"]).sample(frac=1.0, random_state=1)}
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), namespace)  # noqa: S102  (the README's own code)
+    assert namespace["result"].verification.ok
+    assert (tmp_path / "out" / "dataframe" / "report.html").is_file()
