@@ -133,6 +133,7 @@ def _run_spec(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: 
         report_phase("verify", "publish and check every requirement")
         release = publish(problem, solution)
         verification = verify_release(problem, release)
+    report_phase("report", "utility, risk and report.json")
     report = {"producer": producer(), **build_report(problem, solution, verification, release)}
     report["run"] = run_record(
         solver=solver.name, time_limit=time_limit if time_limit is not None else problem.solver.time_limit,
@@ -226,6 +227,7 @@ def _apply(spec: Spec, source: SpecSource, transformation: dict[str, Any] | str 
     report_phase("verify", "publish and check every requirement")
     release = publish(problem, solution)
     verification = verify_release(problem, release)
+    report_phase("report", "utility, risk and report.json")
     report = {"producer": producer(), **build_report(problem, solution, verification, release)}
     report["applied"] = {"transformation": where, "spec": record.get("spec"), "suppressed": solution.suppressed_count,
                          "violating_groups": small,

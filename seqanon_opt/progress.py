@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
-PHASES = ("load", "solve", "verify", "write")
+PHASES = ("load", "solve", "verify", "report", "write")
 """The phases of ``seqanon run`` in their order; ``apply`` has ``apply`` in place of ``solve``."""
 
 

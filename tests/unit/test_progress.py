@@ -98,7 +98,7 @@ def test_run_plain_progress_shows_every_phase_and_the_bound(tmp_path, capsys):
                  "--progress", "plain"]) == 0
     lines = parsed(capsys.readouterr().err)
     phases = list(dict.fromkeys(phase for phase, _ in lines))
-    assert phases == ["load", "solve", "verify", "write"]
+    assert phases == ["load", "solve", "verify", "report", "write"]
     objective = json.loads((tmp_path / "o" / "report.json").read_text())["objective"]["value"]
     solve = [text for phase, text in lines if phase == "solve"]
     assert any(text.startswith(f"incumbent {objective:.6g}, bound ") for text in solve), solve
