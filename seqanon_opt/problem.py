@@ -17,6 +17,7 @@ from typing import Mapping
 import numpy as np
 import pandas as pd
 
+from .data.population import Population, load_population
 from .data.table import add_row_numbers, drop_missing, read_raw_table
 from .data.taxonomy import Taxonomy, encode, taxonomy_from_nested, taxonomy_from_parents
 from .data.taxonomy_io import interval_taxonomy, number_label, read_arx_hierarchy
@@ -74,6 +75,8 @@ class Problem:
     previous: tuple[pd.DataFrame, ...] = ()
     inconsistent: tuple[tuple[tuple[str, str], tuple[str, str]], ...] = ()
     insensitive: tuple[str, ...] = ()
+    population: Population | None = None  # the spec's risk.population, for journalist / marketer risk
+    risk_threshold: float = 0.2  # the spec's risk.threshold
 
     @property
     def n_rows(self) -> int:
@@ -489,6 +492,10 @@ def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = N
         raise source.error(("objective",), "IL is the temporal reposition cost: it needs problem.kind temporal",
                            spec.objective)
 
+    population = None
+    if spec.risk.population is not None:
+        population = load_population(spec.risk.population, source, table, spec.roles.quasi_identifiers,
+                                     taxonomies, [q for q in spec.roles.quasi_identifiers if q not in spec.taxonomies])
     s = spec.solver
     return Problem(
         name=spec.name, kind=pspec.kind, model=spec.generalization, table=table,
@@ -499,7 +506,8 @@ def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = N
         solver=SolverSettings(s.name, s.time_limit, s.seed, s.workers, dict(s.options)),
         rows_read=loaded.rows_read, rows_dropped_missing=loaded.rows_dropped_missing,
         source=str(source.path), settings=MappingProxyType(settings), previous=previous,
-        inconsistent=inconsistent, insensitive=tuple(spec.roles.insensitive))
+        inconsistent=inconsistent, insensitive=tuple(spec.roles.insensitive), population=population,
+        risk_threshold=spec.risk.threshold)
 
 
 DYNAMIC_APPROACHES = ("unifying", "separative")

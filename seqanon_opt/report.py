@@ -38,7 +38,8 @@ def build_report(problem: Problem, solution: Solution, verification: Verificatio
 
     ``rows.out`` is 0 when there is no release (infeasible, or no solution in time).
     ``risk``: :func:`seqanon_opt.privacy.risk.risk_report` of the input and of ``release``
-    (published here from ``solution`` when not given), grouped on the release's content alone.
+    (published here from ``solution`` when not given), grouped on the release's content alone; with the
+    spec's ``risk.population`` also the journalist and marketer risk (``problem.population``).
     """
     published = problem.n_rows - solution.suppressed_count if solution.status.has_solution else 0
     report: dict[str, Any] = {

@@ -5,7 +5,8 @@ and release:
 
 * the run: spec, solver, status, objective, bound, gap, rows in / published / suppressed;
 * the requirements, each with its parameters, achieved level and pass / fail;
-* the re-identification risk (prosecutor, :mod:`seqanon_opt.privacy.risk`), input -> release;
+* the re-identification risk (prosecutor, :mod:`seqanon_opt.privacy.risk`), input -> release; with a
+  population (the spec's ``risk.population``) also the journalist and marketer risk;
 * the transformation of each quasi-identifier, its taxonomy drawn as a tree (hand-made SVG):
   for a cut (``cut`` and ``full-domain`` models) the cut's nodes are filled, nodes above the
   cut grey, nodes below it white; for cell generalization (local recoding) the nodes some
@@ -223,12 +224,14 @@ def _svg(fig) -> str:
     return re.sub(r"<metadata>.*?</metadata>\s*", "", text[text.index("<svg"):], flags=re.DOTALL)
 
 
-def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, str]:
-    """The loss bar chart and the class-size histogram as SVG ('' when there is nothing to draw)."""
+def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, str, str]:
+    """The loss bar chart, the class-size histogram and (with a population) the risk bars (highest and
+    average prosecutor and journalist risk, marketer risk; input vs release) as SVG ('' when there is
+    nothing to draw)."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    loss_svg = hist_svg = ""
+    loss_svg = hist_svg = risk_svg = ""
     with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "seqanon", "font.size": 11}):
         if loss:
             fig, ax = plt.subplots(figsize=(5.6, 3.4))
@@ -260,7 +263,25 @@ def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, s
             ax.set_title("Class sizes: input vs release")
             ax.legend()
             hist_svg = _svg(fig)
-    return loss_svg, hist_svg
+        journalist = (risk or {}).get("journalist")
+        if journalist and journalist.get("input"):
+            bars = [("prosecutor\nhighest", risk, "highest"), ("prosecutor\naverage", risk, "average"),
+                    ("journalist\nhighest", journalist, "highest"), ("marketer", journalist, "marketer")]
+            fig, ax = plt.subplots(figsize=(5.6, 3.4))
+            sides = [side for side in ("input", "release") if journalist.get(side) and risk.get(side)]
+            width = 0.8 / len(sides)
+            for j, side in enumerate(sides):
+                values = [float(src[side].get(key) or 0.0) for _, src, key in bars]
+                ax.bar([i - 0.4 + width * (j + 0.5) for i in range(len(bars))], values, width=width, label=side,
+                       color=("#c9822b", "#2f6db5")[j])
+            ax.set_xticks(range(len(bars)), [name for name, _, _ in bars])
+            ax.set_ylim(0, 1.2)  # room above 1 for the legend: it covers no bar
+            ax.set_yticks([0, 0.2, 0.4, 0.6, 0.8, 1.0])
+            ax.set_ylabel("risk (probability of re-identification)")
+            ax.set_title("Re-identification risk: input vs release")
+            ax.legend(loc="upper center", ncol=2)
+            risk_svg = _svg(fig)
+    return loss_svg, hist_svg, risk_svg
 
 
 # ------------------------------------------------------------------ page sections
@@ -308,12 +329,26 @@ def _risk(report: dict[str, Any]) -> str:
             ("lowest risk", "lowest", number),
             (f"records at risk (risk > {number(risk.get('threshold'))})", "records_at_risk", number),
             ("share at risk", "share_at_risk", percent)]
-    body = "".join(f'<tr><td>{_e(label)}</td><td class="num">{_e(fmt(before.get(key)))}</td>'
-                   f'<td class="num">{_e(fmt(after.get(key)) if after else "-")}</td></tr>'
-                   for label, key, fmt in rows)
+    journalist = risk.get("journalist")
+    table = [(("prosecutor " if journalist and key not in ("records", "classes") else "") + label,
+              fmt(before.get(key)), fmt(after.get(key)) if after else "-") for label, key, fmt in rows]
+    if journalist:  # with a population (the spec's risk.population): 1/F_j instead of 1/f_j
+        jb, ja = journalist.get("input") or {}, journalist.get("release") or {}
+        table += [(f"journalist {label}", fmt(jb.get(key)), fmt(ja.get(key)) if ja else "-")
+                  for label, key, fmt in rows[2:]]
+        marketer = risk.get("marketer") or {}
+        table.append(("marketer risk (expected share re-identified)", number(marketer.get("input")),
+                      number(marketer.get("release")) if ja else "-"))
+    body = "".join(f'<tr><td>{_e(label)}</td><td class="num">{_e(b)}</td><td class="num">{_e(a)}</td></tr>'
+                   for label, b, a in table)
+    population = risk.get("population")
+    note = (f'; population {_e(population.get("path"))} ({_e(number(population.get("records")))} people)'
+            if population else "")
+    error = journalist.get("release_error") if journalist else None
     return (f'<p class="note">{_e(risk.get("model", "prosecutor"))} risk on '
-            f'{_e(", ".join(risk.get("quasi_identifiers", [])))}</p>'
-            '<table class="risk"><tr><th>figure</th><th>input</th><th>release</th></tr>' + body + "</table>")
+            f'{_e(", ".join(risk.get("quasi_identifiers", [])))}{note}</p>'
+            + (f'<p class="note">journalist risk of the release not measured: {_e(error)}</p>' if error else "")
+            + '<table class="risk"><tr><th>figure</th><th>input</th><th>release</th></tr>' + body + "</table>")
 
 
 def _transformations(report: dict[str, Any], problem, solution) -> str:
@@ -359,7 +394,8 @@ def render_report_html(report: dict[str, Any], problem, solution, release) -> st
     content is what ``report["risk"]`` measured)."""
     del release  # everything drawn is in the report or the solution the release was published from
     loss = attribute_loss(problem, solution)
-    loss_svg, hist_svg = _charts(loss, report.get("risk"))
+    loss_svg, hist_svg, risk_svg = _charts(loss, report.get("risk"))
+    risk_chart = f'<div class="charts"><div class="card chart risk">{risk_svg}</div></div>' if risk_svg else ""
     title = f"seqanon report: {report.get('spec', '')}"
     message = report.get("message") or ""
     charts = "".join(f'<div class="card chart {cls}">{svg}</div>'
@@ -379,7 +415,7 @@ def render_report_html(report: dict[str, Any], problem, solution, release) -> st
 <h2>Loss and class sizes</h2><div class="charts">{charts}</div>{loss_table}
 <p class="note">LM per attribute: mean over records of (leaves under the published node − 1) / (leaves of the
 domain − 1); a suppressed record counts 1. The table LM is records × the sum over attributes.</p>
-<h2>Re-identification risk</h2>{_risk(report)}
+<h2>Re-identification risk</h2>{_risk(report)}{risk_chart}
 </main></body></html>
 """
     return re.sub(r"[ \t]+\n", "\n", page)

@@ -37,14 +37,22 @@ F. Dankar, "Protecting Privacy Using k-Anonymity", JAMIA 15(5), 2008; ARX
 Data Anonymization Tool, documentation "Risk analysis" / "Re-identification
 risks" (https://arx.deidentifier.org/anonymization-tool/risk-analysis/).
 
-``report.json`` gets :func:`risk_report` (prosecutor risk of the input and of
-the release): a spec has no way yet to name a population table, so the
-journalist and marketer risks are this module's API only
-(:func:`journalist_risk`, :func:`marketer_risk`).
+``report.json`` gets :func:`risk_report`: the prosecutor risk of the input and of the release,
+counted against the spec's ``risk.threshold`` (default 0.2); when the spec names a population
+table (``risk: {population: {path: pop.csv}}``, read and checked before solving by
+:mod:`seqanon_opt.data.population`) also the journalist and marketer risk of the input (its leaf
+values) and of the release (its labels). Placing population values
+(:func:`population_nodes`): a leaf sits at its leaf; a quasi-identifier without a taxonomy in the
+spec has a flat tree built from the table's own values, so another population value is covered
+by ``*`` only; in an interval taxonomy (leaves: the table's values) another number is covered by
+the intervals holding it, and a number outside the root interval by no class (F_j then errs low,
+the risk high); any other value is an error. :func:`risk_line` prints the figures on one line
+(run summary, ``seqanon verify``).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -52,6 +60,7 @@ import numpy as np
 import pandas as pd
 
 from ..data.taxonomy import Taxonomy
+from ..data.taxonomy_io import number_label
 from ..errors import SpecError
 
 DEFAULT_THRESHOLD = 0.2
@@ -122,9 +131,63 @@ def _node_ids(tax: Taxonomy, labels: np.ndarray, what: str, leaves_only: bool) -
     return ids[inverse.reshape(-1)]
 
 
+def _interval_owner(tax: Taxonomy, value: float, closed: np.ndarray, inner: np.ndarray) -> int:
+    """The deepest inner node of a numeric taxonomy whose interval holds ``value``; -1 when none does
+    (intervals are half-open [low, high), a label ending in ``]`` closed)."""
+    lo, hi = tax.bounds[:, 0], tax.bounds[:, 1]
+    holds = inner & (lo <= value) & ((value < hi) | ((value == hi) & closed))
+    if not holds.any():
+        return -1
+    nodes = np.flatnonzero(holds)
+    return int(nodes[np.argmax(tax.depth[nodes])])
+
+
+def population_nodes(tax: Taxonomy, values: np.ndarray, open_column: bool = False) -> np.ndarray:
+    """The node each population value sits at (-1: covered by no node), for the coverage test
+    ``tin[label] <= tin[node] < tout[label]``.
+
+    A leaf label sits at its leaf. In a numeric (interval) taxonomy, whose leaves are the table's own
+    values, a number written otherwise (``30.0``) sits at its leaf, another number at the deepest
+    interval holding it, a number outside the root interval nowhere (it counts in no class: the
+    estimate of F_j errs low, the risk high). In an ``open_column`` (a flat taxonomy built from the
+    table's values) any other value sits at the root: only ``*`` covers it. Anything else is a
+    SpecError naming the value (``field`` population, ``value`` the first such value).
+    """
+    uniques, inverse = np.unique(np.asarray(values).astype(str), return_inverse=True)
+    closed = np.array([label.endswith("]") for label in tax.labels]) if tax.is_numeric else None
+    inner = np.array([bool(kids) for kids in tax.children]) if tax.is_numeric else None
+    ids = np.empty(len(uniques), dtype=np.int64)
+    for i, label in enumerate(uniques):  # distinct values, not records
+        node = tax.index.get(label)
+        if node is not None and not tax.children[node]:
+            ids[i] = node
+            continue
+        if tax.is_numeric:
+            try:
+                number = float(label)
+            except ValueError:
+                number = math.nan
+            if math.isfinite(number):
+                leaf = tax.index.get(number_label(number))
+                ids[i] = leaf if leaf is not None and not tax.children[leaf] else \
+                    _interval_owner(tax, number, closed, inner)
+                continue
+            raise SpecError(f"population value is not a number (the taxonomy of '{tax.attribute}' is numeric)",
+                            field="population", value=label)
+        if open_column:
+            ids[i] = tax.root
+            continue
+        raise SpecError(f"population value is not a leaf of the taxonomy of '{tax.attribute}'",
+                        field="population", value=label)
+    return ids[inverse.reshape(-1)]
+
+
 def population_class_sizes(table: pd.DataFrame, population: pd.DataFrame, quasi_identifiers: Sequence[str],
-                           taxonomies: Mapping[str, Taxonomy] | None = None) -> np.ndarray:
-    """F_j of each row of ``table``: the population rows its QI values cover (module docstring)."""
+                           taxonomies: Mapping[str, Taxonomy] | None = None,
+                           open_columns: Sequence[str] = ()) -> np.ndarray:
+    """F_j of each row of ``table``: the population rows its QI values cover (module docstring;
+    :func:`population_nodes` places the population's values, ``open_columns`` are flat taxonomies
+    built from the table's values)."""
     taxonomies = taxonomies or {}
     qis = list(quasi_identifiers)
     missing = [c for c in qis if c not in population.columns]
@@ -148,8 +211,9 @@ def population_class_sizes(table: pd.DataFrame, population: pd.DataFrame, quasi_
         if col in taxonomies:
             tax = taxonomies[col]
             node = _node_ids(tax, cls, col, leaves_only=False)
-            leaf = _node_ids(tax, ptext, "population", leaves_only=True)
-            tests.append((np.stack([tax.tin[node], tax.tout[node]]), tax.tin[leaf], True))
+            at = population_nodes(tax, ptext, col in open_columns)
+            position = np.where(at >= 0, tax.tin[np.maximum(at, 0)], -1)  # -1: below no node
+            tests.append((np.stack([tax.tin[node], tax.tout[node]]), position, True))
         else:
             codes, _ = pd.factorize(np.concatenate([cls.astype(str), ptext.astype(str)]))
             tests.append((codes[:len(cls)], codes[len(cls):], False))
@@ -176,7 +240,7 @@ def population_class_sizes(table: pd.DataFrame, population: pd.DataFrame, quasi_
 
 def journalist_risk(table: pd.DataFrame, population: pd.DataFrame, quasi_identifiers: Sequence[str],
                     taxonomies: Mapping[str, Taxonomy] | None = None,
-                    threshold: float = DEFAULT_THRESHOLD) -> dict[str, Any]:
+                    threshold: float = DEFAULT_THRESHOLD, open_columns: Sequence[str] = ()) -> dict[str, Any]:
     """Journalist risk of ``table`` (e.g. a release, labels) against ``population`` (leaf values).
 
     Returns ``records`` n, ``classes`` J, ``population_records``, ``threshold``,
@@ -185,7 +249,7 @@ def journalist_risk(table: pd.DataFrame, population: pd.DataFrame, quasi_identif
     (= ``average``). SpecError when the population lacks a column, holds a
     value that is not a leaf, or does not contain the table (F_j < f_j).
     """
-    big = population_class_sizes(table, population, quasi_identifiers, taxonomies)
+    big = population_class_sizes(table, population, quasi_identifiers, taxonomies, open_columns)
     ids = class_ids(table, quasi_identifiers)
     out: dict[str, Any] = {"records": len(ids), "classes": int(ids.max() + 1) if len(ids) else 0,
                            "population_records": len(population), "threshold": threshold}
@@ -195,35 +259,72 @@ def journalist_risk(table: pd.DataFrame, population: pd.DataFrame, quasi_identif
 
 
 def marketer_risk(table: pd.DataFrame, population: pd.DataFrame | None, quasi_identifiers: Sequence[str],
-                  taxonomies: Mapping[str, Taxonomy] | None = None) -> float | None:
+                  taxonomies: Mapping[str, Taxonomy] | None = None, open_columns: Sequence[str] = ()) -> float | None:
     """(1/n) sum_j f_j / F_j; without a population J / n. None for an empty table."""
     if population is None:
         return prosecutor_risk(table, quasi_identifiers)["average"]
-    return journalist_risk(table, population, quasi_identifiers, taxonomies)["marketer"]
+    return journalist_risk(table, population, quasi_identifiers, taxonomies, open_columns=open_columns)["marketer"]
 
 
 def risk_report(problem: Any, release: pd.DataFrame | None,
-                threshold: float = DEFAULT_THRESHOLD) -> dict[str, Any]:
+                threshold: float | None = None) -> dict[str, Any]:
     """report.json's ``risk``: prosecutor risk of the input (original QI values, every record kept after
     missing-value cleaning) and of the release (its published QI labels; None without a release),
-    on the quasi-identifiers the release publishes (all of them without a release)."""
+    on the quasi-identifiers the release publishes (all of them without a release).
+
+    ``threshold`` defaults to the spec's ``risk.threshold`` (``problem.risk_threshold``, else 0.2).
+    With a population (``problem.population``, :class:`seqanon_opt.data.population.Population`, from
+    the spec's ``risk.population``) the report adds ``population`` (its file and records),
+    ``journalist`` (``{input, release}``: :func:`journalist_risk` of the input at leaf level and of
+    the release's labels) and ``marketer`` (``{input, release}``: the expected share of records
+    re-identified). A release whose labels cannot be placed (a blank cell of a release to verify)
+    or whose classes the population does not contain gets None and ``release_error`` says why.
+    """
+    if threshold is None:
+        threshold = getattr(problem, "risk_threshold", DEFAULT_THRESHOLD)
     qis = [c for c in problem.quasi_identifiers if release is None or c in release.columns]
-    return {"model": "prosecutor", "quasi_identifiers": qis, "threshold": threshold,
-            "input": prosecutor_risk(problem.table, qis, threshold),
-            "release": None if release is None else prosecutor_risk(release, qis, threshold)}
+    population = getattr(problem, "population", None)
+    out: dict[str, Any] = {
+        "model": "prosecutor" if population is None else "prosecutor, journalist, marketer",
+        "quasi_identifiers": qis, "threshold": threshold,
+        "input": prosecutor_risk(problem.table, qis, threshold),
+        "release": None if release is None else prosecutor_risk(release, qis, threshold)}
+    if population is None:
+        return out
+    taxonomies = {c: problem.taxonomies[c] for c in qis if c in problem.taxonomies}
+    args = (population.frame, qis, taxonomies, threshold, population.open_columns)
+    journalist: dict[str, Any] = {"input": journalist_risk(problem.table, *args), "release": None}
+    if release is not None:
+        try:
+            journalist["release"] = journalist_risk(release, *args)
+        except SpecError as exc:
+            journalist["release_error"] = exc.detail + (f" (value: {exc.value!r})" if exc.value is not None else "")
+    out["population"] = {"path": population.path, "records": len(population.frame),
+                         "rows_read": population.rows_read, "rows_dropped_missing": population.rows_dropped_missing}
+    out["journalist"] = journalist
+    out["marketer"] = {side: None if figures is None else figures["marketer"]
+                       for side, figures in (("input", journalist["input"]), ("release", journalist["release"]))}
+    return out
 
 
 def risk_line(risk: Mapping[str, Any]) -> str:
-    """One summary line: input -> release highest, average and share of records at risk."""
+    """One summary line: input -> release highest, average and share of records at risk (prosecutor);
+    with a population also the journalist highest and share at risk and the marketer risk."""
     from ..formatting import number, percent
     before, after = risk.get("input") or {}, risk.get("release") or {}
 
-    def pair(key: str, fmt: Any) -> str:
-        return f"{fmt(before.get(key))} -> {fmt(after.get(key))}" if after else fmt(before.get(key))
-    return (f"risk (prosecutor, {'input -> release' if after else 'input, no release'}): highest {pair('highest', number)}, average "
-            f"{pair('average', number)}, records at risk (> {number(risk.get('threshold'))}) "
-            f"{pair('share_at_risk', percent)}")
+    def pair(key: str, fmt: Any, b: Mapping[str, Any] = before, a: Mapping[str, Any] = after) -> str:
+        return f"{fmt(b.get(key))} -> {fmt(a.get(key))}" if after else fmt(b.get(key))
+    line = (f"risk (prosecutor, {'input -> release' if after else 'input, no release'}): highest "
+            f"{pair('highest', number)}, average {pair('average', number)}, records at risk "
+            f"(> {number(risk.get('threshold'))}) {pair('share_at_risk', percent)}")
+    journalist = risk.get("journalist")
+    if journalist:
+        jb, ja = journalist.get("input") or {}, journalist.get("release") or {}
+        line += (f"; journalist highest {pair('highest', number, jb, ja)}, at risk "
+                 f"{pair('share_at_risk', percent, jb, ja)}; marketer {pair('marketer', number, jb, ja)}")
+    return line
 
 
 __all__ = ["DEFAULT_THRESHOLD", "class_ids", "class_sizes", "journalist_risk", "marketer_risk",
-           "population_class_sizes", "prosecutor_risk", "risk_line", "risk_report"]
+           "population_class_sizes", "population_nodes", "prosecutor_risk", "risk_line", "risk_report"]

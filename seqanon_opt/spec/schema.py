@@ -497,6 +497,29 @@ class SolverSpec(StrictModel):
     options: dict[str, Any] = Field(default_factory=dict, description="solver-specific settings")
 
 
+# ---------------------------------------------------------------- risk
+class PopulationSpec(StrictModel):
+    """The population the table was sampled from, for journalist and marketer risk
+    (:mod:`seqanon_opt.privacy.risk`): a CSV holding the quasi-identifier columns at leaf level
+    (original values, one row per person); other columns are ignored. Rows with a missing-value
+    marker in a quasi-identifier are dropped and counted."""
+
+    path: str = Field(description="CSV file of the population, relative to the spec file")
+    separator: Separator = Field(",", description="CSV field separator (one character)")
+    missing: list[str] = Field(default_factory=lambda: ["?", ""],
+                               description="cell values that mark a missing value")
+
+
+class RiskSpec(StrictModel):
+    """How report.json measures re-identification risk (prosecutor always; journalist and marketer
+    with a population)."""
+
+    population: PopulationSpec | None = Field(None, description="population table for journalist and "
+                                              "marketer risk (default: none, prosecutor risk only)")
+    threshold: Fraction = Field(0.2, description="a record is at risk when its risk exceeds this, in (0, 1] "
+                                "(0.2: classes of fewer than 5)")
+
+
 Metric = Literal["LM", "EM", "distortion", "discernibility", "class-entropy", "ILeft", "IL"]
 # "IL": the temporal reposition/suppression cost of Wang-Xu-Wong-Fu 2010, Eq. (2) (temporal problems only)
 
@@ -515,6 +538,7 @@ class Spec(StrictModel):
     requirements: list[RequirementSpec] = Field(min_length=1)
     objective: Metric = "LM"
     solver: SolverSpec = Field(default_factory=SolverSpec)
+    risk: RiskSpec = Field(default_factory=RiskSpec, description="re-identification risk in report.json")
 
 
 def spec_json_schema() -> dict[str, Any]:

@@ -82,3 +82,58 @@ def test_prosecutor_and_journalist_risk_match_a_direct_count(case):
     assert close(got["marketer"], want["average"])
     if published:  # a sample never has a higher journalist than prosecutor risk (F_j >= f_j)
         assert got["highest"] <= prosecutor_risk(release, qis)["highest"] + 1e-12
+
+
+@st.composite
+def released_with_open_column(draw):
+    """As :func:`released`, plus a column ``d`` without a taxonomy: its flat tree is built from the
+    sample's own values (as build_problem does), so population values outside them are covered by ``*``
+    only; a release publishes each ``d`` either as it is or as ``*``."""
+    qis = [*COLUMNS[:draw(st.integers(0, 2))], "d"]
+    n_pop = draw(st.integers(1, 30))
+    population = [{**{c: draw(st.sampled_from("xyzw")) for c in qis if c != "d"},
+                   "d": draw(st.sampled_from(["p", "q", "r", "s"]))} for _ in range(n_pop)]
+    rows = draw(st.lists(st.integers(0, n_pop - 1), unique=True, min_size=1, max_size=n_pop))
+    star_d = draw(st.booleans())
+    sample = [population[r] for r in rows]
+    release = [{**{c: draw(st.sampled_from(ANCESTORS[p[c]])) for c in qis if c != "d"},
+                "d": "*" if star_d else p["d"]} for p in sample]
+    threshold = draw(st.sampled_from([0.2, 0.5, 1 / 3]))
+    return qis, population, sample, release, threshold
+
+
+@SETTINGS
+@given(released_with_open_column())
+def test_risk_report_with_a_population_matches_a_direct_count(case):
+    """report.json's journalist and marketer figures (risk_report on a problem with a population) for the
+    input (leaf values) and the release equal the direct count."""
+    from types import SimpleNamespace
+
+    from seqanon_opt.data.population import Population
+    from seqanon_opt.data.taxonomy import taxonomy_from_parents
+    from seqanon_opt.privacy.risk import risk_report
+    qis, population, sample, release, threshold = case
+    d_values = sorted({r["d"] for r in sample})
+    taxonomies = {c: taxonomy_from_nested(c, TREE) for c in qis if c != "d"}
+    taxonomies["d"] = taxonomy_from_parents("d", ["*", *d_values], [-1] + [0] * len(d_values))
+    frame = pd.DataFrame(population, columns=qis).astype(str)
+    problem = SimpleNamespace(quasi_identifiers=tuple(qis), taxonomies=taxonomies, risk_threshold=threshold,
+                              table=pd.DataFrame(sample, columns=qis),
+                              population=Population(frame, "pop.csv", ("d",), len(frame), 0))
+    got = risk_report(problem, pd.DataFrame(release, columns=qis))
+
+    def covers(label: str, column: str, value: str) -> bool:
+        if column == "d":
+            return label == "*" or label == value
+        return value in COVER[label]
+
+    for side, rows in (("input", sample), ("release", release)):
+        big = [sum(1 for p in population if all(covers(r[c], c, p[c]) for c in qis)) for r in rows]
+        risks = [1 / f for f in big]
+        figures = got["journalist"][side]
+        assert figures["highest"] == pytest.approx(max(risks)) and figures["lowest"] == pytest.approx(min(risks))
+        assert figures["average"] == pytest.approx(sum(risks) / len(risks))
+        assert figures["records_at_risk"] == sum(1 for x in risks if x > threshold)
+        assert got["marketer"][side] == pytest.approx(sum(risks) / len(risks))
+        assert got[side]["records_at_risk"] == expected_prosecutor(rows, qis, threshold)["records_at_risk"]
+    assert got["threshold"] == threshold and got["population"]["records"] == len(population)
