@@ -130,7 +130,7 @@ def test_time_limit_is_respected(make_problem, limit):
     if solution.status.has_solution:
         assert verified(problem, solution)
         assert solution.statistics["auto"]["produced_by"] in ("personalized-clustering", "cpsat-cell")
-    if solution.bound is not None:
+    if solution.bound is not None and solution.objective is not None:  # a bound alone: no release in time
         assert solution.bound <= solution.objective + 1e-9
 
 
