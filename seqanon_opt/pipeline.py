@@ -17,6 +17,7 @@ from typing import Any, Callable, Sequence
 
 import pandas as pd
 
+from .data.csv_write import write_csv
 from .errors import PrivacyViolation, SeqanonError, SpecError
 from .output import check_out_dir, write_folder
 from .problem import Problem, build_problem, refine_taxonomies
@@ -170,7 +171,7 @@ def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | 
                   report: dict[str, Any]) -> dict[str, Callable[[Path], None]]:
     files: dict[str, Callable[[Path], None]] = {}
     if release is not None:
-        files["release.csv"] = lambda path: release.to_csv(path, index=False)
+        files["release.csv"] = lambda path: write_csv(release, path)
         if solution.suppressed is not None:
             suppressed = suppressed_rows(problem, solution)
             files["suppressed.csv"] = lambda path: suppressed.to_csv(path, index=False)

@@ -195,6 +195,34 @@ class RichProgress(Progress):
         self.bars.stop()
 
 
+class PhaseTimes(Progress):
+    """Shows nothing; records each phase's wall seconds in ``seconds`` (benchmarks time a run's phases
+    through the same code path as ``seqanon run``)."""
+
+    def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.clock = clock
+        self.seconds: dict[str, float] = {}
+        self.current = ""
+        self.start = clock()
+
+    @property
+    def active(self) -> bool:
+        return True
+
+    def _end(self) -> None:
+        if self.current:
+            now = self.clock()
+            self.seconds[self.current] = self.seconds.get(self.current, 0.0) + now - self.start
+
+    def phase(self, name: str, detail: str = "") -> None:
+        self._end()
+        self.current, self.start = name, self.clock()
+
+    def close(self) -> None:
+        self._end()
+        self.current = ""
+
+
 _CURRENT: contextvars.ContextVar[Progress] = contextvars.ContextVar("seqanon_progress", default=Progress())
 
 

@@ -21,8 +21,10 @@ def publish(problem: Problem, solution: Solution) -> pd.DataFrame:
     columns = published_columns(problem)
     table = problem.table[columns].copy()
     for attr, nodes in solution.generalized.items():
-        if attr in table.columns:
-            table[attr] = np.asarray(problem.taxonomies[attr].labels, dtype=object)[nodes]
+        if attr in table.columns:  # categorical: a node id per cell, each label once
+            table[attr] = pd.Categorical.from_codes(np.asarray(nodes, dtype=np.int64),
+                                                    categories=pd.Index(problem.taxonomies[attr].labels,
+                                                                        dtype=object))
     if solution.timestamps is not None and problem.timestamp in table.columns:
         table[problem.timestamp] = np.asarray(solution.timestamps, dtype=object)  # temporal reposition
     return table.loc[~solution.suppressed]

@@ -72,11 +72,12 @@ def _read_file(data: DataSpec, source: SpecSource, relative: str, loc: tuple) ->
         raise source.error(loc, f"data file not found: {path}", relative)
     try:
         if fmt == "parquet":
-            frame = pd.read_parquet(path)
-            frame = frame.astype({c: str for c in frame.columns if not pd.api.types.is_string_dtype(frame[c])})
+            frame = _read_parquet(path)
         else:
-            frame = pd.read_csv(path, sep=data.separator, dtype=str, keep_default_na=False,
-                                skipinitialspace=True, engine="c")
+            frame = _read_csv_arrow(path, data.separator)
+            if frame is None:  # the reference reader: its errors name what is wrong
+                frame = pd.read_csv(path, sep=data.separator, dtype=str, keep_default_na=False,
+                                    skipinitialspace=True, engine="c")
     except UnicodeDecodeError as exc:
         raise _not_utf8(source, loc, relative, path, exc) from None
     except Exception as exc:  # pandas raises many kinds; all mean "unreadable"
@@ -87,6 +88,57 @@ def _read_file(data: DataSpec, source: SpecSource, relative: str, loc: tuple) ->
         if len(frame.columns) > 1 and (frame.iloc[:, -1] == "").any():  # maybe a row with too few fields
             _check_short_rows(source, loc, relative, path, data.separator, len(frame.columns))
     frame.columns = [str(c).strip() for c in frame.columns]
+    return frame
+
+
+def _read_parquet(path) -> pd.DataFrame:
+    """A Parquet file with every string column dictionary-encoded (pandas Categorical: one code per cell,
+    each distinct text once); other columns as pandas' text of their values, also categorical."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    schema = pq.read_schema(path)
+    text = [f.name for f in schema if pa.types.is_string(f.type) or pa.types.is_large_string(f.type)]
+    frame = pq.read_table(path, read_dictionary=text).to_pandas()
+    for column in frame.columns:
+        if not isinstance(frame[column].dtype, pd.CategoricalDtype):
+            frame[column] = _categorical(frame[column].astype(str))
+    return frame
+
+
+def _categorical(column: pd.Series) -> pd.Series:
+    codes, uniques = pd.factorize(column, use_na_sentinel=False)
+    return pd.Series(pd.Categorical.from_codes(codes, categories=pd.Index(uniques, dtype=object)), index=column.index)
+
+
+def _read_csv_arrow(path, separator: str) -> pd.DataFrame | None:
+    """The CSV file read by pyarrow (multi-threaded), every column dictionary-encoded text; None when the
+    file needs the reference reader (pandas, ``skipinitialspace``): pyarrow cannot parse it, or a field
+    is quoted after a space (``a, "b"``), which only ``skipinitialspace`` unquotes. Either reader gives
+    the same cells once they are stripped (:func:`drop_missing` strips the used columns)."""
+    import csv
+
+    import pyarrow as pa
+    import pyarrow.csv as pacsv
+    if len(separator) != 1:
+        return None
+    with open(path, encoding="utf-8-sig", newline="") as fh:
+        header = next(csv.reader(fh, delimiter=separator), None)
+    if not header or len(set(header)) != len(header):
+        return None
+    try:
+        table = pacsv.read_csv(
+            path, read_options=pacsv.ReadOptions(column_names=header, skip_rows=1),
+            parse_options=pacsv.ParseOptions(delimiter=separator),
+            convert_options=pacsv.ConvertOptions(
+                column_types={name: pa.dictionary(pa.int32(), pa.string()) for name in header},
+                strings_can_be_null=False, quoted_strings_can_be_null=False))
+    except (pa.ArrowInvalid, pa.ArrowNotImplementedError, UnicodeDecodeError):
+        return None
+    frame = table.to_pandas()
+    for column in frame.columns:
+        categories = frame[column].cat.categories
+        if len(categories) and categories.astype(str).str.lstrip().str.startswith('"').any():
+            return None
     return frame
 
 
@@ -164,13 +216,39 @@ def add_row_numbers(frame: pd.DataFrame, names: Sequence[str]) -> pd.DataFrame:
 
 
 def drop_missing(frame: pd.DataFrame, used_columns: Sequence[str], markers: Sequence[str]) -> LoadedTable:
-    """Drop rows with a missing marker in any used column; strip used cells."""
+    """Drop rows with a missing marker in any used column; strip used cells. A categorical column (a
+    file read dictionary-encoded) is stripped and tested on its categories, and stays categorical."""
     used = list(dict.fromkeys(used_columns))
     marker_set = set(markers)
-    stripped = {c: frame[c].astype(str).str.strip() for c in used}
+    stripped = {c: _stripped(frame[c]) for c in used}
     missing = np.zeros(len(frame), dtype=bool)
     for column in stripped.values():
-        if marker_set:
+        if not marker_set:
+            continue
+        if isinstance(column.dtype, pd.CategoricalDtype):
+            marked = np.flatnonzero(column.cat.categories.isin(marker_set))
+            if len(marked):
+                missing |= np.isin(column.cat.codes.to_numpy(), marked)
+        else:
             missing |= column.isin(marker_set).to_numpy()
-    kept = frame.assign(**stripped).loc[~missing].reset_index(drop=True)
+    kept = frame.assign(**stripped)
+    if missing.any():
+        kept = kept.loc[~missing].reset_index(drop=True)
     return LoadedTable(kept, len(frame), int(missing.sum()))
+
+
+def _stripped(column: pd.Series) -> pd.Series:
+    """The column's cells as stripped text, categorical (each distinct text once, a code per cell) whatever
+    the source; a categorical column's categories are stripped once each (merged when two strip alike)."""
+    if not isinstance(column.dtype, pd.CategoricalDtype):
+        return _categorical(column.astype(str).str.strip())
+    categories = pd.Index(column.cat.categories.astype(str), dtype=object).str.strip()
+    codes = column.cat.codes.to_numpy()
+    if (codes < 0).any():  # a null cell (Parquet) is an empty cell, as in a CSV file
+        categories = categories.append(pd.Index([""], dtype=object))
+        codes = np.where(codes < 0, len(categories) - 1, codes)
+    new, uniques = pd.factorize(categories)
+    if not np.array_equal(new, np.arange(len(categories))):
+        codes = new[codes]
+    return pd.Series(pd.Categorical.from_codes(codes, categories=pd.Index(uniques, dtype=object)),
+                     index=column.index)

@@ -91,7 +91,7 @@ def test_a_duplicated_or_extra_row_fails(tmp_path):
     _, problem, release = solved(tmp_path)
     doubled = pd.concat([release, release.iloc[[0]]]).reset_index(drop=True)
     assert "stand for no input record" in failures(problem, doubled)
-    alien = release.copy().reset_index(drop=True)
+    alien = release.astype(str).reset_index(drop=True)  # text cells: a new value is no category of the release
     alien.loc[len(alien)] = {**alien.iloc[0].to_dict(), "disease": "malaria"}
     assert "stand for no input record" in failures(problem, alien)
 
@@ -105,14 +105,14 @@ def test_missing_rows_beyond_the_budget_fail(tmp_path):
 
 def test_a_blank_or_unknown_label_fails(tmp_path, capsys):
     path, problem, release = solved(tmp_path)
-    blank = release.reset_index(drop=True)
+    blank = release.astype(str).reset_index(drop=True)  # text cells, not the release's categories
     blank.loc[2, "sex"] = ""
     assert "column 'sex': 1 blank cell(s), e.g. row 3" in failures(problem, blank)
     csv = tmp_path / "blank.csv"
     blank.to_csv(csv, index=False)
     assert main(["verify", str(path), "--release", str(csv)]) == 3
     assert "blank cell" in capsys.readouterr().out
-    unknown = release.reset_index(drop=True)
+    unknown = release.astype(str).reset_index(drop=True)
     unknown.loc[0, "age"] = "[99-100)"
     assert "label '[99-100)' (row 1) is not a node of its taxonomy" in failures(problem, unknown)
 
