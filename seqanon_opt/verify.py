@@ -67,13 +67,14 @@ from .privacy import (
 )
 from .privacy.consistency import build_consistency_graph
 from .privacy.joins import compute_join
+from .privacy.k_anonymity import coded_group_sizes
 from .privacy.linkability import linkability_table
 from .privacy.records import (
     Matched,
     expected_columns,
     match_release,
+    encode,
     new_records,
-    normalised,
     separative,
 )
 from .problem import Problem
@@ -138,19 +139,16 @@ def _suppression_budget(problem: Problem) -> int | None:
 def structure_errors(problem: Problem, release: pd.DataFrame, matched: Matched) -> list[str]:
     """Ways in which ``release`` is not a publication of ``problem.table`` (module docstring)."""
     errors = column_errors(problem, release) + matched.errors
-    records = matched.record_of_row[matched.record_of_row >= 0]
-    missing = problem.n_rows - len(records)
+    missing = problem.n_rows - matched.matched_rows
     budget = _suppression_budget(problem)
     if budget is not None and missing > budget:
         errors.append(f"{missing} input record(s) are not in the release, the suppression budget is {budget}")
     if problem.model in ("cut", "full-domain"):
-        rows = np.flatnonzero(matched.record_of_row >= 0)
         for attr in problem.quasi_identifiers:
             if attr not in matched.nodes:
                 continue
             tax = problem.taxonomies[attr]
-            nodes = matched.nodes[attr][rows]
-            pairs = np.unique(np.asarray(problem.codes[attr], np.int64)[records] * tax.n_nodes + nodes)
+            pairs = matched.published(attr)  # distinct (value, node) over the matched rows
             leaves, seen = np.unique(pairs // tax.n_nodes, return_counts=True)
             if (seen > 1).any():
                 leaf = int(leaves[seen > 1][0])
@@ -282,8 +280,14 @@ def verify_release(problem: Problem, release: pd.DataFrame) -> Verification:
     judged and the structure errors say why.
     """
     hint = release.index.to_numpy()  # a candidate witness for per-record requirements only (module docstring)
-    release = normalised(problem, release).reset_index(drop=True)
-    matched = match_release(problem, release, hint=hint)
+    # every column hashed once, for the matching and the groups; categorical columns kept as they are when
+    # every requirement is judged on the codes (k-anonymity on taxonomy columns)
+    coded_only = all(isinstance(req, KAnonymity) and all(q in problem.codes and q != problem.timestamp
+                                                         for q in req.quasi_identifiers)
+                     for req in problem.requirements)
+    release, encoded = encode(problem, release, keep_categorical=coded_only)
+    release = release.reset_index(drop=True)
+    matched = match_release(problem, release, hint=hint, encoded=encoded)
     errors = structure_errors(problem, release, matched)
     expected = expected_columns(problem)
     missing = [c for c in expected if c not in release.columns]
@@ -294,7 +298,7 @@ def verify_release(problem: Problem, release: pd.DataFrame) -> Verification:
                                    "not judged: the release holds labels that are not nodes of their taxonomies "
                                    "or timestamps that are not snapshots") for req in problem.requirements], errors)
     published = release[[c for c in release.columns if c in expected]]
-    complete = bool((matched.record_of_row >= 0).all())
+    complete = matched.matched_rows == len(release)
     checks = []
     for req in problem.requirements:
         per_record = isinstance(req, Personalized) or (
@@ -304,6 +308,13 @@ def verify_release(problem: Problem, release: pd.DataFrame) -> Verification:
                                 "not judged: some release rows stand for no record"))
             continue
         try:
+            if isinstance(req, KAnonymity) and all(q in encoded.codes and q in matched.nodes
+                                                   for q in req.quasi_identifiers):
+                # groups of the columns already factorized (taxonomy labels: text, never missing)
+                units = None if encoded.unit is None else (encoded.unit_first, encoded.unit_count)
+                sizes = coded_group_sizes(encoded.codes, encoded.labels, list(req.quasi_identifiers), units)
+                checks.append(check_k_anonymity(published, req, problem.n_rows, sizes=sizes))
+                continue
             if not per_record:
                 checks.append(CHECKERS[type(req)](problem, req, published))
                 continue

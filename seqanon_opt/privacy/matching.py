@@ -15,11 +15,18 @@ ones. The matching is a maximum flow on the *distinct* tuples of both sides
 (source -> release tuple, capacity its row count; release tuple -> record
 tuple, for every compatible pair; record tuple -> sink, capacity its record
 count), so its size does not grow with repeated rows, and it is deterministic.
-Candidate pairs are built vectorised: record tuples are expanded to their
-pivot attribute's ancestors and joined on (pivot node, exact columns), then
-the other attributes are filtered with the ``tin``/``tout`` test. Tuples are
-found by hashing (linear in the rows) and numbered in sorted value order, so
-the graph, and the flow on it, depend on the content only.
+Tuples are found linearly in the rows (:mod:`seqanon_opt.privacy.keys`:
+packed integer keys, presence tables, hashing only beyond) and numbered in
+sorted value order, so the graph, and the flow on it, depend on the content
+only. Candidate pairs are built vectorised (:func:`candidate_pairs`): record
+tuples are expanded to the published nodes above their values and joined on
+them and the exact columns by a sort-merge join on one packed int64 key;
+attributes left out of the join are filtered with the ``tin``/``tout`` test.
+When every record tuple has at most one candidate and each release tuple
+either covers all of its records or has one record tuple, the maximum flow
+is unique and read off without solving (:func:`forced_flow`: a cut or
+full-domain release, suppressed records aside); rows are given records only
+when asked (:class:`Matching`).
 
 For requirements judged per record, :func:`match_records` also takes a split
 of the records (records with different codes are never one tuple), a test
@@ -30,15 +37,16 @@ choosing among the maximum matchings (OR-Tools' min-cost flow).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+import dataclasses
 from dataclasses import dataclass
 
 import numpy as np
-import pandas as pd
 from ortools.graph.python import min_cost_flow
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import maximum_flow
 
 from ..data.taxonomy import Taxonomy, ancestor_table
+from .keys import Coded, coded, dense, distinct, joint_codes, lex_key, limit
 
 HIDDEN = "*"
 
@@ -57,57 +65,6 @@ class Side:
     first: np.ndarray  # per tuple: one of its rows (a representative for per-row data such as limits)
 
 
-def _lex_key(columns: Sequence[np.ndarray], n: int) -> np.ndarray:
-    """One int64 per row, ordered as the rows' value tuples are (lexicographically); equal tuples, equal keys.
-
-    Each column is factorized in sorted order and folded in mixed radix;
-    the partial key is renumbered densely before it could overflow.
-    """
-    key = np.zeros(n, np.int64)
-    top = 1  # key < top
-    for column in columns:
-        codes, uniques = pd.factorize(np.asarray(column, dtype=np.int64), sort=True)
-        base = max(len(uniques), 1)
-        if top * base >= 2**62:
-            key, kept = pd.factorize(key, sort=True)
-            top = max(len(kept), 1)
-        key = key * base + codes
-        top *= base
-    return key
-
-
-def _distinct(columns: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(tuple id of every row, a representative row of every tuple, count of every tuple).
-
-    Tuple ids follow the sorted values, never the row order, so the flow graph
-    (and the maximum flow found on it) is a function of the content alone.
-    Hash-based: linear in the rows (no sort of the rows).
-    """
-    n = len(columns[0]) if columns else 0
-    if n == 0:
-        return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
-    inverse, uniques = pd.factorize(_lex_key(columns, n), sort=True)
-    inverse = inverse.astype(np.int64)
-    counts = np.bincount(inverse, minlength=len(uniques)).astype(np.int64)
-    representative = np.empty(len(uniques), np.int64)
-    representative[inverse] = np.arange(n, dtype=np.int64)
-    return inverse, representative, counts
-
-
-def _codes(left: np.ndarray, right: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Joint integer codes of two text arrays (equal text, equal code; codes in sorted text order).
-
-    Each side is factorized on its own; only the distinct values are compared as text.
-    """
-    a, a_values = pd.factorize(np.asarray(left, dtype=object), use_na_sentinel=False)
-    b, b_values = pd.factorize(np.asarray(right, dtype=object), use_na_sentinel=False)
-    a_text = np.asarray(a_values, dtype=object).astype(str)
-    b_text = np.asarray(b_values, dtype=object).astype(str)
-    vocabulary = np.unique(np.concatenate([a_text, b_text]))
-    return (np.searchsorted(vocabulary, a_text)[a].astype(np.int64),
-            np.searchsorted(vocabulary, b_text)[b].astype(np.int64))
-
-
 @dataclass(frozen=True)
 class Layout:
     """What a release is matched on: taxonomy columns, exact columns, the sensitive and temporal rules."""
@@ -119,22 +76,55 @@ class Layout:
     timestamp: str | None  # temporal: published snapshot position must be >= the record's own
 
 
+def _rows(column: np.ndarray | Coded, rows: np.ndarray) -> np.ndarray:
+    """Values (int64) of ``rows`` of a column given per row or as (codes, value per code)."""
+    if isinstance(column, tuple):
+        return np.asarray(column[1], np.int64)[column[0][rows]]
+    return np.asarray(column, np.int64)[rows]
+
+
+def _length(nodes: Mapping[str, np.ndarray], text: Mapping[str, np.ndarray | Coded], time: np.ndarray | None
+            ) -> int:
+    if nodes:
+        first = next(iter(nodes.values()))
+        return len(first[0] if isinstance(first, tuple) else first)
+    if time is not None:
+        return len(time)
+    first = next(iter(text.values()), None)
+    return 0 if first is None else len(coded(first)[0])
+
+
 def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text: Mapping[str, np.ndarray],
            release_time: np.ndarray | None, record_leaves: Mapping[str, np.ndarray],
            record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None,
            record_split: np.ndarray | None = None) -> tuple[Side, Side]:
-    n_rel = len(next(iter(release_nodes.values()))) if release_nodes else len(release_time) \
-        if release_time is not None else len(next(iter(release_text.values()), []))
-    n_rec = len(next(iter(record_leaves.values()))) if record_leaves else len(record_time) \
-        if record_time is not None else len(next(iter(record_text.values()), []))
+    shared = _shared_codes(release_nodes, release_text) if release_time is None else None
+    if shared is not None:  # every release column is a value per unit (e.g. per distinct row): tuples of units
+        units, n_units = shared
+        rows_per_unit = np.bincount(units, minlength=n_units)
+        if n_units and rows_per_unit.min() > 0:  # (the tuples are those of the rows when no unit is empty)
+            per_unit, records = _sides(layout, {c: np.asarray(v[1], np.int64) for c, v in release_nodes.items()},
+                                       {c: np.asarray(v[1]) for c, v in release_text.items()}, None,
+                                       record_leaves, record_text, record_time, record_split)
+            last_row = np.empty(n_units, np.int64)
+            last_row[units] = np.arange(len(units), dtype=np.int64)
+            first = np.full(len(per_unit.counts), -1, np.int64)
+            np.maximum.at(first, per_unit.tuple_of, last_row)  # the last row of every tuple, as _distinct's
+            counts = np.bincount(per_unit.tuple_of, weights=rows_per_unit, minlength=len(per_unit.counts))
+            release = dataclasses.replace(per_unit, tuple_of=per_unit.tuple_of[units], counts=counts.astype(np.int64),
+                                          first=first)
+            return release, records
+    n_rel = _length(release_nodes, release_text, release_time)
+    n_rec = _length(record_leaves, record_text, record_time)
     exact_rel, exact_rec = [], []
     sens_rel = np.full(n_rel, -1, np.int64)
     sens_rec = np.full(n_rec, -1, np.int64)
     hidden = np.zeros(n_rel, dtype=bool)
     for column in layout.exact_columns:
-        a, b = _codes(release_text[column], record_text[column])
+        a, b = joint_codes(release_text[column], record_text[column])
         if column == layout.sensitive:
-            hidden = np.asarray(release_text[column]).astype(str) == HIDDEN
+            codes, values = coded(release_text[column])
+            hidden = (np.asarray(values).astype(str) == HIDDEN)[codes]
             sens_rel, sens_rec = a, b
         else:
             exact_rel.append(a)
@@ -147,12 +137,24 @@ def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text
 
     def side(nodes, key, sens, time, hid, split, n):
         cols = [nodes[c] for c in layout.tax_columns] + [key, sens, time, hid.astype(np.int64), split]
-        tuple_of, first, counts = _distinct(cols) if n else _distinct([np.zeros(0)])
-        return Side(tuple_of, counts, {c: np.asarray(nodes[c], np.int64)[first] for c in layout.tax_columns},
+        tuple_of, first, counts = distinct(cols) if n else distinct([np.zeros(0)])
+        return Side(tuple_of, counts, {c: _rows(nodes[c], first) for c in layout.tax_columns},
                     key[first], hid[first], sens[first], time[first], first)
 
     return (side(release_nodes, exact_key_rel, sens_rel, t_rel, hidden, np.zeros(n_rel, np.int64), n_rel),
             side(record_leaves, exact_key_rec, sens_rec, t_rec, np.zeros(n_rec, bool), split_rec, n_rec))
+
+
+def _shared_codes(nodes: Mapping[str, np.ndarray | Coded], text: Mapping[str, np.ndarray | Coded]
+                  ) -> tuple[np.ndarray, int] | None:
+    """(codes, number of codes) when every column is given as (codes, value per code) with the same codes."""
+    columns = [*nodes.values(), *text.values()]
+    if not columns or not all(isinstance(c, tuple) for c in columns):
+        return None
+    codes = columns[0][0]
+    if not all(c[0] is codes and len(c[1]) == len(columns[0][1]) for c in columns):
+        return None
+    return codes, len(columns[0][1])
 
 
 def _joint(left: list[np.ndarray], right: list[np.ndarray], n_left: int, n_right: int
@@ -160,46 +162,93 @@ def _joint(left: list[np.ndarray], right: list[np.ndarray], n_left: int, n_right
     """One code per row for several code columns, joint over both sides."""
     if not left:
         return np.zeros(n_left, np.int64), np.zeros(n_right, np.int64)
-    both = _lex_key([np.concatenate([a, b]) for a, b in zip(left, right)], n_left + n_right)
+    both, _ = lex_key([np.concatenate([a, b]) for a, b in zip(left, right)], n_left + n_right)
     return both[:n_left], both[n_left:]
 
 
+EXPANSION = 4  # joined record rows per record tuple, at most, when choosing the columns joined on
+
+
+def _published_ancestors(tax: Taxonomy, published: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per node x: the distinct published nodes among x's ancestors-or-self, as CSR (start, count, nodes).
+
+    ``published`` holds node ids. A release node v can stand for x exactly when
+    v is one of them (``tin(v) <= tin(x) < tout(v)``).
+    """
+    table = ancestor_table(tax)
+    is_published = np.zeros(tax.n_nodes, bool)
+    is_published[np.asarray(published, np.int64)] = True
+    keep = is_published[table]
+    keep[:, 1:] &= table[:, 1:] != table[:, :-1]  # the root repeats: once
+    count = keep.sum(axis=1).astype(np.int64)
+    return np.cumsum(count) - count, count, table[keep]
+
+
 def candidate_pairs(layout: Layout, release: Side, records: Side) -> tuple[np.ndarray, np.ndarray]:
-    """Every (release tuple, record tuple) pair where the release tuple can stand for the record tuple."""
+    """Every (release tuple, record tuple) pair where the release tuple can stand for the record tuple.
+
+    Each record tuple is expanded, on some taxonomy columns, to the published
+    nodes at or above its leaf (one row per combination), and joined with the
+    release tuples on those nodes and the exact columns (a sort-merge join on
+    one packed int64 key); the other taxonomy columns are then tested with
+    ``tin``/``tout``. Columns are taken while the expansion stays within
+    ``EXPANSION`` rows per record tuple (the one expanding least is always
+    taken): a cut or full-domain release publishes one node per value, so
+    every column is joined on and nothing is left to test.
+    """
     n_rel, n_rec = len(release.counts), len(records.counts)
     if n_rel == 0 or n_rec == 0:
         return np.zeros(0, np.int64), np.zeros(0, np.int64)
     columns = list(layout.tax_columns)
-    if columns:  # pivot: the taxonomy column with the most distinct published nodes
-        pivot = max(columns, key=lambda c: (len(np.unique(release.nodes[c])), -columns.index(c)))
-        tax = layout.taxonomies[pivot]
-        depth = int(tax.depth.max()) + 1
-        ancestors = np.empty((n_rec, depth), np.int64)
-        node = records.nodes[pivot].copy()
-        for level in range(depth):  # ancestor-or-self chain of each record tuple's leaf (root repeats)
-            ancestors[:, level] = node
-            node = np.where(tax.parent[node] >= 0, tax.parent[node], node)
-        rec_ids = np.repeat(np.arange(n_rec), depth)
-        rec_keys = [ancestors.reshape(-1), np.repeat(records.exact, depth), np.repeat(records.sensitive, depth)]
-        keep = np.ones(len(rec_ids), bool)
-        keep[1:] = ~((rec_ids[1:] == rec_ids[:-1]) & (ancestors.reshape(-1)[1:] == ancestors.reshape(-1)[:-1]))
-        rec_ids, rec_keys = rec_ids[keep], [k[keep] for k in rec_keys]
-        rel_keys = [release.nodes[pivot], release.exact, release.sensitive]
-    else:
-        rec_ids, rec_keys = np.arange(n_rec), [records.exact, records.sensitive]
-        rel_keys = [release.exact, release.sensitive]
-    # a release tuple publishing its sensitive value matches only records with that value: join on it too
-    # (a pivot node or the exact columns alone can pair every release tuple with most records); a hidden
-    # cell ('*') stands for any value, so those tuples join without it
+    csr = {c: _published_ancestors(layout.taxonomies[c], np.unique(release.nodes[c])) for c in columns}
+    factor = {c: csr[c][1][records.nodes[c]] for c in columns}
+    joined = [c for c in columns if int(factor[c].max()) <= 1]  # one published node per value: free
+    size = np.ones(n_rec, np.int64)
+    for column in joined:
+        size = size * factor[column]
+    remaining = [c for c in columns if c not in joined]
+    while remaining:  # greedy: the column whose expansion is smallest, while within the bound
+        totals = [int((size * factor[c]).sum()) for c in remaining]
+        best = int(np.argmin(totals))
+        if joined and totals[best] > EXPANSION * n_rec:
+            break
+        column = remaining.pop(best)
+        joined.append(column)
+        size = size * factor[column]
+    rec_ids = np.arange(n_rec, dtype=np.int64)
+    rec_nodes: list[np.ndarray] = []
+    for column in joined:  # expand: one row per published ancestor of the leaf
+        start, count, nodes = csr[column]
+        leaf = records.nodes[column][rec_ids]
+        m = count[leaf]
+        if int(m.max(initial=0)) <= 1:  # no row repeats: a filter
+            keep = m > 0
+            rec_nodes = [k[keep] for k in rec_nodes] + [nodes[start[leaf[keep]]]]
+            rec_ids = rec_ids[keep]
+            continue
+        rep = np.repeat(np.arange(len(rec_ids)), m)
+        within = np.arange(len(rep)) - np.repeat(np.cumsum(m) - m, m)
+        rec_nodes = [k[rep] for k in rec_nodes] + [nodes[start[leaf][rep] + within]]
+        rec_ids = rec_ids[rep]
+    rec_keys = rec_nodes + [records.exact[rec_ids], records.sensitive[rec_ids] + 1]
+    rel_keys = [release.nodes[c] for c in joined] + [release.exact, release.sensitive + 1]
+    bases = [layout.taxonomies[c].n_nodes for c in joined] + [
+        int(max(records.exact.max(), release.exact.max())) + 1,
+        int(max(records.sensitive.max(), release.sensitive.max())) + 2]  # every key in [0, base)
+    # a release tuple publishing its sensitive value matches only records with that value: join on it too;
+    # a hidden cell ('*') stands for any value, so those tuples join without it
     shown = ~release.hidden
-    parts = [_join(np.flatnonzero(shown), [k[shown] for k in rel_keys], rec_ids, rec_keys)]
+    parts = [_join(np.flatnonzero(shown), [k[shown] for k in rel_keys], rec_ids, rec_keys, bases)]
     if release.hidden.any():
         hidden = release.hidden
-        parts.append(_join(np.flatnonzero(hidden), [k[hidden] for k in rel_keys[:-1]], rec_ids, rec_keys[:-1]))
+        parts.append(_join(np.flatnonzero(hidden), [k[hidden] for k in rel_keys[:-1]], rec_ids, rec_keys[:-1],
+                           bases[:-1]))
     r = np.concatenate([p[0] for p in parts])
     d = np.concatenate([p[1] for p in parts])
     ok = np.ones(len(r), bool)
     for column in columns:
+        if column in joined:
+            continue
         tax = layout.taxonomies[column]
         v, leaf = release.nodes[column][r], records.nodes[column][d]
         ok &= (tax.tin[v] <= tax.tin[leaf]) & (tax.tin[leaf] < tax.tout[v])
@@ -207,17 +256,57 @@ def candidate_pairs(layout: Layout, release: Side, records: Side) -> tuple[np.nd
         ok &= release.hidden[r] | (release.sensitive[r] == records.sensitive[d])
     if layout.timestamp is not None:
         ok &= release.time[r] >= records.time[d]
-    order = np.lexsort((d[ok], r[ok]))
-    return r[ok][order], d[ok][order]
+    key = np.sort(r[ok] * np.int64(n_rec) + d[ok])  # (r, d) pairs are distinct: sorted by r, then d
+    return key // n_rec, key % n_rec
 
 
-def _join(left_ids: np.ndarray, left_keys: list[np.ndarray], right_ids: np.ndarray, right_keys: list[np.ndarray]
-          ) -> tuple[np.ndarray, np.ndarray]:
-    """The (left id, right id) pairs with equal keys (an inner join on several integer key columns)."""
-    left = pd.DataFrame({"r": left_ids}, index=pd.MultiIndex.from_arrays(left_keys))
-    right = pd.DataFrame({"d": right_ids}, index=pd.MultiIndex.from_arrays(right_keys))
-    joined = left.join(right, how="inner")
-    return joined["r"].to_numpy(np.int64), joined["d"].to_numpy(np.int64)
+def _join(left_ids: np.ndarray, left_keys: list[np.ndarray], right_ids: np.ndarray, right_keys: list[np.ndarray],
+          bases: Sequence[int] | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The (left id, right id) pairs with equal keys (an inner join on several integer key columns).
+
+    Keys are packed into one int64 per row (in mixed radix when every key
+    column j lies in [0, bases[j]) and the product fits, else jointly ranked
+    over both sides), the left side is sorted and each right row finds its
+    range by binary search.
+    """
+    n_left, n_right = len(left_ids), len(right_ids)
+    if n_left == 0 or n_right == 0:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    if bases is not None and np.prod([float(max(b, 1)) for b in bases]) < 2.0**62:
+        left, right = np.zeros(n_left, np.int64), np.zeros(n_right, np.int64)
+        for a, b, base in zip(left_keys, right_keys, bases):
+            left = left * base + a
+            right = right * base + b
+    else:
+        both, _ = lex_key([np.concatenate([a, b]) for a, b in zip(left_keys, right_keys)], n_left + n_right)
+        left, right = both[:n_left], both[n_left:]
+    order = np.argsort(left, kind="stable")
+    ordered = left[order]
+    lo = np.searchsorted(ordered, right, "left")
+    m = np.searchsorted(ordered, right, "right") - lo
+    rep = np.repeat(np.arange(n_right), m)
+    within = np.arange(len(rep)) - np.repeat(np.cumsum(m) - m, m)
+    return np.asarray(left_ids, np.int64)[order[lo[rep] + within]], np.asarray(right_ids, np.int64)[rep]
+
+
+def forced_flow(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray]) -> np.ndarray | None:
+    """The flow of every pair when the maximum flow is unique and read off without solving; else None.
+
+    When every record tuple has at most one candidate, the graph is a union of
+    stars around release tuples. A star's maximum flow is unique when its
+    release tuple has rows for all of its records (each record tuple gets
+    its count) or it has one record tuple (the smaller count): then every
+    maximum flow (scipy's included, with or without costs) is this one.
+    """
+    r, d = pairs
+    n_rel, n_rec = len(release.counts), len(records.counts)
+    if len(d) and np.bincount(d, minlength=n_rec).max() > 1:
+        return None
+    demand = np.bincount(r, weights=records.counts[d], minlength=n_rel)
+    degree = np.bincount(r, minlength=n_rel)
+    if not np.all((release.counts >= demand) | (degree <= 1)):
+        return None
+    return np.minimum(release.counts[r], records.counts[d]).astype(np.int64)
 
 
 def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray],
@@ -232,6 +321,9 @@ def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarr
     n_rel, n_rec = len(release.counts), len(records.counts)
     if len(r) == 0:
         return np.zeros(0, np.int64)
+    forced = forced_flow(release, records, pairs)
+    if forced is not None:  # the only maximum flow, hence also the least-cost one
+        return forced
     source, sink = n_rel + n_rec, n_rel + n_rec + 1
     rows = np.concatenate([np.full(n_rel, source), r, n_rel + np.arange(n_rec)])
     cols = np.concatenate([np.arange(n_rel), n_rel + d, np.full(n_rec, sink)])
@@ -262,8 +354,8 @@ def assign_records(release: Side, records: Side, pairs: tuple[np.ndarray, np.nda
     r, d = pairs
     used = flow > 0
     r, d, f = r[used], d[used], flow[used]
-    rows_by_tuple = np.argsort(release.tuple_of, kind="stable")
-    recs_by_tuple = np.argsort(records.tuple_of, kind="stable")
+    rows_by_tuple = _stable_order(release.tuple_of, len(release.counts))
+    recs_by_tuple = _stable_order(records.tuple_of, len(records.counts))
     row_start = np.concatenate([[0], np.cumsum(release.counts)])[:-1]
     rec_start = np.concatenate([[0], np.cumsum(records.counts)])[:-1]
     # offset of each edge's block inside its release tuple's rows and its record tuple's records
@@ -282,6 +374,16 @@ def assign_records(release: Side, records: Side, pairs: tuple[np.ndarray, np.nda
     return record_of_row
 
 
+def _stable_order(ids: np.ndarray, bound: int) -> np.ndarray:
+    """``np.argsort(ids, kind="stable")`` for ids in [0, bound): a radix sort on 16-bit digits (linear)."""
+    if bound <= 1 << 16:
+        return np.argsort(ids.astype(np.uint16), kind="stable")
+    if bound <= 1 << 32:
+        order = np.argsort((ids & 0xFFFF).astype(np.uint16), kind="stable")
+        return order[np.argsort((ids[order] >> 16).astype(np.uint16), kind="stable")]
+    return np.argsort(ids, kind="stable")
+
+
 def _group_start(values: np.ndarray, groups: np.ndarray) -> np.ndarray:
     """For sorted ``groups``, the first element of ``values`` in each element's group."""
     if len(groups) == 0:
@@ -298,6 +400,52 @@ Cost = Callable[[np.ndarray, np.ndarray], np.ndarray]
 """Preference among maximum matchings: (a release row, a record) representing each pair -> integer cost."""
 
 
+@dataclass(frozen=True)
+class Matching:
+    """A maximum matching on tuples: both sides, the candidate pairs and the flow on each."""
+
+    release: Side
+    records: Side
+    pairs: tuple[np.ndarray, np.ndarray]
+    flow: np.ndarray
+
+    @property
+    def size(self) -> int:
+        """Rows given a record (= records left in)."""
+        return int(self.flow.sum())
+
+    def record_of_row(self) -> np.ndarray:
+        """:func:`assign_records`: the record of every release row, -1 where none is left."""
+        return assign_records(self.release, self.records, self.pairs, self.flow)
+
+    def published_as(self, column: str, n_nodes: int) -> np.ndarray:
+        """The distinct ``value * n_nodes + node`` over matched rows: a record's leaf and its row's node."""
+        r, d = self.pairs
+        used = self.flow > 0
+        code = self.records.nodes[column][d[used]] * np.int64(n_nodes) + self.release.nodes[column][r[used]]
+        if n_nodes * n_nodes <= limit(len(code)):
+            present = np.zeros(n_nodes * n_nodes, bool)
+            present[code] = True
+            return np.flatnonzero(present).astype(np.int64)
+        return np.unique(code)
+
+
+def match_tuples(layout: Layout, release_nodes: Mapping[str, np.ndarray | Coded],
+                 release_text: Mapping[str, np.ndarray | Coded], release_time: np.ndarray | None,
+                 record_leaves: Mapping[str, np.ndarray], record_text: Mapping[str, np.ndarray | Coded],
+                 record_time: np.ndarray | None, *, record_split: np.ndarray | None = None,
+                 allowed: Allowed | None = None, cost: Cost | None = None) -> Matching:
+    """:func:`match_records` before rows are given records (which is done on demand)."""
+    release, records = _sides(layout, release_nodes, release_text, release_time, record_leaves, record_text,
+                              record_time, record_split)
+    pairs = candidate_pairs(layout, release, records)
+    if allowed is not None and len(pairs[0]):
+        keep = np.asarray(allowed(release.first[pairs[0]], records.first[pairs[1]]), dtype=bool)
+        pairs = (pairs[0][keep], pairs[1][keep])
+    costs = None if cost is None or not len(pairs[0]) else cost(release.first[pairs[0]], records.first[pairs[1]])
+    return Matching(release, records, pairs, max_matching(release, records, pairs, costs))
+
+
 def match_records(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text: Mapping[str, np.ndarray],
                   release_time: np.ndarray | None, record_leaves: Mapping[str, np.ndarray],
                   record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None, *,
@@ -312,17 +460,11 @@ def match_records(layout: Layout, release_nodes: Mapping[str, np.ndarray], relea
     the split code) and returns which pairs stay. Together they restrict the
     matching to pairs meeting a per-record condition (personalized limits).
     ``cost`` (same arguments, integer costs) picks, among the maximum
-    matchings, one of least total cost.
+    matchings, one of least total cost. Release nodes and texts may be given
+    per row or as (code of every row, value of every code).
     """
-    release, records = _sides(layout, release_nodes, release_text, release_time, record_leaves, record_text,
-                              record_time, record_split)
-    pairs = candidate_pairs(layout, release, records)
-    if allowed is not None and len(pairs[0]):
-        keep = np.asarray(allowed(release.first[pairs[0]], records.first[pairs[1]]), dtype=bool)
-        pairs = (pairs[0][keep], pairs[1][keep])
-    costs = None if cost is None or not len(pairs[0]) else cost(release.first[pairs[0]], records.first[pairs[1]])
-    flow = max_matching(release, records, pairs, costs)
-    return assign_records(release, records, pairs, flow)
+    return match_tuples(layout, release_nodes, release_text, release_time, record_leaves, record_text, record_time,
+                        record_split=record_split, allowed=allowed, cost=cost).record_of_row()
 
 
 def within_limits(tax: Taxonomy, qi_nodes: Sequence[np.ndarray], published: np.ndarray, original: np.ndarray,
@@ -341,7 +483,7 @@ def within_limits(tax: Taxonomy, qi_nodes: Sequence[np.ndarray], published: np.n
     one witnesses that the release meets every limit.
     """
     n = len(published)
-    group = pd.factorize(_lex_key(list(qi_nodes), n), sort=True)[0].astype(np.int64) if qi_nodes \
+    group = dense(*lex_key(list(qi_nodes), n), n)[0] if qi_nodes and n \
         else np.zeros(n, np.int64)
     n_nodes = np.int64(tax.n_nodes)
     keys, counts = np.unique(group * n_nodes + np.asarray(published, np.int64), return_counts=True)

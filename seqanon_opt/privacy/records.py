@@ -30,8 +30,9 @@ tries, in order:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -44,7 +45,8 @@ from ..requirements import (
     XYAnonymity,
     XYLinkability,
 )
-from .matching import HIDDEN, Layout, match_records, within_limits
+from .keys import Coded, dense, lex_key
+from .matching import HIDDEN, Layout, match_records, match_tuples, within_limits
 
 if TYPE_CHECKING:
     from ..problem import Problem
@@ -108,14 +110,28 @@ class Matched:
     ``witnesses`` are the matchings, each as large as ``record_of_row``, the
     per-record requirements are judged on (module docstring), in the order
     tried; the first is ``record_of_row`` when no other is needed.
+    ``record_of_row`` is worked out when first read (a release judged on
+    counts alone never needs it): ``matched_rows`` counts the rows given a
+    record and ``published_as(column)`` lists the distinct
+    ``value * n_nodes + node`` of a taxonomy column over them.
     """
 
-    record_of_row: np.ndarray
+    assign: Callable[[], np.ndarray]
     errors: list[str]
-    witnesses: list[np.ndarray] = field(default_factory=list)
+    matched_rows: int
+    found: list[np.ndarray] = field(default_factory=list)  # witnesses other than record_of_row
     labels_ok: bool = True  # every label a node of its taxonomy, every timestamp a snapshot
-    nodes: dict[str, np.ndarray] = field(default_factory=dict)  # per taxonomy column: node of every row
+    nodes: Mapping[str, np.ndarray] = field(default_factory=dict)  # per taxonomy column: node of every row
     compatible: Callable[[np.ndarray, np.ndarray], np.ndarray] | None = None  # (rows, records) -> can stand for
+    published: Callable[[str], np.ndarray] | None = None  # column -> distinct value * n_nodes + node, matched rows
+
+    @cached_property
+    def record_of_row(self) -> np.ndarray:
+        return self.assign()
+
+    @property
+    def witnesses(self) -> list[np.ndarray]:
+        return self.found or [self.record_of_row]
 
 
 def _layout(problem: Problem, columns: list[str]) -> Layout:
@@ -130,20 +146,111 @@ def _row(release: pd.DataFrame, i: int) -> str:
     return f"row {i + 1} {dict(release.iloc[i].astype(str))}"
 
 
+@dataclass(frozen=True)
+class Encoded:
+    """A release's columns factorized once (:func:`encode`), shared by the matching and the group checks.
+
+    ``codes[c]`` is the code of every row; ``labels[c]`` the text of every
+    code: for a taxonomy column its label stripped, a suppressed ``*`` read
+    as the root (as :func:`normalised` writes it); for another column the
+    cell as ``astype(str)`` reads it. Equal text may have several codes.
+    """
+
+    codes: dict[str, np.ndarray]
+    labels: dict[str, np.ndarray]
+    unit: np.ndarray | None = None  # per row: its distinct row (equal codes in every column above)
+    unit_first: np.ndarray | None = None  # per distinct row: its first row
+    unit_count: np.ndarray | None = None  # per distinct row: its number of rows
+
+    def per_unit(self, column: str) -> np.ndarray:
+        """The code of every distinct row in ``column``."""
+        return self.codes[column][self.unit_first]
+
+
+def encode(problem: Problem, release: pd.DataFrame, keep_categorical: bool = False
+           ) -> tuple[pd.DataFrame, Encoded]:
+    """(:func:`normalised` ``release``, its :class:`Encoded` columns): every column is hashed once.
+
+    A categorical column is read from its codes and categories (no hashing).
+    A taxonomy column whose labels need no change (text already stripped,
+    no ``*`` to read as the root, no missing cell) is kept as it is when it
+    is text, and, with ``keep_categorical``, when it is categorical (for a
+    caller judging on the codes alone); any other is rewritten as its labels.
+    """
+    layout = _layout(problem, [c for c in expected_columns(problem) if c in release.columns])
+    codes: dict[str, np.ndarray] = {}
+    labels: dict[str, np.ndarray] = {}
+    changed: dict[str, np.ndarray] = {}
+    for column in layout.tax_columns:
+        tax = problem.taxonomies[column]
+        series = release[column]
+        categorical = isinstance(series.dtype, pd.CategoricalDtype)
+        if categorical:  # codes as they are; every category (used or not) has its label
+            cells = series.cat.codes.to_numpy()
+            raw = np.asarray(series.cat.categories, dtype=object)
+            if len(cells) and cells.min() < 0:  # a missing cell reads as 'nan', as pd.factorize gives it
+                cells = np.where(cells < 0, len(raw), cells)
+                raw = np.append(raw, np.nan).astype(object)
+        else:
+            cells, uniques = pd.factorize(series, use_na_sentinel=False)
+            raw = np.asarray(uniques, dtype=object)
+        text = pd.Index(raw.astype(str), dtype=object).str.strip()
+        if "*" not in tax.index:
+            text = text.where(text != "*", tax.labels[tax.root])
+        text = text.to_numpy(dtype=object)
+        codes[column], labels[column] = cells, text
+        unchanged = not pd.isna(raw).any() and bool((raw == text).all())
+        dtype = series.dtype
+        text_column = isinstance(dtype, pd.StringDtype) and dtype.na_value is np.nan
+        if not (unchanged and (text_column or (categorical and keep_categorical))):
+            changed[column] = pd.array(text, dtype="str").take(cells)  # the labels as text (what astype gives)
+    for column in layout.exact_columns:
+        codes[column], labels[column] = _text(release[column])
+    out = release.copy(deep=False)
+    for column, values in changed.items():
+        out[column] = pd.Series(values, index=out.index)
+    n = len(release)
+    if not codes or n == 0:
+        return out, Encoded(codes, labels)
+    unit, size = dense(*lex_key(list(codes.values()), n), n)  # the distinct rows: one hashing-free pass
+    first = np.empty(size, np.int64)
+    first[unit[::-1]] = np.arange(n - 1, -1, -1)
+    return out, Encoded(codes, labels, unit, first, np.bincount(unit, minlength=size))
+
+
 def normalised(problem: Problem, release: pd.DataFrame) -> pd.DataFrame:
     """``release`` with the labels of its taxonomy columns stripped and a suppressed ``*`` read as the root.
 
     (A release read by :func:`seqanon_opt.data.releases.read_release` is already so.)
     """
-    layout = _layout(problem, [c for c in expected_columns(problem) if c in release.columns])
-    out = release.copy()
-    for column in layout.tax_columns:
-        tax = problem.taxonomies[column]
-        codes, labels = _factorized(out[column])
-        if "*" not in tax.index:
-            labels = labels.where(labels != "*", tax.labels[tax.root])
-        out[column] = labels.to_numpy(dtype=object)[codes]
-    return out
+    return encode(problem, release)[0]
+
+
+def _text(column: pd.Series) -> Coded:
+    """The column as ``column.astype(str)`` reads it, as (code of every row, text of every code).
+
+    Text columns and integer columns are hashed as they are and only their
+    distinct values are turned into text, a categorical column is read from
+    its codes and formatted categories; any other column (values that hash
+    equal may print differently: ``1`` and ``1.0``, ``0.0`` and ``-0.0``) is
+    turned into text first.
+    """
+    dtype = column.dtype
+    if isinstance(dtype, pd.CategoricalDtype) and (
+            dtype.categories.dtype == object or isinstance(dtype.categories.dtype, pd.StringDtype)
+            or not column.cat.codes.lt(0).any()):  # astype(str) formats the categories and takes them by code
+        cells = column.cat.codes.to_numpy()
+        text = np.asarray(column.cat.categories.astype(str), dtype=object)
+        if len(cells) and cells.min() < 0:  # a missing cell reads as 'nan'
+            cells = np.where(cells < 0, len(text), cells)
+            text = np.append(text, "nan").astype(object)
+        return cells, text.astype(str)
+    if not ((isinstance(dtype, pd.StringDtype) and dtype.na_value is np.nan)
+            or (isinstance(dtype, np.dtype) and dtype.kind in "iu")):
+        column = column.astype(str)
+    codes, uniques = pd.factorize(column, use_na_sentinel=False)
+    text = np.asarray(pd.Series(uniques).astype(str).to_numpy(), dtype=object).astype(str)
+    return codes, text
 
 
 def _factorized(column: pd.Series) -> tuple[np.ndarray, pd.Index]:
@@ -152,7 +259,16 @@ def _factorized(column: pd.Series) -> tuple[np.ndarray, pd.Index]:
     return codes, pd.Index(np.asarray(uniques, dtype=object).astype(str), dtype=object).str.strip()
 
 
-def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | None = None) -> Matched:
+def _subset(values: np.ndarray | Coded, sub: np.ndarray | None):
+    if sub is None:
+        return values
+    if isinstance(values, tuple):
+        return values[0][sub], values[1]
+    return values[sub]
+
+
+def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | None = None,
+                  encoded: Encoded | None = None) -> Matched:
     """Match release rows to records by content (:mod:`seqanon_opt.privacy.matching`).
 
     Labels are checked first (a blank or unknown QI label, a timestamp that is
@@ -160,31 +276,38 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
     the content (``release``'s index is not read), so the structure never
     depends on the row order. ``hint`` (a record per row, e.g. the index of a
     release made in this process) is only a further candidate witness for
-    the per-record requirements, taken when it is a matching.
+    the per-record requirements, taken when it is a matching. ``encoded``:
+    the release's columns as :func:`encode` factorized them (else done here).
     """
     columns = [c for c in expected_columns(problem) if c in release.columns]
     layout = _layout(problem, columns)
+    if encoded is None:
+        release, encoded = encode(problem, release)
     errors: list[str] = []
     n = len(release)
     valid = np.ones(n, dtype=bool)
-    nodes: dict[str, np.ndarray] = {}
+    coded_nodes: dict[str, Coded] = {}  # per taxonomy column: (code of every row, node of every code)
     for column in layout.tax_columns:
         tax = problem.taxonomies[column]
-        cells, labels = _factorized(release[column])
-        blank = np.asarray(labels == "")[cells]
-        codes = labels.map(tax.index).to_numpy(dtype=float, na_value=np.nan)[cells]
-        unknown = np.isnan(codes) & ~blank
-        if blank.any():
-            errors.append(f"column '{column}': {int(blank.sum())} blank cell(s), e.g. row "
-                          f"{int(np.flatnonzero(blank)[0]) + 1}")
-        if unknown.any():
-            i = int(np.flatnonzero(unknown)[0])
-            errors.append(f"column '{column}': label {labels[cells[i]]!r} (row {i + 1}) is not a node of its "
-                          f"taxonomy")
-        valid &= ~(blank | unknown)
-        nodes[column] = np.where(np.isnan(codes), tax.root, codes).astype(np.int64)
-    text = {c: release[c].astype(str).to_numpy() for c in layout.exact_columns}
-    record_text = {c: problem.table[c].astype(str).to_numpy() for c in layout.exact_columns}
+        cells, labels = encoded.codes[column], pd.Index(encoded.labels[column], dtype=object)
+        blank_label = np.asarray(labels == "")
+        node_of_label = labels.map(tax.index).to_numpy(dtype=float, na_value=np.nan)
+        unknown_label = np.isnan(node_of_label) & ~blank_label
+        if (blank_label | unknown_label).any():
+            blank, unknown = blank_label[cells], unknown_label[cells]
+            if blank.any():
+                errors.append(f"column '{column}': {int(blank.sum())} blank cell(s), e.g. row "
+                              f"{int(np.flatnonzero(blank)[0]) + 1}")
+            if unknown.any():
+                i = int(np.flatnonzero(unknown)[0])
+                errors.append(f"column '{column}': label {labels[cells[i]]!r} (row {i + 1}) is not a node of its "
+                              f"taxonomy")
+            valid &= ~(blank | unknown)
+        node = np.where(np.isnan(node_of_label), tax.root, node_of_label).astype(np.int64)
+        coded_nodes[column] = (cells, node) if encoded.unit is None else (encoded.unit, node[encoded.per_unit(column)])
+    text = {c: (encoded.codes[c], encoded.labels[c]) if encoded.unit is None
+            else (encoded.unit, encoded.labels[c][encoded.per_unit(c)]) for c in layout.exact_columns}
+    record_text = {c: _text(problem.table[c]) for c in layout.exact_columns}
     times = record_times = None
     if layout.timestamp:
         snapshots = {str(v): p for p, v in enumerate(problem.settings["snapshots"])}
@@ -199,31 +322,68 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
         times = published.fillna(-1).to_numpy(dtype=np.int64)
         record_times = np.asarray(problem.settings["snapshot_of_row"], dtype=np.int64)
     leaves = {c: np.asarray(problem.codes[c], dtype=np.int64) for c in layout.tax_columns}
+    all_valid = bool(valid.all())
     sub = np.flatnonzero(valid)
-    matched = match_records(layout, {c: v[sub] for c, v in nodes.items()}, {c: v[sub] for c, v in text.items()},
-                            None if times is None else times[sub], leaves, record_text, record_times)
-    record_of_row = np.full(n, -1, np.int64)
-    record_of_row[sub] = matched
-    unmatched = np.flatnonzero(valid & (record_of_row < 0))
-    if len(unmatched):
-        errors.append(_unmatched_reason(problem, release, layout, unmatched, nodes, text, times, leaves,
-                                        record_text, sub))
+    pick = None if all_valid else sub
+    sub_nodes = {c: _subset(v, pick) for c, v in coded_nodes.items()}
+    sub_text = {c: _subset(v, pick) for c, v in text.items()}
+    sub_times = None if times is None else _subset(times, pick)
+    matching = match_tuples(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times)
+    nodes = _Nodes(coded_nodes)
+
+    @cache
+    def assign() -> np.ndarray:
+        record_of_row = np.full(n, -1, np.int64)
+        record_of_row[sub] = matching.record_of_row()
+        return record_of_row
+
+    matched = Matched(assign, errors, matching.size)
+    if matching.size < len(sub):
+        unmatched = np.flatnonzero(valid & (matched.record_of_row < 0))
+        errors.append(_unmatched_reason(release, layout, unmatched, sub_nodes, sub_text, leaves, record_text,
+                                        times is not None))
     witnesses: list[np.ndarray] = []
     for rules in _per_record_rules(problem, layout, nodes, sub):
-        again = match_records(layout, {c: v[sub] for c, v in nodes.items()}, {c: v[sub] for c, v in text.items()},
-                              None if times is None else times[sub], leaves, record_text, record_times, **rules)
-        if (again >= 0).sum() == (matched >= 0).sum():
+        again = match_records(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times, **rules)
+        if (again >= 0).sum() == matching.size:
             witness = np.full(n, -1, np.int64)
             witness[sub] = again
             witnesses.append(witness)
     compatible = _compatible(problem, layout, nodes, text, record_text, times, record_times)
-    if hint is not None and valid.all() and per_record(problem) and _is_matching(problem, hint, compatible):
+    if hint is not None and all_valid and per_record(problem) and _is_matching(problem, hint, compatible):
         witnesses.append(np.asarray(hint, np.int64))
     unique = [w for i, w in enumerate(witnesses) if not any(np.array_equal(w, v) for v in witnesses[:i])]
-    return Matched(record_of_row, errors, unique or [record_of_row], bool(valid.all()), nodes, compatible)
+
+    def published(column: str) -> np.ndarray:
+        return matching.published_as(column, problem.taxonomies[column].n_nodes)
+
+    return Matched(matched.assign, errors, matching.size, unique, all_valid, nodes, compatible, published)
 
 
-def _per_record_rules(problem: Problem, layout: Layout, nodes: dict[str, np.ndarray], sub: np.ndarray
+class _Nodes(Mapping):
+    """Per taxonomy column, the node of every row, made from (codes, node per code) when first read."""
+
+    def __init__(self, coded_nodes: dict[str, Coded]):
+        self._coded = coded_nodes
+        self._rows: dict[str, np.ndarray] = {}
+
+    def __getitem__(self, column: str) -> np.ndarray:
+        if column not in self._rows:
+            codes, values = self._coded[column]
+            self._rows[column] = values[codes]
+        return self._rows[column]
+
+    def __contains__(self, column: object) -> bool:
+        return column in self._coded
+
+    def __iter__(self):
+        return iter(self._coded)
+
+    def __len__(self) -> int:
+        return len(self._coded)
+
+
+def _per_record_rules(problem: Problem, layout: Layout, nodes: Mapping[str, np.ndarray], sub: np.ndarray
                       ) -> list[dict]:
     """The ``match_records`` arguments of each candidate witness (module docstring), in the order tried."""
     if not len(sub):
@@ -260,8 +420,8 @@ def _per_record_rules(problem: Problem, layout: Layout, nodes: dict[str, np.ndar
     return [{**base, "cost": cost} for cost in costs]
 
 
-def _compatible(problem: Problem, layout: Layout, nodes: dict[str, np.ndarray], text: dict[str, np.ndarray],
-                record_text: dict[str, np.ndarray], times: np.ndarray | None, record_times: np.ndarray | None):
+def _compatible(problem: Problem, layout: Layout, nodes: Mapping[str, np.ndarray], text: dict[str, Coded],
+                record_text: dict[str, Coded], times: np.ndarray | None, record_times: np.ndarray | None):
     """The test ``compatible(rows, records) -> mask``: row r can stand for record t (module docstring of matching)."""
     leaves = {c: np.asarray(problem.codes[c], np.int64) for c in layout.tax_columns}
 
@@ -271,8 +431,10 @@ def _compatible(problem: Problem, layout: Layout, nodes: dict[str, np.ndarray], 
             tax, v, leaf = problem.taxonomies[column], nodes[column][rows], leaves[column][records]
             ok &= (tax.tin[v] <= tax.tin[leaf]) & (tax.tin[leaf] < tax.tout[v])
         for column in layout.exact_columns:
-            same = text[column][rows] == record_text[column][records]
-            ok &= same | (text[column][rows] == HIDDEN) if column == layout.sensitive else same
+            (a, a_text), (b, b_text) = text[column], record_text[column]
+            shown = a_text[a[rows]]
+            same = shown == b_text[b[records]]
+            ok &= same | (shown == HIDDEN) if column == layout.sensitive else same
         if times is not None:
             ok &= times[rows] >= record_times[records]
         return ok
@@ -291,13 +453,15 @@ def _is_matching(problem: Problem, hint: np.ndarray, compatible) -> bool:
     return bool(compatible(np.arange(len(rows)), rows).all())
 
 
-def _unmatched_reason(problem, release, layout, unmatched, nodes, text, times, leaves, record_text, sub) -> str:
-    """Why some rows stand for no record: moved back in time (temporal), or no such record is left."""
+def _unmatched_reason(release, layout, unmatched, nodes, text, leaves, record_text, timed) -> str:
+    """Why some rows stand for no record: moved back in time (temporal), or no such record is left.
+
+    ``nodes`` and ``text`` are those of the rows with valid labels, as matched.
+    """
     count = f"{len(unmatched)} release row(s) stand for no input record"
-    if times is not None:
+    if timed:
         untimed = Layout(layout.taxonomies, layout.tax_columns, layout.exact_columns, layout.sensitive, None)
-        again = match_records(untimed, {c: v[sub] for c, v in nodes.items()}, {c: v[sub] for c, v in text.items()},
-                              None, leaves, record_text, None)
+        again = match_records(untimed, nodes, text, None, leaves, record_text, None)
         if (again >= 0).all():
             return (f"{count}: records only move forward in time, and these would have to move back "
                     f"(e.g. {_row(release, int(unmatched[0]))})")
