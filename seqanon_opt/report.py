@@ -11,7 +11,7 @@ import pandas as pd
 
 from .formatting import number, percent
 from .privacy.risk import risk_line, risk_report
-from .metrics import CELL_METRICS, record_loss
+from .metrics import CELL_METRICS, record_losses
 from .problem import Problem
 from .release import dropped_columns, publish, published_columns
 from .solution import Solution
@@ -19,13 +19,15 @@ from .verify import Verification
 
 
 def utility_metrics(problem: Problem, solution: Solution) -> dict[str, dict[str, float]]:
-    """Every metric that applies, per table (total) and per record (mean and max)."""
+    """Every metric that applies, per table (total) and per record (mean and max); the records'
+    groups are computed once for all of them (:func:`seqanon_opt.metrics.record_losses`)."""
     names = list(CELL_METRICS) + ["discernibility", "ILeft"]
     if problem.class_attribute:
         names.append("class-entropy")
     out = {}
+    per_metric = record_losses(problem, solution.generalized, solution.suppressed, names)
     for name in names:
-        losses = record_loss(problem, solution.generalized, solution.suppressed, name)
+        losses = per_metric.pop(name)
         out[name] = {"table": float(losses.mean() if name in ("ILeft", "class-entropy") else losses.sum()),
                      "per_record_mean": float(losses.mean()), "per_record_max": float(losses.max())}
     return out

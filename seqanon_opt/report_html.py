@@ -23,7 +23,9 @@ and release:
   Data to Satisfy Privacy Constraints", KDD 2002; a taxonomy of one leaf loses 0). The table
   LM that solvers minimise is ``n * sum_a LM_a``;
 * the equivalence-class size histogram of the input and of the release (records per class
-  size, from ``report["risk"]``).
+  size, from ``report["risk"]``): one bar per distinct size when there are at most
+  :data:`MAX_HISTOGRAM_BARS` of them, else per logarithmic bin of sizes (1, 2-4, 5-9, 10-19, 20-49,
+  50-99, ...: bounds 1, 2 and 5 times the powers of ten; :func:`size_bins`).
 
 Every text taken from the data (labels, names, messages) goes through :func:`html.escape`.
 Charts are matplotlib figures (Agg backend) saved as SVG with text kept as text.
@@ -31,6 +33,7 @@ Charts are matplotlib figures (Agg backend) saved as SVG with text kept as text.
 
 from __future__ import annotations
 
+import bisect
 import html
 import io
 import re
@@ -46,6 +49,9 @@ MAX_TREE_LEAVES = 16
 """... and so are taxonomies with more leaves (16 boxes fit the page's width)."""
 MAX_TREE_CHILDREN = 12
 """In a large tree's drawing a node shows at most this many children (the last one "... n more")."""
+
+MAX_HISTOGRAM_BARS = 40
+"""The class-size histogram draws one bar per distinct size up to this many sizes, else logarithmic bins."""
 
 _CSS = """
 body{font-family:system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:0;background:#f5f6f8;
@@ -93,15 +99,34 @@ def attribute_loss(problem, solution) -> dict[str, float]:
     suppressed = (np.zeros(n, dtype=bool) if solution.suppressed is None
                   else np.asarray(solution.suppressed, dtype=bool))
     out = {}
+    kept = ~suppressed
     for attr in problem.quasi_identifiers:
         tax = problem.taxonomies.get(attr)
         nodes = np.asarray(solution.generalized.get(attr, []), dtype=np.int64)
         if tax is None or len(nodes) != n or n == 0:
             continue
         span = tax.n_leaves - 1
-        cell = (tax.leaf_count[nodes] - 1) / span if span > 0 else np.zeros(n)
-        out[attr] = float(np.where(suppressed, 1.0, cell).mean())
+        node_lm = (tax.leaf_count - 1) / span if span > 0 else np.zeros(tax.n_nodes)
+        per_node = np.bincount(nodes if kept.all() else nodes[kept], minlength=tax.n_nodes)  # published cells
+        out[attr] = float((per_node @ node_lm + (n - int(per_node.sum()))) / n)  # + 1 per suppressed record
     return out
+
+
+# ------------------------------------------------------------------ class-size bins
+def size_bins(sizes: list[int]) -> list[tuple[int, int]]:
+    """The histogram's bins ``(low, high)`` (sizes low..high) for the distinct class ``sizes``: each size
+    alone when there are at most :data:`MAX_HISTOGRAM_BARS`, else the logarithmic bins whose bounds are
+    1, 2 and 5 times the powers of ten (1, 2-4, 5-9, 10-19, 20-49, ...), from the bin of the smallest
+    size to the bin of the largest (empty bins between them kept, so the axis is continuous)."""
+    sizes = sorted(set(int(v) for v in sizes))
+    if len(sizes) <= MAX_HISTOGRAM_BARS:
+        return [(v, v) for v in sizes]
+    edges, scale = [], 1
+    while not edges or edges[-1] <= sizes[-1]:
+        edges += [scale, 2 * scale, 5 * scale]
+        scale *= 10
+    bins = [(lo, hi - 1) for lo, hi in zip(edges, edges[1:])]
+    return [(lo, hi) for lo, hi in bins if hi >= sizes[0] and lo <= sizes[-1]]
 
 
 # ------------------------------------------------------------------ taxonomy trees
@@ -248,17 +273,24 @@ def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, s
         series = [(name, (risk or {}).get(name)) for name in ("input", "release")]
         series = [(n, s) for n, s in series if s and s.get("class_sizes")]
         if series:
-            sizes = sorted({int(row["size"]) for _, s in series for row in s["class_sizes"]})
-            pos = {size: i for i, size in enumerate(sizes)}
+            bins = size_bins([int(row["size"]) for _, s in series for row in s["class_sizes"]])
+            lows = [lo for lo, _ in bins]
             fig, ax = plt.subplots(figsize=(5.6, 3.4))
             width = 0.8 / len(series)
             for j, (name, s) in enumerate(series):
-                xs = [pos[int(r["size"])] - 0.4 + width * (j + 0.5) for r in s["class_sizes"]]
-                ax.bar(xs, [r["records"] for r in s["class_sizes"]], width=width, label=name,
+                records = np.zeros(len(bins), dtype=np.int64)
+                for r in s["class_sizes"]:  # distinct sizes, not classes or records
+                    records[bisect.bisect_right(lows, int(r["size"])) - 1] += int(r["records"])
+                shown = np.flatnonzero(records)
+                ax.bar(shown - 0.4 + width * (j + 0.5), records[shown], width=width, label=name,
                        color=("#c9822b", "#2f6db5")[j if len(series) == 2 else int(name == "release")])
-            step = max(1, len(sizes) // 12)
-            ax.set_xticks(range(0, len(sizes), step), [str(s) for s in sizes[::step]])
-            ax.set_xlabel("equivalence class size")
+            binned = any(lo != hi for lo, hi in bins)
+            step = max(1, len(bins) // 12)
+            ax.set_xticks(range(0, len(bins), step),
+                          [str(lo) if lo == hi else f"{lo}–{hi}" for lo, hi in bins[::step]],
+                          rotation=45 if binned else 0, ha="right" if binned else "center",
+                          rotation_mode="anchor", fontsize=8 if binned else None)
+            ax.set_xlabel("equivalence class size" + (" (logarithmic bins)" if binned else ""))
             ax.set_ylabel("records")
             ax.set_title("Class sizes: input vs release")
             ax.legend()
@@ -421,4 +453,4 @@ domain − 1); a suppressed record counts 1. The table LM is records × the sum 
     return re.sub(r"[ \t]+\n", "\n", page)
 
 
-__all__ = ["MAX_TREE_NODES", "attribute_loss", "render_report_html", "tree_svg"]
+__all__ = ["MAX_HISTOGRAM_BARS", "MAX_TREE_NODES", "attribute_loss", "render_report_html", "size_bins", "tree_svg"]

@@ -9,11 +9,13 @@ and ILeft also count the sensitive cells when a solution generalizes them
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Sequence
 
 import numpy as np
 
-from .cell_loss import cell_loss, distortion_cell_loss, em_node_loss, lm_node_loss
+from ..data.grouping import group_rows
+from .cell_loss import (cell_loss, distortion_cell_loss, distortion_node_loss, em_node_loss, em_node_loss_from_counts,
+                        lm_node_loss)
 from .classification import conditional_entropy, entropy, group_entropy, information_gain
 from .groups import discernibility_record_loss, group_ids
 from .ileft import ileft_node, ileft_tuple
@@ -46,29 +48,105 @@ def _with_suppression(problem, generalized: Mapping[str, np.ndarray], suppressed
 def record_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray,
                 metric: str) -> np.ndarray:
     """Each record's loss under ``metric``; see the module docstrings for formulas."""
+    return record_losses(problem, generalized, suppressed, (metric,))[metric]
+
+
+def _cell_sum(parts: Sequence[np.ndarray], n: int) -> np.ndarray:
+    """The element-wise sum of the cell losses ``parts`` (one array per cell, a value per record or per
+    group), added exactly as ``numpy.sum(parts, axis=0)`` adds them over a table of ``n`` records: one
+    cell after the other when n >= 2 (for a single record numpy adds the cells pairwise)."""
+    if n < 2 or not len(parts):
+        return np.sum(parts, axis=0)
+    total = np.array(parts[0], dtype=float)
+    for part in parts[1:]:
+        total += part
+    return total
+
+
+def record_losses(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray,
+                  metrics: Sequence[str]) -> dict[str, np.ndarray]:
+    """Each record's loss under each of ``metrics``: the values of :func:`record_loss`, computed together.
+
+    The records are grouped once by their published nodes (suppressed: the root), one counting pass
+    (:func:`seqanon_opt.data.grouping.group_rows`). A record's LM, EM, ILeft and class entropy depend
+    on its group alone (and its distortion too when that depends on the node only: an interval
+    taxonomy, or a categorical one whose records' leaves all lie at one depth), so they are computed
+    once per group and handed to the group's records; discernibility charges a published record its
+    group's published size and a suppressed one N. Otherwise distortion is summed per record.
+    """
     suppressed = np.asarray(suppressed, dtype=bool)
-    nodes = _with_suppression(problem, generalized, suppressed)
+    n = len(suppressed)
     qis = loss_attributes(problem)
-    if metric in CELL_METRICS:
-        cells = (*qis, *_generalized_sensitive(problem, generalized))
-        return np.sum([cell_loss(metric, problem.taxonomies[a], nodes[a], problem.codes[a]) for a in cells],
-                      axis=0)
-    if metric == "discernibility":
-        return discernibility_record_loss({a: generalized[a] for a in qis}, suppressed)
-    if metric == "ILeft":
-        parts = [ileft_node(problem.taxonomies[a])[nodes[a]] for a in qis]
-        if _generalized_sensitive(problem, generalized):  # Definition 10: the published AS node's ILeft
-            parts.append(ileft_node(problem.taxonomies[problem.sensitive])[nodes[problem.sensitive]])
-        elif problem.sensitive is not None:
-            parts.append(np.ones(problem.n_rows))  # the sensitive value is published as is
-        return ileft_tuple(parts)
-    if metric == "class-entropy":
-        if problem.class_attribute is None:
-            raise ValueError("class-entropy needs roles.class")
-        ids, _ = group_ids([nodes[a] for a in qis])
-        cls = problem.table[problem.class_attribute].to_numpy()
-        return group_entropy(ids, cls)[ids]  # the table value is the record mean
-    raise ValueError(f"unknown metric {metric!r}")
+    sensitive = _generalized_sensitive(problem, generalized)
+    cells = (*qis, *sensitive)
+    taxonomies = problem.taxonomies
+    shared: dict[tuple[str, ...], tuple[np.ndarray, np.ndarray, dict[str, np.ndarray]]] = {}
+
+    def groups(attrs: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray, dict[str, np.ndarray]]:
+        """(group id per record, group sizes, each attribute's node per group), once per attribute set."""
+        if attrs not in shared:
+            fill = (suppressed, [taxonomies[a].root for a in attrs]) if suppressed.any() else None
+            ids, sizes, values = group_rows([np.asarray(generalized[a]) for a in attrs],
+                                            [taxonomies[a].n_nodes for a in attrs], n, fill=fill)
+            shared[attrs] = ids, sizes, dict(zip(attrs, values))
+        return shared[attrs]
+
+    leaf_counts: dict[str, np.ndarray] = {}
+
+    def counts(a: str) -> np.ndarray:
+        """The column's number of records per leaf (one pass, shared by EM and distortion)."""
+        if a not in leaf_counts:
+            leaf_counts[a] = np.bincount(problem.codes[a], minlength=taxonomies[a].n_nodes)
+        return leaf_counts[a]
+
+    def per_group(parts_of, attrs: tuple[str, ...]) -> np.ndarray:
+        """Each record's ``_cell_sum`` of ``parts_of(attr, each group's node)``, computed per group."""
+        if not attrs:
+            return np.zeros(n)
+        ids, _, values = groups(attrs)
+        return _cell_sum([parts_of(a, values[a]) for a in attrs], n)[ids]
+
+    out: dict[str, np.ndarray] = {}
+    for metric in metrics:
+        if metric == "LM":
+            out[metric] = per_group(lambda a, v: lm_node_loss(taxonomies[a])[v], cells)
+        elif metric == "EM":
+            out[metric] = per_group(lambda a, v: em_node_loss_from_counts(taxonomies[a], counts(a))[v], cells)
+        elif metric == "distortion":
+            node_only = {a: distortion_node_loss(taxonomies[a], counts(a)) for a in cells}
+            if all(loss is not None for loss in node_only.values()):
+                out[metric] = per_group(lambda a, v: node_only[a][v], cells)
+            else:
+                nodes = _with_suppression(problem, generalized, suppressed)
+                out[metric] = _cell_sum([node_only[a][nodes[a]] if node_only[a] is not None else
+                                         distortion_cell_loss(taxonomies[a], nodes[a], problem.codes[a])
+                                         for a in cells], n)
+        elif metric == "discernibility":
+            if not suppressed.all():
+                ids, sizes, _ = groups(qis)
+                published = np.bincount(ids[~suppressed], minlength=len(sizes)).astype(float)
+                out[metric] = np.where(suppressed, float(n), published[ids])
+            else:
+                out[metric] = np.full(n, float(n))
+        elif metric == "ILeft":  # the QIs and a generalized sensitive attribute (Definition 10) ...
+            ids, sizes, values = groups(cells)
+            parts = [ileft_node(taxonomies[a])[values[a]] for a in cells]
+            if not sensitive and problem.sensitive is not None:  # ... or one published as is: ILeft 1
+                parts.append(np.ones(len(sizes)))
+            out[metric] = (_cell_sum(parts, n) / len(parts))[ids]
+        elif metric == "class-entropy":
+            if problem.class_attribute is None:
+                raise ValueError("class-entropy needs roles.class")
+            ids, _, _ = groups(qis)
+            column = problem.table[problem.class_attribute]
+            if hasattr(column, "cat") and not (column.cat.codes.to_numpy() < 0).any():
+                cls = column.cat.codes.to_numpy()  # one code per label: the same groups, in the same order
+            else:
+                cls = column.to_numpy()
+            out[metric] = group_entropy(ids, cls)[ids]  # the table value is the record mean
+        else:
+            raise ValueError(f"unknown metric {metric!r}")
+    return out
 
 
 def table_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray, metric: str) -> float:
@@ -81,4 +159,4 @@ def table_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.nd
 
 __all__ = ["CELL_METRICS", "loss_attributes", "METRICS", "cell_loss", "conditional_entropy", "discernibility_record_loss",
            "distortion_cell_loss", "em_node_loss", "entropy", "group_entropy", "group_ids", "ileft_node", "ileft_tuple",
-           "information_gain", "lm_node_loss", "record_loss", "table_loss"]
+           "information_gain", "lm_node_loss", "record_loss", "record_losses", "table_loss"]

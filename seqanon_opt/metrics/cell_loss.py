@@ -34,7 +34,12 @@ def lm_node_loss(tax: Taxonomy) -> np.ndarray:
 
 def em_node_loss(tax: Taxonomy, column_leaves: np.ndarray) -> np.ndarray:
     """EM loss of each node: the entropy of the column's leaf distribution below it (bits)."""
-    counts = np.bincount(column_leaves, minlength=tax.n_nodes).astype(float)
+    return em_node_loss_from_counts(tax, np.bincount(column_leaves, minlength=tax.n_nodes))
+
+
+def em_node_loss_from_counts(tax: Taxonomy, leaf_counts: np.ndarray) -> np.ndarray:
+    """:func:`em_node_loss` from the column's number of records per node (``leaf_counts``, n_nodes long)."""
+    counts = np.asarray(leaf_counts).astype(float)
     order = np.argsort(tax.tin)  # pre-order: the leaves below v are a contiguous slice
     leaf_mass = counts[order]
     plogp = np.where(leaf_mass > 0, leaf_mass * np.log2(np.where(leaf_mass > 0, leaf_mass, 1)), 0.0)
@@ -59,6 +64,23 @@ def distortion_cell_loss(tax: Taxonomy, nodes: np.ndarray, leaves: np.ndarray) -
         width = tax.bounds[nodes, 1] - tax.bounds[nodes, 0]
         return width / span
     return (tax.depth[leaves] - tax.depth[nodes]).astype(float)
+
+
+def distortion_node_loss(tax: Taxonomy, leaf_counts: np.ndarray) -> np.ndarray | None:
+    """The distortion of a cell as a function of its node alone, when it is one (else None):
+    continuous, ``(b - a) / (f2 - f1)`` of each node; categorical, when every leaf the column holds
+    (``leaf_counts``: its number of records per node) lies at one depth d, ``d - depth(v)``. Indexed by node, it gives the values of
+    :func:`distortion_cell_loss` (the same operations on the same numbers)."""
+    if tax.is_numeric:
+        low, high = tax.bounds[tax.root]
+        span = high - low
+        if span == 0:
+            return np.zeros(tax.n_nodes)
+        return (tax.bounds[:, 1] - tax.bounds[:, 0]) / span
+    depths = tax.depth[np.flatnonzero(leaf_counts)]
+    if len(depths) and (depths != depths[0]).any():
+        return None
+    return (int(depths[0] if len(depths) else 0) - tax.depth).astype(float)
 
 
 def cell_loss(metric: str, tax: Taxonomy, nodes: np.ndarray, leaves: np.ndarray) -> np.ndarray:

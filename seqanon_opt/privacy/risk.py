@@ -59,6 +59,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ..data.grouping import frame_codes, group_sizes, row_ids
 from ..data.taxonomy import Taxonomy
 from ..data.taxonomy_io import number_label
 from ..errors import SpecError
@@ -70,12 +71,26 @@ _CHUNK = 1 << 22  # cells of one class x population-tuple coverage block
 
 
 def class_ids(table: pd.DataFrame, columns: Sequence[str]) -> np.ndarray:
-    """Each row's equivalence class id (0..J-1) on ``columns``; no column: one class."""
+    """Each row's equivalence class id (0..J-1, in order of first appearance) on ``columns``; no column:
+    one class. Cells are grouped by their codes (:func:`seqanon_opt.data.grouping.column_codes`: a
+    Categorical's codes, else hashed values; a missing cell is one value), as
+    ``table.groupby(columns, sort=False, dropna=False).ngroup()`` numbers them."""
     if len(table) == 0:
         return np.zeros(0, dtype=np.int64)
     if not columns:
         return np.zeros(len(table), dtype=np.int64)
-    return table.groupby(list(columns), sort=False, dropna=False).ngroup().to_numpy(dtype=np.int64)
+    return row_ids(*frame_codes(table, list(columns)), n=len(table))
+
+
+def class_counts(table: pd.DataFrame, columns: Sequence[str]) -> np.ndarray:
+    """The size f_j of every equivalence class on ``columns`` (in an unspecified order); no column: one
+    class of every row, an empty table: none. One counting pass over the cells' codes
+    (:func:`seqanon_opt.data.grouping.group_sizes`)."""
+    if len(table) == 0:
+        return np.zeros(0, dtype=np.int64)
+    if not columns:
+        return np.array([len(table)], dtype=np.int64)
+    return group_sizes(*frame_codes(table, list(columns)), n=len(table))
 
 
 def class_sizes(table: pd.DataFrame, columns: Sequence[str]) -> np.ndarray:
@@ -103,13 +118,16 @@ def prosecutor_risk(table: pd.DataFrame, quasi_identifiers: Sequence[str],
     ``class_sizes``: the histogram ``[{size, classes, records}]`` by increasing
     size. The figures are None for an empty table.
     """
-    ids = class_ids(table, quasi_identifiers)
-    n = len(ids)
-    per_class = np.bincount(ids) if n else np.zeros(0, dtype=np.int64)
+    per_class = class_counts(table, quasi_identifiers)
+    n = int(per_class.sum())
     out: dict[str, Any] = {"records": n, "classes": len(per_class), "threshold": threshold}
-    out.update(_figures(1.0 / per_class[ids] if n else np.zeros(0), threshold))
-    if n:
-        out["average"] = len(per_class) / n  # exactly J / n, not a float sum
+    if n == 0:
+        out.update(_figures(np.zeros(0), threshold))
+    else:  # a record of class j has risk 1/f_j: the figures follow from the class sizes alone
+        risk = 1.0 / per_class
+        at_risk = int(per_class[risk > threshold].sum())
+        out.update({"highest": float(risk.max()), "average": len(per_class) / n,  # exactly J / n
+                    "lowest": float(risk.min()), "records_at_risk": at_risk, "share_at_risk": at_risk / n})
     sizes, counts = np.unique(per_class, return_counts=True)
     out["class_sizes"] = [{"size": int(s), "classes": int(c), "records": int(s * c)}
                           for s, c in zip(sizes, counts)]
@@ -326,5 +344,5 @@ def risk_line(risk: Mapping[str, Any]) -> str:
     return line
 
 
-__all__ = ["DEFAULT_THRESHOLD", "class_ids", "class_sizes", "journalist_risk", "marketer_risk",
+__all__ = ["DEFAULT_THRESHOLD", "class_counts", "class_ids", "class_sizes", "journalist_risk", "marketer_risk",
            "population_class_sizes", "population_nodes", "prosecutor_risk", "risk_line", "risk_report"]
