@@ -38,3 +38,27 @@ def shared_data(*parts: str) -> Path:
     if not path.exists():
         pytest.skip(f"shared data not available: {path}")
     return path
+
+
+def make_bottom_up_leak(monkeypatch) -> None:
+    """`seqanon check` gets, for "bottom-up", a solver that publishes every value as it is (it violates
+    any k >= 2): the check must flag its release."""
+    import dataclasses
+
+    import numpy as np
+
+    from seqanon_opt import check as check_module
+    real = check_module.get_solver
+
+    class Leaky:
+        def __init__(self):
+            self.inner = real("bottom-up")
+            self.name, self.capabilities = self.inner.name, self.inner.capabilities
+
+        def solve(self, problem, **kwargs):
+            solution = self.inner.solve(problem, **kwargs)
+            generalized = {a: np.asarray(problem.codes[a]).copy() for a in solution.generalized}
+            return dataclasses.replace(solution, generalized=generalized, cuts=None,
+                                       suppressed=np.zeros(problem.n_rows, dtype=bool))
+
+    monkeypatch.setattr(check_module, "get_solver", lambda name: Leaky() if name == "bottom-up" else real(name))

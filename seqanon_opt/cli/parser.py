@@ -50,6 +50,16 @@ def positive_int(text: str) -> int:
     return _number(text, int, 1, None, "takes an integer >= 1")
 
 
+def add_release_flags(p: argparse.ArgumentParser) -> None:
+    """The flags of the commands that write a release folder: --out, --force, --keep-violating, progress."""
+    p.add_argument("--out", help="output folder (default: out/<spec name>); an existing folder is replaced only "
+                   "when it is a previous seqanon output, unless --force")
+    p.add_argument("--force", action="store_true", help="replace --out even when it is not a seqanon output")
+    p.add_argument("--keep-violating", action="store_true",
+                   help="write the release even when it fails a requirement (still exits 3)")
+    add_progress_flags(p)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="seqanon", description=DESCRIPTION)
     parser.add_argument("--version", action="version", version=f"seqanon-opt {__version__}")
@@ -69,25 +79,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("run", "solve a spec, verify and write the release")
     p.add_argument("spec")
     p.add_argument("--solver", help="registered solver name (default: the spec's, else auto: best heuristic, then the exact solver)")
-    p.add_argument("--out", help="output folder (default: out/<spec name>); an existing folder is replaced only "
-                   "when it is a previous seqanon output, unless --force")
-    p.add_argument("--force", action="store_true", help="replace --out even when it is not a seqanon output")
     p.add_argument("--time-limit", type=time_limit, help="seconds (default: the spec's)")
     p.add_argument("--seed", type=seed, help="random seed (default: the spec's)")
-    p.add_argument("--keep-violating", action="store_true",
-                   help="write the release even when it fails a requirement (still exits 3)")
-    add_progress_flags(p)
+    add_release_flags(p)
     p.set_defaults(func=cmd_run)
 
     p = command("apply", "re-apply a run's transformation.json to new records, verify and write the release")
     p.add_argument("spec")
     p.add_argument("--transformation", required=True, help="transformation.json of a seqanon run")
     p.add_argument("--data", required=True, help="the new records (CSV or Parquet with the spec's columns)")
-    p.add_argument("--out", help="output folder (default: out/<spec name>)")
-    p.add_argument("--force", action="store_true", help="replace --out even when it is not a seqanon output")
-    p.add_argument("--keep-violating", action="store_true",
-                   help="write the release even when it fails a requirement (still exits 3)")
-    add_progress_flags(p)
+    add_release_flags(p)
     p.set_defaults(func=cmd_apply)
 
     p = command("verify", "check releases produced elsewhere against the spec's requirements")

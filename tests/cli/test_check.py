@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import dataclasses
 import time
 
-import numpy as np
 import pandas as pd
 import pytest
 
-from seqanon_opt import check as check_module
 from seqanon_opt.cli import main
 from seqanon_opt.solvers.registry import get_solver
 
-from helpers import REPO
+from helpers import REPO, make_bottom_up_leak
 
 SPECS = REPO / "specs"
 
@@ -59,22 +56,7 @@ def test_sequential_and_temporal_specs_run_within_a_minute(spec, tmp_path, capsy
 
 
 def test_a_violating_solver_output_exits_3(tmp_path, capsys, monkeypatch):
-    real = check_module.get_solver
-
-    class Leaky:
-        """bottom-up, but publishing every value as is (violates 3-anonymity)."""
-
-        def __init__(self):
-            self.inner = real("bottom-up")
-            self.name, self.capabilities = self.inner.name, self.inner.capabilities
-
-        def solve(self, problem, **kwargs):
-            solution = self.inner.solve(problem, **kwargs)
-            generalized = {a: np.asarray(problem.codes[a]).copy() for a in solution.generalized}
-            return dataclasses.replace(solution, generalized=generalized, cuts=None,
-                                       suppressed=np.zeros(problem.n_rows, dtype=bool))
-
-    monkeypatch.setattr(check_module, "get_solver", lambda name: Leaky() if name == "bottom-up" else real(name))
+    make_bottom_up_leak(monkeypatch)
     code = main(["check", str(SPECS / "quickstart.yaml"), "--out", str(tmp_path / "c"), "--quiet"])
     printed = capsys.readouterr().out
     assert code == 3 and "VIOLATION bottom-up" in printed

@@ -6,7 +6,6 @@ Chromium draws it (skipped when `chromium` is not on PATH)."""
 from __future__ import annotations
 
 import base64
-import dataclasses
 import re
 import shutil
 import subprocess
@@ -16,10 +15,9 @@ import numpy as np
 import pandas as pd
 import pytest
 import yaml
-from helpers import REPO
+from helpers import REPO, make_bottom_up_leak
 from matplotlib import image
 
-from seqanon_opt import check as check_module
 from seqanon_opt.cli import main
 from seqanon_opt.compare.sweep import load_sweep
 from seqanon_opt.formatting import number
@@ -130,22 +128,7 @@ def test_check_writes_a_self_contained_page_with_every_solver(check_run):
 
 
 def test_check_page_highlights_a_violating_solver(tmp_path, capsys, monkeypatch):
-    real = check_module.get_solver
-
-    class Leaky:
-        """bottom-up, but publishing every value as is (violates 3-anonymity)."""
-
-        def __init__(self):
-            self.inner = real("bottom-up")
-            self.name, self.capabilities = self.inner.name, self.inner.capabilities
-
-        def solve(self, problem, **kwargs):
-            solution = self.inner.solve(problem, **kwargs)
-            generalized = {a: np.asarray(problem.codes[a]).copy() for a in solution.generalized}
-            return dataclasses.replace(solution, generalized=generalized, cuts=None,
-                                       suppressed=np.zeros(problem.n_rows, dtype=bool))
-
-    monkeypatch.setattr(check_module, "get_solver", lambda name: Leaky() if name == "bottom-up" else real(name))
+    make_bottom_up_leak(monkeypatch)
     out = tmp_path / "c"
     assert main(["check", str(SPECS / "quickstart.yaml"), "--out", str(out), "--quiet"]) == 3
     capsys.readouterr()
