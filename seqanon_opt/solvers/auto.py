@@ -62,6 +62,7 @@ from functools import reduce
 
 import numpy as np
 
+from ..data.grouping import group_rows
 from ..errors import UnsupportedProblem
 from ..problem import Problem
 from ..solution import Solution, Status, objectives_match
@@ -125,9 +126,10 @@ def size_features(problem: Problem) -> dict[str, int]:
     """rows, distinct quasi-identifier tuples and lattice size (product of height + 1)."""
     attrs = [a for a in problem.quasi_identifiers if a in problem.codes] or list(problem.codes)
     distinct = problem.n_rows
-    if attrs and problem.n_rows:
-        stacked = np.column_stack([np.asarray(problem.codes[a], dtype=np.int64) for a in attrs])
-        distinct = len(np.unique(stacked, axis=0))
+    if attrs and problem.n_rows:  # counted on packed keys: a 2-D np.unique took 40 s on 10M rows
+        _, sizes, _ = group_rows([np.asarray(problem.codes[a], dtype=np.int64) for a in attrs],
+                                 [problem.taxonomies[a].n_nodes for a in attrs], values=False)
+        distinct = len(sizes)
     lattice = 1
     for a in attrs:
         lattice *= problem.taxonomies[a].height + 1
