@@ -21,6 +21,7 @@ from typing import Any, Callable, Sequence
 import pandas as pd
 
 from .errors import UnsupportedProblem
+from .progress import Progress, report_incumbent
 from .problem import Problem, refine_taxonomies
 from .release import publish
 from .formatting import number
@@ -88,11 +89,14 @@ def run_check(problem: Problem, solvers: Sequence[str] | None = None, *, time_li
     limit = time_limit if time_limit is not None else problem.solver.time_limit
     rows = []
     for solver in instances:
-        if progress:
+        if isinstance(progress, Progress):  # a display (seqanon_opt.progress): a phase per solver
+            progress.phase(solver.name, f"time limit {limit:g} s")
+        elif progress:
             progress(f"check: {solver.name}, time limit {limit:g} s ...")
         start = time.perf_counter()
         solution = solver.solve(problem, time_limit=limit, seed=seed)
         seconds = time.perf_counter() - start
+        report_incumbent(solution.objective, solution.bound)
         verification = None
         if solution.status.has_solution:
             target = refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem

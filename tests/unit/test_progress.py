@@ -138,3 +138,11 @@ def test_progress_does_not_change_the_release(tmp_path, model, solver):
     reports = [json.loads((o / "report.json").read_text()) for o in outs]
     for key in ("status", "objective", "bound", "statistics"):
         assert reports[0][key] == reports[1][key]
+
+
+def test_check_shows_a_phase_per_solver(tmp_path, capsys):
+    assert main(["check", str(QUICKSTART), "--out", str(tmp_path / "c"), "--solvers", "bottom-up,cpsat-cut",
+                 "--progress", "plain"]) == 0
+    lines = parsed(capsys.readouterr().err)
+    assert list(dict.fromkeys(phase for phase, _ in lines)) == ["bottom-up", "cpsat-cut"]
+    assert any(phase == "cpsat-cut" and text.startswith("incumbent 41, bound 41") for phase, text in lines)
