@@ -1,0 +1,166 @@
+"""A table as its distinct tuples and their record counts, computed in process or on a Dask cluster.
+
+Every solver that decides per distinct quasi-identifier tuple (global
+recoding: cuts, full-domain levels, top-down, bottom-up) needs only this: the
+distinct combinations of the used columns' values and how many records hold
+each. It is the part of a run worth distributing; the search then runs on the
+gathered tuples (docs/design/grouping-layer.md).
+
+Both engines give the same :class:`TupleCounts`, whatever the partitioning:
+
+* a cell is read as text and stripped; a record with a missing marker in any
+  of the columns is dropped and counted (as :func:`seqanon_opt.data.table.drop_missing`);
+* ``dictionaries[c]``: the column's distinct texts, sorted; ``codes[c][t]``:
+  tuple t's value as a position in it;
+* tuples are ordered by their mixed-radix key (first column most
+  significant), i.e. lexicographically by the columns' sorted texts, so the
+  order is a function of the content alone;
+* ``weight[t]``: its number of records.
+
+The Dask engine makes two passes over the partitions: the distinct values of
+each column (gathered, sorted: the dictionaries), then per partition the
+packed key of every record and its counts, summed across partitions by a tree
+reduction (``split_every``), so no worker holds more than its partitions and
+the reduced counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+_LIMIT = 1 << 62
+
+
+@dataclass(frozen=True)
+class TupleCounts:
+    """Distinct tuples of ``columns`` (key order) and their record counts; ``dropped``: records with a
+    missing marker."""
+
+    columns: tuple[str, ...]
+    dictionaries: dict[str, np.ndarray]
+    codes: dict[str, np.ndarray]
+    weight: np.ndarray
+    dropped: int = 0
+
+    @property
+    def n_tuples(self) -> int:
+        return len(self.weight)
+
+    @property
+    def n_records(self) -> int:
+        return int(self.weight.sum())
+
+    def frame(self) -> pd.DataFrame:
+        """One row per tuple: the columns' texts and ``count``."""
+        out = {c: self.dictionaries[c][self.codes[c]] for c in self.columns}
+        return pd.DataFrame({**out, "count": self.weight})
+
+
+def radices_fit(dictionaries: dict[str, np.ndarray], columns: Sequence[str]) -> bool:
+    """Whether the packed key of ``columns`` fits an int64 (the product of the dictionary sizes)."""
+    product = 1
+    for c in columns:
+        product *= max(len(dictionaries[c]), 1)
+    return product < _LIMIT
+
+
+def _coded(part: pd.DataFrame, columns: Sequence[str], missing: Sequence[str]
+           ) -> tuple[np.ndarray, list[np.ndarray], list[np.ndarray]]:
+    """(the records kept, per column each kept record's code into the column's distinct stripped texts,
+    and those texts): every column hashed once (a Categorical read by its codes), the text work (strip,
+    the missing markers) done per distinct value."""
+    kept = np.ones(len(part), dtype=bool)
+    codes, texts = [], []
+    for c in columns:
+        cell, uniques = pd.factorize(part[c], use_na_sentinel=False)
+        text = pd.Index(np.asarray(uniques, dtype=object).astype(str), dtype=object).str.strip()
+        merged, distinct = pd.factorize(text)  # two values equal once stripped are one value
+        cell = merged[cell] if len(cell) else cell.astype(np.int64)
+        if missing and len(cell):
+            kept &= ~np.asarray(pd.Index(distinct).isin(list(missing)))[cell]
+        codes.append(cell)
+        texts.append(np.asarray(distinct, dtype=object))
+    return kept, [cell[kept] for cell in codes], texts
+
+
+def _used(codes: np.ndarray, texts: np.ndarray) -> np.ndarray:
+    """The texts some kept record holds."""
+    return texts[np.unique(codes)] if len(codes) else texts[:0]
+
+
+def _keys(part: pd.DataFrame, columns: Sequence[str], missing: Sequence[str],
+          dictionaries: dict[str, np.ndarray]) -> tuple[np.ndarray, int]:
+    """Each kept record's packed key (its values' positions in the sorted dictionaries, mixed radix) and
+    the number of records dropped as missing."""
+    kept, codes, texts = _coded(part, columns, missing)
+    key = np.zeros(int(kept.sum()), dtype=np.int64)
+    for c, cell, text in zip(columns, codes, texts):
+        position = np.searchsorted(dictionaries[c], text.astype(str))  # per distinct value, not per record
+        key = key * max(len(dictionaries[c]), 1) + position[cell]
+    return key, int((~kept).sum())
+
+
+def _decode(keys: np.ndarray, counts: np.ndarray, columns: Sequence[str], dictionaries: dict[str, np.ndarray],
+            dropped: int) -> TupleCounts:
+    order = np.argsort(keys, kind="stable")
+    rest, weight = np.asarray(keys, dtype=np.int64)[order], np.asarray(counts, dtype=np.int64)[order]
+    codes: dict[str, np.ndarray] = {}
+    for c in reversed(columns):
+        rest, codes[c] = np.divmod(rest, max(len(dictionaries[c]), 1))
+    return TupleCounts(tuple(columns), dictionaries, {c: codes[c] for c in columns}, weight, dropped)
+
+
+def _check(columns: Sequence[str], dictionaries: dict[str, np.ndarray]) -> None:
+    if not radices_fit(dictionaries, columns):
+        raise ValueError(f"the distinct values of {list(columns)} multiply beyond an int64 key")
+
+
+def _dictionary(values: np.ndarray) -> np.ndarray:
+    return np.asarray(sorted({str(v) for v in values}), dtype=object)
+
+
+def tuple_counts(frame: pd.DataFrame, columns: Sequence[str], missing: Sequence[str] = ()) -> TupleCounts:
+    """The distinct tuples of ``columns`` in ``frame`` and their counts (in process)."""
+    columns = list(columns)
+    _, codes, texts = _coded(frame, columns, missing)
+    dictionaries = {c: _dictionary(_used(cell, text)) for c, cell, text in zip(columns, codes, texts)}
+    _check(columns, dictionaries)
+    key, dropped = _keys(frame, columns, missing, dictionaries)
+    keys, counts = np.unique(key, return_counts=True)
+    return _decode(keys, counts, columns, dictionaries, dropped)
+
+
+def tuple_counts_dask(ddf, columns: Sequence[str], missing: Sequence[str] = (), *, split_every: int = 8
+                      ) -> TupleCounts:
+    """:func:`tuple_counts` of a Dask DataFrame, computed by the cluster in two passes (module docstring)."""
+    columns = list(columns)
+    frame = ddf[columns]
+
+    def distinct_values(part: pd.DataFrame) -> pd.DataFrame:
+        _, codes, texts = _coded(part, columns, missing)
+        used = [_used(cell, text) for cell, text in zip(codes, texts)]
+        return pd.DataFrame({"column": np.repeat(np.arange(len(columns)), [len(u) for u in used]),
+                             "value": np.concatenate(used) if used else np.zeros(0, dtype=object)})
+
+    pairs = frame.map_partitions(distinct_values, meta={"column": "int64", "value": "object"})
+    distinct = pairs.drop_duplicates(split_every=split_every).compute()
+    dictionaries = {c: _dictionary(distinct["value"].to_numpy(dtype=object)[distinct["column"].to_numpy() == j])
+                    for j, c in enumerate(columns)}
+    _check(columns, dictionaries)
+
+    def partition_counts(part: pd.DataFrame) -> pd.DataFrame:
+        key, dropped = _keys(part, columns, missing, dictionaries)
+        keys, counts = np.unique(key, return_counts=True)
+        # the records dropped as missing travel as key -1 (no tuple's key is negative)
+        return pd.DataFrame({"key": np.append(keys, -1).astype(np.int64),
+                             "count": np.append(counts, dropped).astype(np.int64)})
+
+    per_partition = frame.map_partitions(partition_counts, meta={"key": "int64", "count": "int64"})
+    totals = per_partition.groupby("key")["count"].sum(split_every=split_every).compute()
+    dropped = int(totals.get(-1, 0))
+    totals = totals[totals.index >= 0]
+    return _decode(totals.index.to_numpy(np.int64), totals.to_numpy(np.int64), columns, dictionaries, dropped)

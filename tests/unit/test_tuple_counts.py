@@ -1,0 +1,67 @@
+"""The tuple table of a table, in process and on a Dask cluster: the same counts as a pandas group-by."""
+
+from __future__ import annotations
+
+import hypothesis.strategies as st
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+
+from seqanon_opt.data.tuple_table import tuple_counts
+
+VALUES = st.sampled_from(["a", " a", "b ", "?", "", "10", "9", "x,y", "é"])
+
+
+@st.composite
+def tables(draw):
+    n = draw(st.integers(0, 40))
+    names = ["p", "q", "r"][:draw(st.integers(1, 3))]
+    return pd.DataFrame({c: draw(st.lists(VALUES, min_size=n, max_size=n)) for c in names}), names
+
+
+def reference(frame: pd.DataFrame, columns: list[str], missing: list[str]) -> pd.DataFrame:
+    """Strip, drop records with a marker, count per tuple, sorted by the texts: a plain pandas group-by."""
+    text = frame[columns].apply(lambda col: col.astype(str).str.strip())
+    kept = text[~text.isin(missing).any(axis=1)] if missing else text
+    counts = kept.groupby(columns, sort=True).size().rename("count").reset_index()
+    return counts
+
+
+@settings(max_examples=200, deadline=None)
+@given(tables(), st.sampled_from([[], ["?"], ["?", ""]]))
+def test_counts_equal_a_pandas_group_by(table, missing):
+    frame, columns = table
+    counts = tuple_counts(frame, columns, missing)
+    expected = reference(frame, columns, missing)
+    got = counts.frame()
+    assert got[columns].astype(str).values.tolist() == expected[columns].values.tolist()
+    assert got["count"].tolist() == expected["count"].tolist()
+    assert counts.n_records + counts.dropped == len(frame)
+
+
+def test_a_dask_cluster_gives_the_same_counts_from_a_parquet_dataset(tmp_path):
+    dd = pytest.importorskip("dask.dataframe")
+    distributed = pytest.importorskip("distributed")
+    from seqanon_opt.data.tuple_table import tuple_counts_dask
+
+    rng = np.random.default_rng(3)
+    n = 60_000
+    frame = pd.DataFrame({"age": rng.integers(17, 91, n).astype(str),
+                          "sex": rng.choice(["Male", " Female", "?"], n, p=[0.5, 0.49, 0.01]),
+                          "zip": rng.choice([f"1{i:04d}" for i in range(300)], n),
+                          "income": rng.choice(["<=50K", ">50K"], n)})
+    folder = tmp_path / "table"
+    folder.mkdir()
+    for i, start in enumerate(range(0, n, n // 6)):  # a dataset of 6 partition files
+        frame.iloc[start:start + n // 6].to_parquet(folder / f"part-{i}.parquet", index=False)
+    columns = ["age", "sex", "zip"]
+    local = tuple_counts(frame, columns, ["?"])
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, protocol="tcp://",
+                                  memory_limit="512MiB", dashboard_address=None) as cluster, \
+            distributed.Client(cluster):
+        assert cluster.scheduler_address.startswith("tcp://")
+        remote = tuple_counts_dask(dd.read_parquet(str(folder)), columns, ["?"], split_every=2)
+    assert remote.frame().equals(local.frame())
+    assert remote.dropped == local.dropped > 0
+    assert remote.n_records + remote.dropped == n
