@@ -165,7 +165,7 @@ def _used_columns(spec: Spec) -> list[str]:
     cols += list(spec.taxonomies)
     for req in spec.requirements:
         if isinstance(req, XYLinkabilitySpec):
-            cols += [*req.x, *req.y]
+            cols += [_release_copy(spec, c) or c for c in (*req.x, *req.y)]
         if isinstance(req, PersonalizedSpec) and req.limit_column:
             cols.append(req.limit_column)
     if spec.problem.kind == "sequential":
@@ -204,6 +204,16 @@ def _check_single_roles(roles, source: SpecSource) -> None:
             raise source.error(path, f"column '{column}' is already declared as roles.{first}: "
                                "a column plays one role", column)
         seen[column] = path
+
+
+def _release_copy(spec: Spec, name: str) -> str | None:
+    """The attribute of a qualified join column ``"T<i>.<attr>"`` (release i of a sequential problem, T1 the
+    one to compute; Wang-Fung 2006 section 7 names the copies of a common attribute T1.A, T2.A, ...), else None.
+    Whether release i publishes ``attr`` (with another release) is checked by ``_check_published``."""
+    head, dot, attr = name.partition(".")
+    if spec.problem.kind != "sequential" or not dot or not head[:1] == "T" or not head[1:].isdigit():
+        return None
+    return attr if 1 <= int(head[1:]) <= 1 + len(spec.problem.previous) else None
 
 
 def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> None:
@@ -258,7 +268,7 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
         if isinstance(req, (XYAnonymitySpec, XYLinkabilitySpec)):
             for part in ("x", "y"):
                 for j, attr in enumerate(getattr(req, part)):
-                    if attr not in known:
+                    if attr not in known and _release_copy(spec, attr) not in known:
                         raise source.error(("requirements", i, part, j), f"unknown attribute '{attr}'", attr)
         if isinstance(req, PersonalizedSpec) and req.limit_column and req.limit_column not in known:
             raise source.error(("requirements", i, "limit_column"),
@@ -351,7 +361,8 @@ def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame) -> None:
                                    f"Y {list(req.y)}: no x can co-occur with k of them, so no release can meet it",
                                    req.k)
         if isinstance(req, XYLinkabilitySpec) and req.value_thresholds:
-            values = set(table[req.y[0]].astype(str)) if req.y[0] in table.columns else set()
+            column = _release_copy(spec, req.y[0]) or req.y[0]
+            values = set(table[column].astype(str)) if column in table.columns else set()
             for value in req.value_thresholds:
                 if value not in values:
                     raise source.error(("requirements", i, "value_thresholds", value),
@@ -549,7 +560,10 @@ def _check_solver(spec: Spec, source: SpecSource, n_rows: int, previous: tuple[p
 def _check_published(spec: Spec, source: SpecSource, previous: tuple[pd.DataFrame, ...]) -> None:
     """On a sequential problem (X,Y)-requirements are judged on the join of the releases: each of their
     attributes must be published by the release to compute or a previous one."""
-    published = {*spec.problem.release_attributes, *(c for frame in previous for c in frame.columns)}
+    held = [set(spec.problem.release_attributes), *(set(map(str, frame.columns)) for frame in previous)]
+    common = {a for a in set().union(*held) if sum(a in attrs for attrs in held) > 1}
+    # a common attribute's copies are also named T<i>.<attr> (lossy_join.JoinLayout)
+    published = set().union(*held) | {f"T{i + 1}.{a}" for i, attrs in enumerate(held) for a in attrs & common}
     for i, req in enumerate(spec.requirements):
         if isinstance(req, (XYAnonymitySpec, XYLinkabilitySpec)):
             for part in ("x", "y"):

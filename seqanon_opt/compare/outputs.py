@@ -125,6 +125,8 @@ def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iter
     if summary is not None:
         parts.append(f"## Ours: mean of {', '.join(sweep.summary.columns)} per "
                      f"{', '.join(sweep.summary.by)}\n\n" + format_table(summary, markdown=True))
+    if sweep.notes:
+        parts.append(sweep.notes.strip() + "\n")
     parts.append("## Every cell\n\n" + format_table(shown, markdown=True))
     plots = list(plots)
     if plots:

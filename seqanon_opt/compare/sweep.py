@@ -19,6 +19,8 @@ Optional fields, used by the paper reproductions in specs/reproductions/:
 * ``summary``: ``{by: [...], columns: [...]}``, the means of ``columns`` per
   ``by`` group, printed in results.md (e.g. averaged over k, as a paper's figure);
 * ``paper``: the paper's numbers, printed in results.md beside ours;
+* ``notes``: Markdown printed in results.md after the summary: how ours compare with the
+  paper and the measured reasons for the differences (the sweep's own discussion page);
 * ``out``: the output folder (relative to the sweep file; default out/<name>);
 * ``requires``: files (relative to the sweep file) without which the sweep
   is skipped with a message instead of failing (the shared data).
@@ -61,6 +63,7 @@ class SweepModel(BaseModel):
     measures: list[dict[str, Any]] = Field(default_factory=list)
     summary: SummaryModel | None = None
     paper: dict[str, Any] | None = None
+    notes: str | None = None
     out: str | None = None
     requires: list[str] = Field(default_factory=list)
 
@@ -92,6 +95,7 @@ class Sweep:
     out: Path | None = None
     missing: tuple[str, ...] = ()  # required files that are absent: the sweep is skipped
     description: str | None = None
+    notes: str | None = None
 
     @property
     def parameters(self) -> tuple[str, ...]:
@@ -202,7 +206,8 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
 
     sweep = Sweep(model.name, path, tuple(model.specs), tuple(spec_paths),
                   {p: tuple(v) for p, v in grid.items()}, source, variants, measures, model.summary,
-                  model.paper, Path(os.path.normpath(source.resolve(model.out))) if model.out else None, missing, model.description)
+                  model.paper, Path(os.path.normpath(source.resolve(model.out))) if model.out else None, missing, model.description,
+                  model.notes)
     if check_specs and not missing:
         from .cells import cached_problem, param_applies, variant_patch
         problems = [cached_problem(p, variant_patch(sweep, v))

@@ -198,12 +198,12 @@ def heuristic_gap_cases() -> list[Case]:
 
 
 def tds4sa_scale_case() -> dict[str, Any]:
-    from .wang_fung_repro import sequential_scale_case
+    from .sequential_scale import sequential_scale_case
     return sequential_scale_case()
 
 
 def two_stage_scale_case() -> dict[str, Any]:
-    from .shmueli_tassa_repro import two_stage_scale_case as run
+    from .sequential_scale import two_stage_scale_case as run
     return run()
 
 

@@ -52,6 +52,12 @@ are cached per process (keyed on the data, the features and the options).
 
 Columns: ``classification_error`` (E, the headline), then
 ``classification_error:<name>`` per reference, all in percent.
+
+Classifier sensitivity (``also_min_samples_leaf``: a list of other leaf
+sizes m): E and every reference again with the tree's smallest leaf m, in
+``classification_error@leaf=<m>`` and ``classification_error@leaf=<m>:<name>``
+(issue 18: how much E - B depends on the learner standing in for C4.5). The
+plot shows the main setting's columns only.
 """
 
 from __future__ import annotations
@@ -104,6 +110,8 @@ class ClassificationErrorOptions(MeasureOptions):
     references: dict[str, list[str] | Literal["all"]] = Field(
         default_factory=dict, description="name -> features removed (or 'all'), on the unmodified data")
     min_samples_leaf: int = Field(MIN_SAMPLES_LEAF, ge=1, description="the tree's smallest leaf")
+    also_min_samples_leaf: list[int] = Field(
+        default_factory=list, description="other smallest leaves: E and the references again, per leaf size")
 
     @model_validator(mode="after")
     def _one_source(self) -> ClassificationErrorOptions:
@@ -113,11 +121,29 @@ class ClassificationErrorOptions(MeasureOptions):
         for name in self.references:
             if not name:
                 raise ValueError("a reference needs a name")
+        others = self.also_min_samples_leaf
+        if any(m < 1 for m in others):
+            raise ValueError("also_min_samples_leaf takes leaf sizes >= 1")
+        if len(set(others)) != len(others) or self.min_samples_leaf in others:
+            raise ValueError(f"also_min_samples_leaf {others} repeats a leaf size (min_samples_leaf is "
+                             f"{self.min_samples_leaf})")
         return self
 
 
+def _setting_columns(prefix: str, options: ClassificationErrorOptions) -> list[str]:
+    return [prefix, *(f"{prefix}:{name}" for name in options.references)]
+
+
+def plot_columns(options: ClassificationErrorOptions) -> list[str]:
+    """The main setting's E and references (drawn on the measure's plot)."""
+    return _setting_columns(HEADLINE, options)
+
+
 def columns(options: ClassificationErrorOptions) -> list[str]:
-    return [HEADLINE, *(f"{HEADLINE}:{name}" for name in options.references)]
+    out = plot_columns(options)
+    for leaf in options.also_min_samples_leaf:
+        out += _setting_columns(f"{HEADLINE}@leaf={leaf}", options)
+    return out
 
 
 # ------------------------------------------------------------------ what the classifier sees
@@ -292,10 +318,11 @@ def _percent(error: float) -> float:
     return round(100.0 * error, 4)
 
 
-@register(NAME, options=ClassificationErrorOptions, columns=columns)
+@register(NAME, options=ClassificationErrorOptions, columns=columns, plot_columns=plot_columns)
 def compute(ctx: MeasureContext, options: ClassificationErrorOptions) -> dict[str, float]:
     """Wang-Yu-Chakraborty 2004 section 6.1, Wang-Fung 2006 section 6: the test error (%) of a decision
-    tree trained on the generalized training records, and reference errors on the unmodified data."""
+    tree trained on the generalized training records, and reference errors on the unmodified data
+    (again per leaf size of ``also_min_samples_leaf``)."""
     problem, solution = ctx.problem, ctx.solution
     if solution.generalized is None or solution.suppressed is None:
         raise ValueError(f"{NAME}: the solution of '{solution.solver}' has no assignment")
@@ -330,19 +357,21 @@ def compute(ctx: MeasureContext, options: ClassificationErrorOptions) -> dict[st
             raw_test = _frame(test_split, features, numeric, {})
     if len(train) == 0:
         raise ValueError(f"{NAME}: no training record is published (all are suppressed)")
-    out = {HEADLINE: _percent(decision_tree_error(train, test, features, target, seed=ctx.seed,
-                                                  min_samples_leaf=options.min_samples_leaf,
-                                                  numeric=sorted(numeric)))}
-    if removed:
-        data = _digest(raw_train, raw_test)
+    data = _digest(raw_train, raw_test) if removed else ""
+    out: dict[str, float] = {}
+    settings = [(HEADLINE, options.min_samples_leaf),
+                *((f"{HEADLINE}@leaf={leaf}", leaf) for leaf in options.also_min_samples_leaf)]
+    for prefix, leaf in settings:
+        out[prefix] = _percent(decision_tree_error(train, test, features, target, seed=ctx.seed,
+                                                   min_samples_leaf=leaf, numeric=sorted(numeric)))
         for name, drop in removed.items():
             rest = [a for a in features if a not in drop]
-            key = (data, tuple(rest), tuple(sorted(numeric & set(rest))), options.min_samples_leaf, ctx.seed)
+            key = (data, tuple(rest), tuple(sorted(numeric & set(rest))), leaf, ctx.seed)
             if key not in _REFERENCES:
                 _remember(_REFERENCES, key, decision_tree_error(
-                    raw_train, raw_test, rest, target, seed=ctx.seed, min_samples_leaf=options.min_samples_leaf,
+                    raw_train, raw_test, rest, target, seed=ctx.seed, min_samples_leaf=leaf,
                     numeric=sorted(numeric & set(rest))), 4096)
-            out[f"{HEADLINE}:{name}"] = _percent(_REFERENCES[key])
+            out[f"{prefix}:{name}"] = _percent(_REFERENCES[key])
     return out
 
 

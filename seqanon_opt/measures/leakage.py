@@ -10,7 +10,7 @@ with DCorrelate(t*, t*_i) = 1 when t*_i publishes t's own sensitive value,
 1 / Nleaf(v) when it publishes an ancestor v of it (the sensitive attribute
 generalized, the paper's SA_Generalization) and 0 otherwise (Definition 6).
 Computed by :func:`seqanon_opt.privacy.personalized.pleak`, the verifier's
-code, as ``song_leakage_repro`` does (section 7, Figure 2).
+code (section 7, Figure 2; the ``song-leakage`` sweep).
 
 Columns, over the published tuples (a suppressed record leaks nothing and is
 not counted; an empty release gives 0):

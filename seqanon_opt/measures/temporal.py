@@ -19,7 +19,7 @@ Columns:
   snapshot made l-eligible by suppression only, no reposition
   (:func:`~seqanon_opt.solvers.ilp.reposition.initial_new_snapshot` per
   snapshot, costed by :func:`~seqanon_opt.solvers.ilp.reposition.plan_cost`),
-  the baseline of ``temporal_window_repro``. It depends on the snapshots, l
+  the baseline of the ``temporal-window`` sweep. It depends on the snapshots, l
   and beta only (not on w, mu or the solver), so it is cached per process;
 * ``moved``: records published at a later snapshot than their own
   (report ``temporal.records.repositioned``);

@@ -221,12 +221,16 @@ def test_a_shuffled_separative_dynamic_release_verifies(tmp_path):
     """Shmueli-Tassa section 6, separative: the new records' own release is not marked in the release, so
     rows standing for old and for new records with the same content may be told apart only by the
     requirement; the verifier finds a witness for the shuffled release as for the original."""
-    from seqanon_opt.experiments import dynamic_repro
+    from seqanon_opt.compare.cells import apply_params
+    from seqanon_opt.problem import build_problem
+    from seqanon_opt.spec import load_spec
 
-    table = dynamic_repro.adult_rows(180, shared_data("adult-uci", "adult.data"))
-    builder = dynamic_repro.Builder(tmp_path, 5, "FMJ", 30, 0)
-    problem = builder.problem(table, ["age", "education"], ["age", "occupation"],
-                              [(table.iloc[:150][["age", "education"]], ["age", "education"])], "separative")
+    shared_data("adult-uci", "adult.data")
+    patch = {"problem": {"previous": [{"from_table": ["age", "education"], "rows": 150}]},
+             "solver": {"time_limit": 30, "options": {"dynamic": "separative"}}}
+    problem = apply_params(build_problem(*load_spec(REPO / "specs" / "shmueli-tassa" / "adult-1.yaml", patch)),
+                           {"N": 180})
+    assert problem.n_rows == 180 and len(problem.previous[0]) == 150
     release = publish(problem, solve_problem(problem))
     assert verify_release(problem, release).ok
     for seed in range(2):

@@ -12,7 +12,7 @@
   (same seed) so its loss is never larger, and bad option values are one
   SpecError naming the field.
 * ADULT-1 (../shared/data; skipped when absent): Tests (a) and (b) give the
-  numbers of docs/results/shmueli-tassa-adult.md (7 and 1).
+  numbers of docs/results/reproductions/shmueli-tassa-tests/results.md (7 and 1).
 """
 
 from __future__ import annotations
@@ -361,7 +361,8 @@ def test_stage2_from_a_spec_file(tmp_path):
 
 # --------------------------------------------------------------------- ADULT-1: Tests (a) and (b)
 def test_adult1_tests_a_and_b_match_the_results_page():
-    """docs/results/shmueli-tassa-adult.md, Table 7, ADULT-1: Test (a) 7, Test (b) 1 (seed 0)."""
+    """docs/results/reproductions/shmueli-tassa-tests/results.md, Table 7, ADULT-1: Test (a) 7,
+    Test (b) 1 (seed 0)."""
     shared_data("adult-uci", "adult.data")
     shared_data("adult", "adult_hierarchy_age.csv")
     shared_data("adult", "adult_hierarchy_education.csv")

@@ -15,7 +15,7 @@ from helpers import REPO, write_spec
 from pydantic import ValidationError
 
 from seqanon_opt.compare.cells import apply_params
-from seqanon_opt.experiments import song_leakage_repro, temporal_window_repro
+from seqanon_opt.experiments import generated_data
 from seqanon_opt.experiments.relay_bench import skewed_counts
 from seqanon_opt.measures import MeasureContext, get_measure, measure_names
 from seqanon_opt.measures.temporal import initial_solution_cost
@@ -174,7 +174,7 @@ def test_leakage_limit_column_of_the_requirement(tmp_path):
 
 def test_leakage_song_spec_personalized_against_traditional():
     """specs/song/employees.yaml on its first 1,000 rows: the personalized release keeps every
-    owner within 0.25 (mean about 0.20, docs/results/song-leakage.md); the traditional variant
+    owner within 0.25 (mean about 0.20, docs/results/reproductions/song-leakage); the traditional variant
     (cut, k-anonymity, bottom-up) leaks far more."""
     pers = measure("leakage", context(SONG_SPEC, params={"N": 1000}))
     assert pers["max_pleak"] <= 0.25 + 1e-9 and pers["share_above_limit"] == 0.0
@@ -237,10 +237,9 @@ def test_temporal_cost_needs_a_temporal_problem(tmp_path):
         measure("temporal-cost", ctx)
 
 
-def test_baseline_equals_the_reproduction_baseline():
+def test_baseline_is_suppression_alone():
     counts = skewed_counts(600, 20, 5, 3)
     il, suppressed = initial_solution_cost(counts, 4, np.full(5, 10.0))
-    assert (il, suppressed) == temporal_window_repro.initial_only(counts, 4, 10.0)
     assert il == 10.0 * suppressed > 0
     beta = np.arange(1.0, 6.0)
     il_v, suppressed_v = initial_solution_cost(counts, 4, beta)
@@ -248,8 +247,8 @@ def test_baseline_equals_the_reproduction_baseline():
 
 
 def test_window_study_spec_matches_the_committed_results():
-    """docs/results/temporal-window.md, linear mu, w = 6: IL 3974, 19 suppressed, 3588 moved;
-    initial solution 44640 (4464 suppressed)."""
+    """docs/results/reproductions/temporal-window/results.csv, linear mu, w = 6: IL 3974, 19 suppressed,
+    3588 moved; initial solution 44640 (4464 suppressed)."""
     out = measure("temporal-cost", context(WINDOW_SPEC))
     assert out == pytest.approx({"il": 3974.0, "il_baseline": 44640.0, "moved": 3588, "suppressed": 19})
 
@@ -260,21 +259,21 @@ def _sha(path: Path) -> str:
 
 
 def test_song_data_writer_is_deterministic_and_committed(tmp_path):
-    a = song_leakage_repro.write_data(tmp_path / "a.csv", 500, seed=3)
-    b = song_leakage_repro.write_data(tmp_path / "b.csv", 500, seed=3)
+    a = generated_data.write_employees(tmp_path / "a.csv", 500, seed=3)
+    b = generated_data.write_employees(tmp_path / "b.csv", 500, seed=3)
     assert a.read_bytes() == b.read_bytes()
-    assert song_leakage_repro.write_data(tmp_path / "c.csv", 500, seed=4).read_bytes() != a.read_bytes()
-    assert song_leakage_repro.main(["--write-data", str(tmp_path / "full.csv")]) == 0
+    assert generated_data.write_employees(tmp_path / "c.csv", 500, seed=4).read_bytes() != a.read_bytes()
+    assert generated_data.main(["song", str(tmp_path / "full.csv")]) == 0
     assert _sha(tmp_path / "full.csv") == _sha(REPO / "specs" / "data" / "song-employees.csv")
 
 
 def test_temporal_data_writer_is_deterministic_and_committed(tmp_path):
-    a = temporal_window_repro.write_data(tmp_path / "a.csv", 300, 10, 4, seed=3)
-    b = temporal_window_repro.write_data(tmp_path / "b.csv", 300, 10, 4, seed=3)
+    a = generated_data.write_window(tmp_path / "a.csv", 300, 10, 4, seed=3)
+    b = generated_data.write_window(tmp_path / "b.csv", 300, 10, 4, seed=3)
     assert a.read_bytes() == b.read_bytes()
     table = pd.read_csv(a)
     assert list(table.columns) == ["id", "timestamp", "age", "disease"] and len(table) == 300
-    counts = skewed_counts(300, 10, 4, 3)      # exactly the reproduction's stream
+    counts = skewed_counts(300, 10, 4, 3)      # exactly the generator's stream
     assert (pd.crosstab(table["timestamp"], table["disease"]).to_numpy() == counts).all()
-    assert temporal_window_repro.main(["--write-data", str(tmp_path / "full.csv")]) == 0
+    assert generated_data.main(["temporal", str(tmp_path / "full.csv")]) == 0
     assert _sha(tmp_path / "full.csv") == _sha(REPO / "specs" / "data" / "temporal-window.csv")
