@@ -179,7 +179,8 @@ class RichProgress(Progress):
     def phase(self, name: str, detail: str = "") -> None:
         self._finish()
         self._reset()
-        self.label = f"[bold]{name:7s}[/bold] {detail}".rstrip()
+        from rich.markup import escape  # a path or a label may hold brackets: text, not markup
+        self.label = f"[bold]{escape(f'{name:7s}')}[/bold] {escape(detail)}".rstrip()
         self.task = self.bars.add_task(self.label, total=None)
 
     def incumbent(self, objective: float | None, bound: float | None = None) -> None:

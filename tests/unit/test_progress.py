@@ -146,3 +146,13 @@ def test_check_shows_a_phase_per_solver(tmp_path, capsys):
     lines = parsed(capsys.readouterr().err)
     assert list(dict.fromkeys(phase for phase, _ in lines)) == ["bottom-up", "cpsat-cut"]
     assert any(phase == "cpsat-cut" and text.startswith("incumbent 41, bound 41") for phase, text in lines)
+
+
+def test_rich_display_shows_brackets_as_text():
+    stream = io.StringIO()
+    display = pg.RichProgress(stream)
+    display.phase("write", "out/[/x] [20, 70]")  # a path or a label, not rich markup
+    display.incumbent(1.0, 0.5)
+    display.note("a [/bold] note")
+    display.close()
+    assert "out/[/x] [20, 70]" in stream.getvalue() and "a [/bold] note" in stream.getvalue()
