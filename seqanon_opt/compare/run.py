@@ -220,7 +220,8 @@ class _Progress:
             f"{k}={row[k]}" for k in ("variant", "k", "l", "N", "R", "window", "metric", "join", "seed", "time_limit")
             if k in row)
         if self.bar is not None:
-            self.bar.update(self.task, advance=1, description=what)
+            from rich.markup import escape  # variant names and paths are text, not markup
+            self.bar.update(self.task, advance=1, description=escape(what))
         elif not self.quiet:
             print(f"[{self.done}/{self.total}] {what}: {row['status']} in {row['time_s']} s",
                   file=sys.stderr, flush=True)
