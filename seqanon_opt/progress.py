@@ -30,10 +30,6 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
-PHASES = ("load", "solve", "verify", "report", "write")
-"""The phases of ``seqanon run`` in their order; ``apply`` has ``apply`` in place of ``solve``."""
-
-
 def gap(objective: float | None, bound: float | None) -> float | None:
     """The relative gap ``(objective - bound) / |objective|`` (0 when both are 0); None when one is unknown."""
     if objective is None or bound is None or not (math.isfinite(objective) and math.isfinite(bound)):

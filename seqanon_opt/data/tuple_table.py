@@ -92,11 +92,11 @@ def _used(codes: np.ndarray, texts: np.ndarray) -> np.ndarray:
     return texts[np.unique(codes)] if len(codes) else texts[:0]
 
 
-def _keys(part: pd.DataFrame, columns: Sequence[str], missing: Sequence[str],
+def _keys(coded: tuple[np.ndarray, list[np.ndarray], list[np.ndarray]], columns: Sequence[str],
           dictionaries: dict[str, np.ndarray]) -> tuple[np.ndarray, int]:
     """Each kept record's packed key (its values' positions in the sorted dictionaries, mixed radix) and
-    the number of records dropped as missing."""
-    kept, codes, texts = _coded(part, columns, missing)
+    the number of records dropped as missing, from :func:`_coded`'s result."""
+    kept, codes, texts = coded
     key = np.zeros(int(kept.sum()), dtype=np.int64)
     for c, cell, text in zip(columns, codes, texts):
         position = np.searchsorted(dictionaries[c], text.astype(str))  # per distinct value, not per record
@@ -126,10 +126,11 @@ def _dictionary(values: np.ndarray) -> np.ndarray:
 def tuple_counts(frame: pd.DataFrame, columns: Sequence[str], missing: Sequence[str] = ()) -> TupleCounts:
     """The distinct tuples of ``columns`` in ``frame`` and their counts (in process)."""
     columns = list(columns)
-    _, codes, texts = _coded(frame, columns, missing)
+    coded = _coded(frame, columns, missing)  # hashed once: the dictionaries and the keys both read it
+    _, codes, texts = coded
     dictionaries = {c: _dictionary(_used(cell, text)) for c, cell, text in zip(columns, codes, texts)}
     _check(columns, dictionaries)
-    key, dropped = _keys(frame, columns, missing, dictionaries)
+    key, dropped = _keys(coded, columns, dictionaries)
     keys, counts = np.unique(key, return_counts=True)
     return _decode(keys, counts, columns, dictionaries, dropped)
 
@@ -153,7 +154,7 @@ def tuple_counts_dask(ddf, columns: Sequence[str], missing: Sequence[str] = (), 
     _check(columns, dictionaries)
 
     def partition_counts(part: pd.DataFrame) -> pd.DataFrame:
-        key, dropped = _keys(part, columns, missing, dictionaries)
+        key, dropped = _keys(_coded(part, columns, missing), columns, dictionaries)
         keys, counts = np.unique(key, return_counts=True)
         # the records dropped as missing travel as key -1 (no tuple's key is negative)
         return pd.DataFrame({"key": np.append(keys, -1).astype(np.int64),
