@@ -84,8 +84,15 @@ class Result:
 
 def load(spec: Mapping[str, Any] | Spec | str | Path, df: pd.DataFrame | None = None) -> Problem:
     """Read, validate and compile ``spec`` (with ``df`` as its data when given) without solving: the
-    problem every solver gets, or the one-line SpecError of ``seqanon validate``."""
+    problem every solver gets, or the one-line SpecError of ``seqanon validate``. A spec whose
+    ``solver.engine`` is ``dask`` gets its tuple table (``Problem.weight``), its Parquet dataset counted
+    by Dask's default scheduler in this process."""
     loaded, source = _load(spec, df is not None)
+    if df is None and loaded.solver.engine == "dask":
+        from .pipeline_dask import load_problem_dask
+        from .data.dask_table import dataset_path
+        dataset_path(loaded, source)
+        return load_problem_dask(loaded, source)[0]
     return build_problem(loaded, source, as_text(df) if df is not None else None)
 
 
@@ -93,17 +100,32 @@ def anonymize(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Pa
               time_limit: float | None = None, seed: int | None = None, out_dir: OutDir = None,
               force: bool = False, keep_violating: bool = False,
               transformation: Mapping[str, Any] | str | Path | None = None,
-              progress: Progress | None = None, argv: Sequence[str] | None = None) -> Result:
+              progress: Progress | None = None, argv: Sequence[str] | None = None,
+              engine: str | None = None, address: str | None = None) -> Result:
     """Anonymize ``df`` (or the spec's own data when None) under ``spec``; write the usual output folder
     too when ``out_dir`` is given (:data:`DEFAULT_OUT`: ``out/<spec name>``). Raises the CLI's
     exceptions: a violation is an error, nothing is returned that does not verify (``keep_violating``
     still writes the folder, then raises). With ``transformation`` nothing is solved: see :func:`apply`.
     ``progress``: a display of the phases (:mod:`seqanon_opt.progress`); ``argv``: the command line
-    report.json records. ``seqanon run`` is this call."""
+    report.json records. ``engine`` (default: the spec's ``solver.engine``) ``"dask"`` reads the spec's
+    Parquet dataset on the Dask scheduler at ``address`` (default: the spec's ``solver.address``, else a
+    local cluster; :mod:`seqanon_opt.pipeline_dask`). ``seqanon run`` is this call."""
     if transformation is not None:
         return apply(df, spec, transformation, out_dir=out_dir, force=force, keep_violating=keep_violating,
                      progress=progress, argv=argv)
     loaded, source = _load(spec, df is not None)
+    engine = engine or loaded.solver.engine
+    if engine not in ("local", "dask"):
+        raise SpecError("unknown engine (local or dask)", field="--engine", value=engine)
+    if engine == "dask":
+        if df is not None:
+            raise SpecError("the Dask engine reads the spec's Parquet dataset, not a DataFrame", field="--engine",
+                            value=engine)
+        from .pipeline_dask import run_spec_dask
+        run = run_spec_dask(loaded, source, address=address or loaded.solver.address, solver_name=solver,
+                            out_dir=_out(out_dir, loaded), time_limit=time_limit, seed=seed, force=force,
+                            keep_violating=keep_violating, progress=progress, argv=argv)
+        return Result.of(run)
     run: RunResult = run_spec(loaded, source, solver_name=solver, out_dir=_out(out_dir, loaded),
                               time_limit=time_limit, seed=seed, force=force, keep_violating=keep_violating,
                               progress=progress, argv=argv, frame=as_text(df) if df is not None else None)
@@ -134,6 +156,27 @@ def apply(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Path,
     return Result.of(run)
 
 
+def _verify_dataset(problem: Problem, given: list) -> Verification:
+    """A Dask-engine spec's release: the ``release/`` folder of Parquet parts a run wrote, counted (by
+    Dask's default scheduler here) and judged on its distinct rows and their counts."""
+    from .privacy.risk import risk_report
+    from .release_dataset import read_release_counts
+    from .verify import verify_release
+    if len(given) != 1 or isinstance(given[0], pd.DataFrame) or not Path(given[0]).is_dir():
+        raise SpecError("a Dask-engine spec is verified on the release/ folder of Parquet parts its run wrote",
+                        field="--release", value=str(given[0]) if len(given) == 1 else len(given))
+    import pyarrow.parquet as pq
+    folder = Path(given[0])
+    parts = sorted(folder.glob("*.parquet"))
+    if not parts:
+        raise SpecError("no Parquet parts in the release folder", field="--release", value=str(folder))
+    columns = [c for c in pq.read_schema(parts[0]).names if not c.startswith("__index_level_")]
+    frame, counts = read_release_counts(folder, columns)
+    verification = verify_release(problem, frame, weight=counts)
+    verification.risk = risk_report(problem, frame, release_counts=counts)
+    return verification
+
+
 def verify(df: pd.DataFrame | None, release: pd.DataFrame | str | Path | Sequence[pd.DataFrame | str | Path],
            spec: Mapping[str, Any] | Spec | str | Path, *, separator: str = ",") -> Verification:
     """Judge ``release`` as a publication of ``df`` (or the spec's data) under the spec's requirements:
@@ -147,6 +190,8 @@ def verify(df: pd.DataFrame | None, release: pd.DataFrame | str | Path | Sequenc
         raise SpecError("not a usable CSV separator", field="--separator", value=separator)
     problem = load(spec, df)
     given = list(release) if isinstance(release, (list, tuple)) else [release]
+    if problem.weight is not None:
+        return _verify_dataset(problem, given)
     releases, names = [], []
     for i, item in enumerate(given):
         if isinstance(item, pd.DataFrame):

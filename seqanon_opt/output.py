@@ -180,7 +180,7 @@ def _write_folder(out_dir: Path, files: Mapping[str, Writer]) -> None:
         os.chmod(staging, _ordinary_mode(is_dir=True))
         for name, write in files.items():
             write(staging / name)
-            os.chmod(staging / name, _ordinary_mode(is_dir=False))
+            _set_modes(staging / name)
         with signals_blocked():
             old = None
             if out_dir.exists():
@@ -195,6 +195,14 @@ def _write_folder(out_dir: Path, files: Mapping[str, Writer]) -> None:
             shutil.rmtree(staging, ignore_errors=True)
         _remove_created(created)
         raise
+
+
+def _set_modes(path: Path) -> None:
+    """Ordinary modes on a written file, or on a written folder (a partitioned dataset) and its files."""
+    os.chmod(path, _ordinary_mode(is_dir=path.is_dir()))
+    if path.is_dir():
+        for inner in path.rglob("*"):
+            os.chmod(inner, _ordinary_mode(is_dir=inner.is_dir()))
 
 
 def write_file(out_file: str | Path, write: Writer) -> None:

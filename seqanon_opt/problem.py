@@ -77,14 +77,29 @@ class Problem:
     insensitive: tuple[str, ...] = ()
     population: Population | None = None  # the spec's risk.population, for journalist / marketer risk
     risk_threshold: float = 0.2  # the spec's risk.threshold
+    # records per row of ``table`` (int64), or None: one each. A weighted problem's table is a tuple table
+    # (its distinct rows and their counts; the Dask engine's input); only solvers, verifier checks and
+    # measures that declare they count by weight take it.
+    weight: np.ndarray | None = None
 
     @property
     def n_rows(self) -> int:
+        """Rows of ``table`` (distinct tuples when weighted)."""
         return len(self.table)
+
+    @property
+    def n_records(self) -> int:
+        """Records the table stands for: ``weight.sum()``, or the number of rows."""
+        return len(self.table) if self.weight is None else int(self.weight.sum())
+
+    def count_records(self, rows: np.ndarray) -> int:
+        """Records in the rows where the boolean mask ``rows`` holds (their weights' sum when weighted)."""
+        rows = np.asarray(rows, dtype=bool)
+        return int(rows.sum()) if self.weight is None else int(self.weight[rows].sum())
 
     def features(self) -> dict[str, object]:
         """What solver selection looks at: kind, model, sizes."""
-        return {"kind": self.kind, "model": self.model, "rows": self.n_rows,
+        return {"kind": self.kind, "model": self.model, "rows": self.n_records,
                 "quasi_identifiers": len(self.quasi_identifiers),
                 "requirements": sorted({r.kind for r in self.requirements}),
                 "objective": self.objective}
@@ -152,7 +167,7 @@ def refine_taxonomies(problem: Problem, taxonomies: Mapping[str, Taxonomy]) -> P
     return replace(problem, taxonomies=MappingProxyType(new_taxonomies), codes=MappingProxyType(new_codes))
 
 
-def _used_columns(spec: Spec) -> list[str]:
+def used_columns(spec: Spec) -> list[str]:
     """Columns whose missing values drop a row: the roles' columns, the columns with a taxonomy (coded:
     a missing value has no leaf), the x and y of (X,Y)-linkability, a personalized limit column, and the
     columns of previous releases taken from the table."""
@@ -452,13 +467,23 @@ def _check_limit_columns(spec: Spec, source: SpecSource, table: pd.DataFrame) ->
                                    f"'{req.limit_column}' is not a number in (0, 1]", column.iloc[bad[0]])
 
 
-def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = None) -> Problem:
+def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = None, *,
+                  weight: np.ndarray | None = None, rows_dropped_missing: int = 0) -> Problem:
     """Validate every cross-reference of ``spec`` and compile it into a Problem. ``frame`` (every cell
-    text, as :func:`seqanon_opt.data.table.read_raw_table` reads a file) replaces the spec's data."""
-    used = _used_columns(spec)
+    text, as :func:`seqanon_opt.data.table.read_raw_table` reads a file) replaces the spec's data.
+
+    ``weight``: ``frame`` is a tuple table (distinct rows, no missing markers) and ``weight[i]`` the
+    number of records row i stands for; ``rows_dropped_missing`` the records dropped before counting.
+    """
+    used = used_columns(spec)
     raw = read_raw_table(spec.data, source) if frame is None else frame
     _check_references(spec, source, [*raw.columns, *spec.data.row_number_columns])
+    if weight is not None:
+        weight = _checked_weight(spec, source, raw, weight)
     loaded = drop_missing(raw, used, spec.data.missing)
+    if weight is not None and loaded.rows_dropped_missing:
+        raise ValueError("a tuple table must hold no missing markers (drop them before counting)")
+    n_records = len(loaded.frame) if weight is None else int(weight.sum())
     table = add_row_numbers(loaded.frame, spec.data.row_number_columns)
     if len(table) == 0:
         raise source.error(("data",), f"no rows left after dropping {loaded.rows_dropped_missing} "
@@ -495,7 +520,7 @@ def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = N
         _check_published(spec, source, previous)
     elif pspec.kind == "temporal":
         settings = _temporal_settings(spec, source, table)
-    _check_solver(spec, source, len(table), previous)
+    _check_solver(spec, source, n_records, previous)
     if spec.objective == "class-entropy" and spec.roles.class_attribute is None:
         raise source.error(("objective",), "class-entropy measures the class given the published groups: "
                            "it needs roles.class", spec.objective)
@@ -513,12 +538,28 @@ def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = N
         quasi_identifiers=tuple(spec.roles.quasi_identifiers), sensitive=spec.roles.sensitive,
         class_attribute=spec.roles.class_attribute, key=spec.roles.key, timestamp=spec.roles.timestamp,
         taxonomies=MappingProxyType(taxonomies), codes=MappingProxyType(codes),
-        requirements=_requirements(spec, source, len(table)), objective=spec.objective,
+        requirements=_requirements(spec, source, n_records), objective=spec.objective,
         solver=SolverSettings(s.name, s.time_limit, s.seed, s.workers, dict(s.options)),
-        rows_read=loaded.rows_read, rows_dropped_missing=loaded.rows_dropped_missing,
+        rows_read=(loaded.rows_read if weight is None else n_records + rows_dropped_missing),
+        rows_dropped_missing=loaded.rows_dropped_missing + rows_dropped_missing, weight=weight,
         source=str(source.path), settings=MappingProxyType(settings), previous=previous,
         inconsistent=inconsistent, insensitive=tuple(spec.roles.insensitive), population=population,
         risk_threshold=spec.risk.threshold)
+
+
+def _checked_weight(spec: Spec, source: SpecSource, frame: pd.DataFrame, weight: np.ndarray) -> np.ndarray:
+    """``weight`` as a read-only int64 array, refused unless a tuple table of a single table can carry it."""
+    weight = np.asarray(weight, dtype=np.int64)
+    if weight.shape != (len(frame),) or (len(weight) and weight.min() < 1):
+        raise ValueError(f"weights: one positive count per row of the {len(frame)}-row tuple table")
+    if spec.problem.kind != "single":
+        raise source.error(("problem", "kind"), "a tuple table (the Dask engine) holds one table: "
+                           "sequential and temporal problems need every record", spec.problem.kind)
+    if spec.data.row_number_columns:
+        raise source.error(("data", "row_number_columns"), "a tuple table (the Dask engine) has no row numbers",
+                           spec.data.row_number_columns[0])
+    weight.setflags(write=False)
+    return weight
 
 
 DYNAMIC_APPROACHES = ("unifying", "separative")

@@ -39,8 +39,14 @@ def producer() -> dict[str, Any]:
             "libraries": {name: _version(name) for name in _LIBRARIES}}
 
 
-def sha256_of(path: Path) -> str:
-    """The file's sha256, read in 1 MiB blocks."""
+def sha256_of(path: Path) -> str | None:
+    """The file's sha256, read in 1 MiB blocks; a folder's (a partitioned dataset) is the sha256 of the
+    lines ``<relative path> <sha256>`` of its files in name order; None for a URL (not read here)."""
+    if "://" in str(path):
+        return None
+    if path.is_dir():
+        lines = [f"{p.relative_to(path).as_posix()} {sha256_of(p)}\n" for p in sorted(path.rglob("*")) if p.is_file()]
+        return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
     digest = hashlib.sha256()
     with open(path, "rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):
@@ -52,7 +58,8 @@ def input_files(spec: Spec, source: SpecSource) -> list[tuple[str, Path]]:
     """Every file the spec reads, as (the spec field that names it, resolved path)."""
     files: list[tuple[str, Path]] = [("spec", source.path)] if source.path.is_file() else []  # a dict spec: none
     if spec.data.path is not None:
-        files.append(("data.path", source.resolve(spec.data.path)))
+        files.append(("data.path", Path(spec.data.path) if "://" in spec.data.path
+                      else source.resolve(spec.data.path)))
     for label, relative in (spec.data.parts or {}).items():
         files.append((f"data.parts.{label}", source.resolve(relative)))
     for attr, taxonomy in spec.taxonomies.items():
@@ -67,7 +74,7 @@ def input_files(spec: Spec, source: SpecSource) -> list[tuple[str, Path]]:
     return files
 
 
-def inputs(spec: Spec, source: SpecSource) -> list[dict[str, str]]:
+def inputs(spec: Spec, source: SpecSource) -> list[dict[str, str | None]]:
     """``[{field, path, sha256}]`` for :func:`input_files`."""
     return [{"field": name, "path": str(path), "sha256": sha256_of(path)} for name, path in input_files(spec, source)]
 

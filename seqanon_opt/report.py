@@ -11,7 +11,7 @@ import pandas as pd
 
 from .formatting import number, percent
 from .privacy.risk import risk_line, risk_report
-from .metrics import CELL_METRICS, record_losses
+from .metrics import CELL_METRICS, record_losses, weighted_max, weighted_mean, weighted_total
 from .problem import Problem
 from .release import dropped_columns, publish, published_columns
 from .solution import Solution
@@ -20,17 +20,30 @@ from .verify import Verification
 
 def utility_metrics(problem: Problem, solution: Solution) -> dict[str, dict[str, float]]:
     """Every metric that applies, per table (total) and per record (mean and max); the records'
-    groups are computed once for all of them (:func:`seqanon_opt.metrics.record_losses`)."""
+    groups are computed once for all of them (:func:`seqanon_opt.metrics.record_losses`).
+
+    On a weighted problem (row i stands for ``w_i = problem.weight[i]`` records) the total is
+    ``sum_i w_i * loss_i``, the mean ``sum_i w_i * loss_i / sum_i w_i`` and the max is over the rows
+    with ``w_i > 0``: the figures of the expanded table."""
     names = list(CELL_METRICS) + ["discernibility", "ILeft"]
     if problem.class_attribute:
         names.append("class-entropy")
     out = {}
+    weight = problem.weight
     per_metric = record_losses(problem, solution.generalized, solution.suppressed, names)
     for name in names:
         losses = per_metric.pop(name)
-        out[name] = {"table": float(losses.mean() if name in ("ILeft", "class-entropy") else losses.sum()),
-                     "per_record_mean": float(losses.mean()), "per_record_max": float(losses.max())}
+        mean = weighted_mean(losses, weight) if weight is not None else float(losses.mean())
+        out[name] = {"table": mean if name in ("ILeft", "class-entropy") else weighted_total(losses, weight),
+                     "per_record_mean": mean, "per_record_max": weighted_max(losses, weight)}
     return out
+
+
+def suppressed_records(problem: Problem, solution: Solution) -> int:
+    """The records ``solution`` suppresses: its suppressed rows, each counting ``problem.weight[i]``."""
+    if solution.suppressed is None:
+        return 0
+    return problem.count_records(solution.suppressed) if problem.weight is not None else solution.suppressed_count
 
 
 def build_report(problem: Problem, solution: Solution, verification: Verification | None,
@@ -38,12 +51,16 @@ def build_report(problem: Problem, solution: Solution, verification: Verificatio
     """The report.json content: the solve, the rows in and out, the columns published and dropped,
     each requirement as verified, the cuts, the utility metrics and the re-identification risk.
 
-    ``rows.out`` is 0 when there is no release (infeasible, or no solution in time).
+    ``rows.out`` is 0 when there is no release (infeasible, or no solution in time). ``rows`` count
+    records: on a weighted problem (a tuple table, ``problem.weight``) a row counts its weight, and the
+    metrics and the risk count by weight too (the release's rows weigh ``problem.weight[release.index]``).
+    ``rows.tuples`` (weighted problems only) gives the tuple table's rows in and suppressed.
     ``risk``: :func:`seqanon_opt.privacy.risk.risk_report` of the input and of ``release``
     (published here from ``solution`` when not given), grouped on the release's content alone; with the
     spec's ``risk.population`` also the journalist and marketer risk (``problem.population``).
     """
-    published = problem.n_rows - solution.suppressed_count if solution.status.has_solution else 0
+    suppressed = suppressed_records(problem, solution)
+    published = problem.n_records - suppressed if solution.status.has_solution else 0
     report: dict[str, Any] = {
         "spec": problem.name,
         "source": problem.source,
@@ -55,11 +72,13 @@ def build_report(problem: Problem, solution: Solution, verification: Verificatio
         "runtime_s": round(solution.runtime_s, 6),
         "requirements": [],
         "rows": {"read": problem.rows_read, "dropped_missing": problem.rows_dropped_missing,
-                 "in": problem.n_rows, "out": published, "suppressed": solution.suppressed_count},
+                 "in": problem.n_records, "out": published, "suppressed": suppressed},
         "columns": {"published": published_columns(problem), "dropped": dropped_columns(problem)},
         "statistics": solution.statistics,
         "message": solution.message,
     }
+    if problem.weight is not None:  # the tuple table itself: distinct rows, not records
+        report["rows"]["tuples"] = {"in": problem.n_rows, "suppressed": solution.suppressed_count}
     if verification is not None:
         report["requirements"] = [c.to_dict() for c in verification.checks]
         report["structure_errors"] = verification.structure_errors
@@ -72,7 +91,7 @@ def build_report(problem: Problem, solution: Solution, verification: Verificatio
         release = publish(problem, solution)
     report["risk"] = risk_report(problem, release)
     if problem.kind == "temporal" and solution.timestamps is not None and solution.suppressed is not None:
-        report["temporal"] = temporal_report(problem, solution)
+        report["temporal"] = temporal_report(problem, solution)  # never weighted: build_problem refuses it
     return report
 
 

@@ -92,24 +92,40 @@ def _e(value: Any) -> str:
 # ------------------------------------------------------------------ loss per attribute
 def attribute_loss(problem, solution) -> dict[str, float]:
     """LM_a per quasi-identifier (module docstring): mean over the records of the published node's
-    (leaves - 1) / (domain leaves - 1), a suppressed record counting 1. Empty without a solution."""
+    (leaves - 1) / (domain leaves - 1), a suppressed record counting 1. Empty without a solution.
+    On a weighted problem row i stands for ``problem.weight[i]`` records: the nodes are counted by weight
+    and n is the number of records."""
     if solution is None or solution.generalized is None:
         return {}
-    n = len(problem.table)
-    suppressed = (np.zeros(n, dtype=bool) if solution.suppressed is None
+    n_rows = len(problem.table)
+    suppressed = (np.zeros(n_rows, dtype=bool) if solution.suppressed is None
                   else np.asarray(solution.suppressed, dtype=bool))
     out = {}
     kept = ~suppressed
+    weight = getattr(problem, "weight", None)
+    n = n_rows if weight is None else int(np.sum(weight))
+    kept_weight = None if weight is None or kept.all() else np.asarray(weight)[kept]
     for attr in problem.quasi_identifiers:
         tax = problem.taxonomies.get(attr)
         nodes = np.asarray(solution.generalized.get(attr, []), dtype=np.int64)
-        if tax is None or len(nodes) != n or n == 0:
+        if tax is None or len(nodes) != n_rows or n == 0:
             continue
         span = tax.n_leaves - 1
         node_lm = (tax.leaf_count - 1) / span if span > 0 else np.zeros(tax.n_nodes)
-        per_node = np.bincount(nodes if kept.all() else nodes[kept], minlength=tax.n_nodes)  # published cells
+        per_node = _node_counts(nodes, kept, weight, kept_weight, tax.n_nodes)  # published cells (records)
         out[attr] = float((per_node @ node_lm + (n - int(per_node.sum()))) / n)  # + 1 per suppressed record
     return out
+
+
+def _node_counts(nodes: np.ndarray, kept: np.ndarray, weight: np.ndarray | None, kept_weight: np.ndarray | None,
+                 n_nodes: int) -> np.ndarray:
+    """The published cells (records) at each node: the kept rows' ``nodes`` counted once each, or by
+    ``weight`` (``kept_weight``: the kept rows' weights, None when every row is kept)."""
+    if weight is None:
+        return np.bincount(nodes if kept.all() else nodes[kept], minlength=n_nodes)
+    if kept_weight is None:
+        return np.bincount(nodes, weights=weight, minlength=n_nodes).round().astype(np.int64)
+    return np.bincount(nodes[kept], weights=kept_weight, minlength=n_nodes).round().astype(np.int64)
 
 
 # ------------------------------------------------------------------ class-size bins
@@ -405,8 +421,15 @@ def _transformations(report: dict[str, Any], problem, solution) -> str:
                   (", ..." if len(nodes) > 12 else "")
         elif solution is not None and solution.generalized is not None and attr in solution.generalized:
             cells = np.asarray(solution.generalized[attr], dtype=np.int64)
-            cells = cells[kept] if kept is not None else cells
-            used, n_used = np.unique(cells, return_counts=True)
+            weight = getattr(problem, "weight", None)
+            if weight is None:
+                cells = cells[kept] if kept is not None else cells
+                used, n_used = np.unique(cells, return_counts=True)
+            else:  # a row of a tuple table is weight[i] cells
+                rows = kept if kept is not None else np.ones(len(cells), dtype=bool)
+                per_node = np.bincount(cells[rows], weights=np.asarray(weight)[rows], minlength=tax.n_nodes)
+                used = np.flatnonzero(per_node > 0)
+                n_used = per_node[used].round().astype(np.int64)
             nodes, counts = used, dict(zip(used.tolist(), n_used.tolist()))
             how = f"cell generalization: {len(used)} distinct node(s) published (×: number of cells)"
         else:

@@ -84,7 +84,12 @@ def build_transformation(problem: Problem, solution: Solution) -> dict[str, Any]
         if solution.generalized:
             out["cells"] = {a: [problem.taxonomies[a].labels[v] for v in nodes.tolist()]
                             for a, nodes in solution.generalized.items()}
-    out["suppressed"] = np.flatnonzero(suppressed).tolist()
+    if problem.weight is None:
+        out["suppressed"] = np.flatnonzero(suppressed).tolist()
+    else:  # a tuple table (the Dask engine): the suppressed tuples by their quasi-identifier values
+        qis = list(problem.quasi_identifiers)
+        out["suppressed_tuples"] = {"columns": qis, "rows": problem.table[qis].to_numpy()[suppressed].tolist(),
+                                    "records": problem.count_records(suppressed)}
     return out
 
 

@@ -62,3 +62,25 @@ def make_bottom_up_leak(monkeypatch) -> None:
                                        suppressed=np.zeros(problem.n_rows, dtype=bool))
 
     monkeypatch.setattr(check_module, "get_solver", lambda name: Leaky() if name == "bottom-up" else real(name))
+
+
+def weighted_pair(tmp_path: Path, spec: dict):
+    """``(expanded, weighted, row_tuple)``: the spec's problem as read, the same problem as a tuple table
+    (its distinct rows with ``weight`` = their counts, the Dask engine's form), and per expanded row the
+    weighted row standing for it. The weighted rows are in a shuffled order, so nothing may depend on it."""
+    import numpy as np
+    import pandas as pd
+
+    from seqanon_opt.data.table import read_raw_table
+
+    loaded, source = load_spec(write_spec(tmp_path, spec))
+    expanded = build_problem(loaded, source)
+    raw = read_raw_table(loaded.data, source)
+    row_tuple, distinct = pd.MultiIndex.from_frame(raw.astype(str)).factorize()
+    order = np.random.default_rng(len(raw)).permutation(len(distinct))  # tuple t is weighted row rank[t]
+    rank = np.empty_like(order)
+    rank[order] = np.arange(len(order))
+    frame = pd.DataFrame(list(distinct[order]), columns=raw.columns)
+    weight = np.bincount(rank[row_tuple], minlength=len(order))
+    weighted = build_problem(loaded, source, frame, weight=weight)
+    return expanded, weighted, rank[row_tuple]

@@ -81,6 +81,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--solver", help="registered solver name (default: the spec's, else auto: best heuristic, then the exact solver)")
     p.add_argument("--time-limit", type=time_limit, help="seconds (default: the spec's)")
     p.add_argument("--seed", type=seed, help="random seed (default: the spec's)")
+    p.add_argument("--engine", choices=("local", "dask"),
+                   help="local: read and group in this process; dask: count the spec's Parquet dataset on a Dask "
+                        "cluster and write the release per partition (default: the spec's solver.engine)")
+    p.add_argument("--address", help="with --engine dask: the scheduler HOST:PORT (default: the spec's "
+                                     "solver.address, else a local cluster)")
     add_release_flags(p)
     p.set_defaults(func=cmd_run)
 

@@ -20,8 +20,9 @@ def _argv(args: argparse.Namespace) -> list[str]:
 def cmd_validate(args: argparse.Namespace) -> int:
     problem = api.load(args.spec)
     f = problem.features()
-    print(f"{args.spec}: valid. {problem.n_rows} rows ({problem.rows_dropped_missing} dropped for missing "
-          f"values), kind {f['kind']}, model {f['model']}, {f['quasi_identifiers']} quasi-identifiers, "
+    tuples = f" in {problem.n_rows} distinct tuples" if problem.weight is not None else ""
+    print(f"{args.spec}: valid. {problem.n_records} rows{tuples} ({problem.rows_dropped_missing} dropped for "
+          f"missing values), kind {f['kind']}, model {f['model']}, {f['quasi_identifiers']} quasi-identifiers, "
           f"requirements {', '.join(f['requirements'])}, objective {f['objective']}")
     return 0
 
@@ -30,7 +31,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ..report import summary
     result = api.anonymize(None, args.spec, solver=args.solver, time_limit=args.time_limit, seed=args.seed,
                            out_dir=args.out if args.out is not None else api.DEFAULT_OUT, force=args.force,
-                           keep_violating=args.keep_violating, progress=display(args), argv=_argv(args))
+                           keep_violating=args.keep_violating, progress=display(args), argv=_argv(args),
+                           engine=args.engine, address=args.address)
     print(summary(result.report))
     print(f"written to {result.out_dir}/")
     return 0 if result.solution.status.has_solution else 1

@@ -45,6 +45,9 @@ class TupleCounts:
     codes: dict[str, np.ndarray]
     weight: np.ndarray
     dropped: int = 0
+    # records kept (not missing) per partition, in partition order (Dask engine): record ids are the
+    # partition's offset + the record's position among its kept records
+    partition_records: tuple[int, ...] = ()
 
     @property
     def n_tuples(self) -> int:
@@ -53,6 +56,13 @@ class TupleCounts:
     @property
     def n_records(self) -> int:
         return int(self.weight.sum())
+
+    def keys(self) -> np.ndarray:
+        """Each tuple's packed key (increasing: the tuples' order)."""
+        key = np.zeros(self.n_tuples, dtype=np.int64)
+        for c in self.columns:
+            key = key * max(len(self.dictionaries[c]), 1) + self.codes[c]
+        return key
 
     def frame(self) -> pd.DataFrame:
         """One row per tuple: the columns' texts and ``count``."""
@@ -105,13 +115,14 @@ def _keys(coded: tuple[np.ndarray, list[np.ndarray], list[np.ndarray]], columns:
 
 
 def _decode(keys: np.ndarray, counts: np.ndarray, columns: Sequence[str], dictionaries: dict[str, np.ndarray],
-            dropped: int) -> TupleCounts:
+            dropped: int, partition_records: tuple[int, ...] = ()) -> TupleCounts:
     order = np.argsort(keys, kind="stable")
     rest, weight = np.asarray(keys, dtype=np.int64)[order], np.asarray(counts, dtype=np.int64)[order]
     codes: dict[str, np.ndarray] = {}
     for c in reversed(columns):
         rest, codes[c] = np.divmod(rest, max(len(dictionaries[c]), 1))
-    return TupleCounts(tuple(columns), dictionaries, {c: codes[c] for c in columns}, weight, dropped)
+    return TupleCounts(tuple(columns), dictionaries, {c: codes[c] for c in columns}, weight, dropped,
+                       partition_records)
 
 
 def _check(columns: Sequence[str], dictionaries: dict[str, np.ndarray]) -> None:
@@ -148,20 +159,50 @@ def tuple_counts_dask(ddf, columns: Sequence[str], missing: Sequence[str] = (), 
                              "value": np.concatenate(used) if used else np.zeros(0, dtype=object)})
 
     pairs = frame.map_partitions(distinct_values, meta={"column": "int64", "value": "object"})
-    distinct = pairs.drop_duplicates(split_every=split_every).compute()
+    distinct = pairs.drop_duplicates(split_every=split_every, split_out=1).compute()
     dictionaries = {c: _dictionary(distinct["value"].to_numpy(dtype=object)[distinct["column"].to_numpy() == j])
                     for j, c in enumerate(columns)}
     _check(columns, dictionaries)
 
-    def partition_counts(part: pd.DataFrame) -> pd.DataFrame:
+    def partition_counts(part: pd.DataFrame, partition_info: dict | None = None) -> pd.DataFrame:
         key, dropped = _keys(_coded(part, columns, missing), columns, dictionaries)
         keys, counts = np.unique(key, return_counts=True)
-        # the records dropped as missing travel as key -1 (no tuple's key is negative)
-        return pd.DataFrame({"key": np.append(keys, -1).astype(np.int64),
-                             "count": np.append(counts, dropped).astype(np.int64)})
+        # no tuple's key is negative: the records dropped as missing travel as key -1, the partition's
+        # kept records as key -2 - its number
+        number = (partition_info or {}).get("number", 0)
+        return pd.DataFrame({"key": np.append(keys, [-1, -2 - number]).astype(np.int64),
+                             "count": np.append(counts, [dropped, len(key)]).astype(np.int64)})
 
     per_partition = frame.map_partitions(partition_counts, meta={"key": "int64", "count": "int64"})
     totals = per_partition.groupby("key")["count"].sum(split_every=split_every).compute()
     dropped = int(totals.get(-1, 0))
+    kept = totals[totals.index <= -2]
+    partition_records = tuple(int(kept.get(-2 - i, 0)) for i in range(frame.npartitions))
     totals = totals[totals.index >= 0]
-    return _decode(totals.index.to_numpy(np.int64), totals.to_numpy(np.int64), columns, dictionaries, dropped)
+    return _decode(totals.index.to_numpy(np.int64), totals.to_numpy(np.int64), columns, dictionaries, dropped,
+                   partition_records)
+
+
+def locate(part: pd.DataFrame, counts: TupleCounts, missing: Sequence[str] = ()) -> tuple[np.ndarray, np.ndarray]:
+    """``(kept, tuple_of_record)``: per record of ``part`` whether it is kept (no missing marker in
+    ``counts.columns``), and per kept record the index of its tuple in ``counts`` (-1 for a tuple
+    ``counts`` does not hold). The same reading as the counting, so a record finds the tuple it was
+    counted in."""
+    columns = list(counts.columns)
+    coded = _coded(part, columns, missing)
+    kept, codes, texts = coded
+    key = np.zeros(int(kept.sum()), dtype=np.int64)
+    unknown = np.zeros(len(key), dtype=bool)
+    for c, cell, text in zip(columns, codes, texts):
+        dictionary = counts.dictionaries[c]
+        text = text.astype(str)
+        position = np.searchsorted(dictionary, text)
+        found = position < len(dictionary)
+        found[found] = dictionary[position[found]] == text[found]
+        unknown |= ~found[cell]
+        key = key * max(len(dictionary), 1) + np.minimum(position, max(len(dictionary) - 1, 0))[cell]
+    keys = counts.keys()
+    tuple_of_record = np.searchsorted(keys, key)
+    inside = tuple_of_record < len(keys)
+    inside[inside] = keys[tuple_of_record[inside]] == key[inside]
+    return kept, np.where(inside & ~unknown, tuple_of_record, -1)

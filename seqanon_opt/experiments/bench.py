@@ -54,7 +54,7 @@ def benchmark(name: str, description: str):
 
 
 def _load() -> None:
-    from . import arx_adult, arx_criteria, cases, exact_anytime, heuristics_adult, scale_10m  # noqa: F401  (register the benchmarks)
+    from . import arx_adult, arx_criteria, cases, dask_100m, exact_anytime, heuristics_adult, scale_10m  # noqa: F401  (register the benchmarks)
 
 
 def list_benchmarks() -> list[tuple[str, str]]:

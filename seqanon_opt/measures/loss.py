@@ -80,5 +80,5 @@ def compute(ctx: MeasureContext, options: LossOptions) -> dict[str, float]:
     generalized = {a: np.asarray(solution.generalized[a]) for a in attributes}
     value = table_loss(part, generalized, np.asarray(solution.suppressed, dtype=bool), options.metric)
     if options.per_record and options.metric not in MEAN_METRICS:
-        value = value / problem.n_rows if problem.n_rows else 0.0
+        value = value / problem.n_records if problem.n_rows else 0.0
     return {columns(options)[0]: float(value)}

@@ -5,6 +5,12 @@ the table's loss is its sum (or, for ILeft, its mean). Suppressed records
 count as generalized to the root in every quasi-identifier. Per-cell metrics
 and ILeft also count the sensitive cells when a solution generalizes them
 (Song et al.'s SA generalization).
+
+Weighted problems (``problem.weight`` set: each row of the tuple table stands for ``weight[i]``
+records): a row's loss is the loss of each of its records; the counts a loss depends on (EM's leaf
+frequencies, discernibility's group sizes and N, class entropy's class counts) count records, and
+the table's loss is ``sum_i w_i * loss_i`` (ILeft and class entropy: divided by N = sum_i w_i), so
+every figure equals that of the expanded table (each row repeated ``w_i`` times).
 """
 
 from __future__ import annotations
@@ -45,6 +51,29 @@ def _with_suppression(problem, generalized: Mapping[str, np.ndarray], suppressed
     return out
 
 
+def row_weight(problem) -> np.ndarray | None:
+    """The records each row of ``problem.table`` stands for (``problem.weight``), None when one each."""
+    return getattr(problem, "weight", None)
+
+
+def weighted_total(values: np.ndarray, weight: np.ndarray | None) -> float:
+    """``sum_i w_i * values_i`` (``sum_i values_i`` without weights)."""
+    return float(values.sum() if weight is None else np.dot(values, weight))
+
+
+def weighted_mean(values: np.ndarray, weight: np.ndarray | None) -> float:
+    """``sum_i w_i * values_i / sum_i w_i``: the mean over records (0 when there is none)."""
+    if weight is None:
+        return float(values.mean()) if len(values) else 0.0
+    total = float(np.sum(weight))
+    return float(np.dot(values, weight)) / total if total > 0 else 0.0
+
+
+def weighted_max(values: np.ndarray, weight: np.ndarray | None) -> float:
+    """The largest value over rows that stand for a record (``w_i > 0``)."""
+    return float(values.max() if weight is None else values[np.asarray(weight) > 0].max())
+
+
 def record_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray,
                 metric: str) -> np.ndarray:
     """Each record's loss under ``metric``; see the module docstrings for formulas."""
@@ -76,6 +105,8 @@ def record_losses(problem, generalized: Mapping[str, np.ndarray], suppressed: np
     """
     suppressed = np.asarray(suppressed, dtype=bool)
     n = len(suppressed)
+    weight = row_weight(problem)
+    n_records = n if weight is None else int(np.sum(weight))  # N: the table's records
     qis = loss_attributes(problem)
     sensitive = _generalized_sensitive(problem, generalized)
     cells = (*qis, *sensitive)
@@ -96,7 +127,7 @@ def record_losses(problem, generalized: Mapping[str, np.ndarray], suppressed: np
     def counts(a: str) -> np.ndarray:
         """The column's number of records per leaf (one pass, shared by EM and distortion)."""
         if a not in leaf_counts:
-            leaf_counts[a] = np.bincount(problem.codes[a], minlength=taxonomies[a].n_nodes)
+            leaf_counts[a] = np.bincount(problem.codes[a], weights=weight, minlength=taxonomies[a].n_nodes)
         return leaf_counts[a]
 
     def per_group(parts_of, attrs: tuple[str, ...]) -> np.ndarray:
@@ -104,7 +135,7 @@ def record_losses(problem, generalized: Mapping[str, np.ndarray], suppressed: np
         if not attrs:
             return np.zeros(n)
         ids, _, values = groups(attrs)
-        return _cell_sum([parts_of(a, values[a]) for a in attrs], n)[ids]
+        return _cell_sum([parts_of(a, values[a]) for a in attrs], n_records)[ids]
 
     out: dict[str, np.ndarray] = {}
     for metric in metrics:
@@ -120,20 +151,21 @@ def record_losses(problem, generalized: Mapping[str, np.ndarray], suppressed: np
                 nodes = _with_suppression(problem, generalized, suppressed)
                 out[metric] = _cell_sum([node_only[a][nodes[a]] if node_only[a] is not None else
                                          distortion_cell_loss(taxonomies[a], nodes[a], problem.codes[a])
-                                         for a in cells], n)
+                                         for a in cells], n_records)
         elif metric == "discernibility":
             if not suppressed.all():
                 ids, sizes, _ = groups(qis)
-                published = np.bincount(ids[~suppressed], minlength=len(sizes)).astype(float)
-                out[metric] = np.where(suppressed, float(n), published[ids])
+                published = np.bincount(ids[~suppressed], weights=None if weight is None else weight[~suppressed],
+                                        minlength=len(sizes)).astype(float)
+                out[metric] = np.where(suppressed, float(n_records), published[ids])
             else:
-                out[metric] = np.full(n, float(n))
+                out[metric] = np.full(n, float(n_records))
         elif metric == "ILeft":  # the QIs and a generalized sensitive attribute (Definition 10) ...
             ids, sizes, values = groups(cells)
             parts = [ileft_node(taxonomies[a])[values[a]] for a in cells]
             if not sensitive and problem.sensitive is not None:  # ... or one published as is: ILeft 1
                 parts.append(np.ones(len(sizes)))
-            out[metric] = (_cell_sum(parts, n) / len(parts))[ids]
+            out[metric] = (_cell_sum(parts, n_records) / len(parts))[ids]
         elif metric == "class-entropy":
             if problem.class_attribute is None:
                 raise ValueError("class-entropy needs roles.class")
@@ -143,20 +175,23 @@ def record_losses(problem, generalized: Mapping[str, np.ndarray], suppressed: np
                 cls = column.cat.codes.to_numpy()  # one code per label: the same groups, in the same order
             else:
                 cls = column.to_numpy()
-            out[metric] = group_entropy(ids, cls)[ids]  # the table value is the record mean
+            out[metric] = group_entropy(ids, cls, weight)[ids]  # the table value is the record mean
         else:
             raise ValueError(f"unknown metric {metric!r}")
     return out
 
 
 def table_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray, metric: str) -> float:
-    """The table's loss: the sum of record losses (the mean for ILeft and class-entropy)."""
+    """The table's loss: the sum of record losses (the mean for ILeft and class-entropy); on a weighted
+    problem ``sum_i w_i * loss_i`` (divided by N = sum_i w_i for the means)."""
     losses = record_loss(problem, generalized, suppressed, metric)
+    weight = row_weight(problem)
     if metric in ("ILeft", "class-entropy"):
-        return float(losses.mean()) if len(losses) else 0.0
-    return float(losses.sum())
+        return weighted_mean(losses, weight)
+    return weighted_total(losses, weight)
 
 
 __all__ = ["CELL_METRICS", "loss_attributes", "METRICS", "cell_loss", "conditional_entropy", "discernibility_record_loss",
            "distortion_cell_loss", "em_node_loss", "entropy", "group_entropy", "group_ids", "ileft_node", "ileft_tuple",
-           "information_gain", "lm_node_loss", "record_loss", "record_losses", "table_loss"]
+           "information_gain", "lm_node_loss", "record_loss", "record_losses", "row_weight", "table_loss",
+           "weighted_max", "weighted_mean", "weighted_total"]

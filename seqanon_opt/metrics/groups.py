@@ -1,7 +1,8 @@
 """Equivalence groups of a generalized table and the discernibility metric.
 
 Discernibility (Bayardo-Agrawal 2005): every record is charged the size of its
-group, ``DM = sum_E |E|^2``; a suppressed record is charged the table size N.
+group, ``DM = sum_E |E|^2``; a suppressed record is charged the table size N (sizes in records: a
+row of a weighted tuple table counts its weight).
 """
 
 from __future__ import annotations
@@ -27,12 +28,16 @@ def group_ids(columns: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     return ids.astype(np.int64), np.bincount(ids, minlength=n_ids).astype(np.int64)
 
 
-def discernibility_record_loss(generalized: Mapping[str, np.ndarray], suppressed: np.ndarray) -> np.ndarray:
-    """Each record's discernibility charge: its group's size, or N when suppressed."""
-    n = len(suppressed)
+def discernibility_record_loss(generalized: Mapping[str, np.ndarray], suppressed: np.ndarray,
+                               weight: np.ndarray | None = None) -> np.ndarray:
+    """Each record's discernibility charge: its group's size, or N when suppressed. ``weight``: records
+    per row (a tuple table); sizes and N then count records, ``sum_i w_i``."""
+    n = len(suppressed) if weight is None else float(np.sum(weight))
     kept = ~suppressed
-    charge = np.full(n, float(n))
+    charge = np.full(len(suppressed), float(n))
     if kept.any():
         ids, sizes = group_ids([col[kept] for col in generalized.values()])
+        if weight is not None:
+            sizes = np.bincount(ids, weights=np.asarray(weight)[kept], minlength=len(sizes))
         charge[kept] = sizes[ids]
     return charge

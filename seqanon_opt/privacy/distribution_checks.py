@@ -43,6 +43,8 @@ worst first, with their values, size and measure.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import pandas as pd
 
@@ -66,21 +68,29 @@ SHOWN = 5  # missing / unknown values listed per group
 class _Judged:
     """The release's groups against the input distribution q (values: the input's distinct texts)."""
 
-    def __init__(self, release: pd.DataFrame, columns: list[str], sensitive: str, original: pd.Series):
+    def __init__(self, release: pd.DataFrame, columns: list[str], sensitive: str, original: pd.Series,
+                 weight: np.ndarray | None = None, original_weight: np.ndarray | None = None):
+        """``weight`` / ``original_weight``: records per release / input row (None: one each);
+        ``q_s = sum(original_weight of the rows holding s) / sum(original_weight)``."""
         text = original.astype(str)
-        counts = text.value_counts(sort=False)
+        if original_weight is None:
+            counts = text.value_counts(sort=False)
+            total = len(text)
+        else:
+            counts = pd.Series(np.asarray(original_weight, np.int64), index=text.index).groupby(text).sum()
+            total = int(np.sum(original_weight, dtype=np.int64))
         self.values = np.array(sorted(counts.index), dtype=object)
         self.m = len(self.values)
         if self.m == 0:
             raise ValueError("the input table holds no sensitive value")
-        self.q = counts.reindex(self.values).to_numpy(float) / len(text)
+        self.q = counts.reindex(self.values).to_numpy(float) / total
         index = {v: i for i, v in enumerate(self.values)}
         codes, labels = pd.factorize(release[sensitive].astype(str), use_na_sentinel=False)
         known = np.array([index.get(label, -1) for label in labels], dtype=np.int64)
         unknown = np.flatnonzero(known < 0)
         known[unknown] = self.m + np.arange(len(unknown))  # codes beyond the domain: not input values
         self.labels = np.array([*self.values, *np.asarray(labels, dtype=object)[unknown]], dtype=object)
-        self.counts: GroupCounts = group_counts(release, columns, known[codes], len(self.labels))
+        self.counts: GroupCounts = group_counts(release, columns, known[codes], len(self.labels), weight)
         c = self.counts
         self.p = c.count / c.size[c.group]
         self.in_domain = c.value < self.m
@@ -114,18 +124,30 @@ def _entry(release: pd.DataFrame, columns: list[str], judged: _Judged, g: int, *
     return out
 
 
+@dataclass(frozen=True)
+class Weights:
+    """Records per release row and per input row (None: one each)."""
+
+    release: np.ndarray | None = None
+    original: np.ndarray | None = None
+
+
 def _finish(release: pd.DataFrame, requirement, original_sensitive: pd.Series, n_bad: int, detail: str,
-            achieved: float | None, worst: list) -> Check:
-    """The check, with the release's suppressed rows judged against the budget."""
-    suppressed, within, budget_detail = suppression_outcome(requirement, len(original_sensitive), release)
+            achieved: float | None, worst: list, weights: Weights = Weights()) -> Check:
+    """The check, with the release's suppressed rows (records, on weights) judged against the budget."""
+    rows_in = len(original_sensitive) if weights.original is None \
+        else int(np.sum(weights.original, dtype=np.int64))
+    suppressed, within, budget_detail = suppression_outcome(requirement, rows_in, release, weights.release)
     return finish(requirement, suppressed, within, n_bad, detail, achieved, worst, budget_detail)
 
 
-def _judged_or_empty(release: pd.DataFrame, requirement, original_sensitive: pd.Series) -> "_Judged | Check":
+def _judged_or_empty(release: pd.DataFrame, requirement, original_sensitive: pd.Series,
+                     weights: Weights = Weights()) -> "_Judged | Check":
     """The release's groups against the input distribution, or the finished check of an empty release."""
     if release.empty:
-        return _finish(release, requirement, original_sensitive, 0, "", None, [])
-    return _Judged(release, list(requirement.quasi_identifiers), requirement.sensitive, original_sensitive)
+        return _finish(release, requirement, original_sensitive, 0, "", None, [], weights)
+    return _Judged(release, list(requirement.quasi_identifiers), requirement.sensitive, original_sensitive,
+                   weights.release, weights.original)
 
 
 # ------------------------------------------------------------------ t-closeness
@@ -190,17 +212,19 @@ def emd_hierarchical(judged: _Judged, tax: Taxonomy) -> np.ndarray:
 
 
 def check_t_closeness(release: pd.DataFrame, requirement: TCloseness, original_sensitive: pd.Series,
-                      taxonomy: Taxonomy | None = None) -> Check:
+                      taxonomy: Taxonomy | None = None, weights: Weights = Weights()) -> Check:
     """t-closeness of ``release`` against the input's sensitive column ``original_sensitive`` (all input rows).
 
-    ``taxonomy``: the sensitive attribute's, needed by the hierarchical distance. Module docstring.
+    ``taxonomy``: the sensitive attribute's, needed by the hierarchical distance. ``weights``: records per
+    release row and per input row (every count, p, q and the suppression are then sums of weights).
+    Module docstring.
     """
     if requirement.distance not in ("equal", "ordered", "hierarchical"):
         raise ValueError(f"unknown t-closeness distance {requirement.distance!r}")
     if requirement.distance == "hierarchical" and taxonomy is None:
         raise ValueError("hierarchical t-closeness needs the taxonomy of the sensitive attribute")
     columns = list(requirement.quasi_identifiers)
-    judged = _judged_or_empty(release, requirement, original_sensitive)
+    judged = _judged_or_empty(release, requirement, original_sensitive, weights)
     if isinstance(judged, Check):
         return judged
     if requirement.distance == "equal":
@@ -215,18 +239,19 @@ def check_t_closeness(release: pd.DataFrame, requirement: TCloseness, original_s
     worst = [_entry(release, columns, judged, int(g), distance=float(emd[g])) for g in order[bad[order]][:WORST]]
     return _finish(release, requirement, original_sensitive, int(bad.sum()),
                    f"farther than t={requirement.t} from the table ({requirement.distance} distance)",
-                   float(emd.max()), worst)
+                   float(emd.max()), worst, weights)
 
 
 # ------------------------------------------------------------------ delta-disclosure
 def check_delta_disclosure(release: pd.DataFrame, requirement: DeltaDisclosure, original_sensitive: pd.Series,
-                           taxonomy: Taxonomy | None = None) -> Check:
+                           taxonomy: Taxonomy | None = None, weights: Weights = Weights()) -> Check:
     """delta-disclosure privacy: ``|ln(p_s / q_s)| < delta`` for every input value s in every group.
 
-    ``taxonomy`` is not used (accepted so the three checkers share one signature). Module docstring.
+    ``taxonomy`` is not used (accepted so the three checkers share one signature); ``weights`` as for
+    :func:`check_t_closeness`. Module docstring.
     """
     columns = list(requirement.quasi_identifiers)
-    judged = _judged_or_empty(release, requirement, original_sensitive)
+    judged = _judged_or_empty(release, requirement, original_sensitive, weights)
     if isinstance(judged, Check):
         return judged
     c, inside = judged.counts, judged.in_domain
@@ -249,7 +274,8 @@ def check_delta_disclosure(release: pd.DataFrame, requirement: DeltaDisclosure, 
             entry["value"] = judged.labels[c.value[worst_pair[g]]]
         worst.append(_entry(release, columns, judged, g, **entry))
     return _finish(release, requirement, original_sensitive, int(bad.sum()),
-                   f"with some |ln(p/q)| >= delta={requirement.delta} or missing a value", float(level.max()), worst)
+                   f"with some |ln(p/q)| >= delta={requirement.delta} or missing a value", float(level.max()), worst,
+                   weights)
 
 
 def _argmax_per_group(c: GroupCounts, x: np.ndarray) -> np.ndarray:
@@ -260,13 +286,14 @@ def _argmax_per_group(c: GroupCounts, x: np.ndarray) -> np.ndarray:
 
 # ------------------------------------------------------------------ beta-likeness
 def check_beta_likeness(release: pd.DataFrame, requirement: BetaLikeness, original_sensitive: pd.Series,
-                        taxonomy: Taxonomy | None = None) -> Check:
+                        taxonomy: Taxonomy | None = None, weights: Weights = Weights()) -> Check:
     """Basic or enhanced beta-likeness: ``(p_s - q_s) / q_s <= beta_s`` for every s with ``p_s > q_s``.
 
-    ``taxonomy`` is not used (accepted so the three checkers share one signature). Module docstring.
+    ``taxonomy`` is not used (accepted so the three checkers share one signature); ``weights`` as for
+    :func:`check_t_closeness`. Module docstring.
     """
     columns = list(requirement.quasi_identifiers)
-    judged = _judged_or_empty(release, requirement, original_sensitive)
+    judged = _judged_or_empty(release, requirement, original_sensitive, weights)
     if isinstance(judged, Check):
         return judged
     c, inside = judged.counts, judged.in_domain
@@ -292,4 +319,5 @@ def check_beta_likeness(release: pd.DataFrame, requirement: BetaLikeness, origin
              for g in order[bad[order]][:WORST]]
     kind = "enhanced" if requirement.enhanced else "basic"
     return _finish(release, requirement, original_sensitive, int(bad.sum()),
-                   f"with a value more frequent than {kind} beta={requirement.beta} allows", achieved, worst)
+                   f"with a value more frequent than {kind} beta={requirement.beta} allows", achieved, worst,
+                   weights)

@@ -18,11 +18,17 @@ from .keys import dense, lex_key
 WORST = 5
 
 
-def group_sizes(release: pd.DataFrame, columns: list[str]) -> pd.Series:
-    """Size of every group of equal values on ``columns``, smallest first."""
+def group_sizes(release: pd.DataFrame, columns: list[str], weight: np.ndarray | None = None) -> pd.Series:
+    """Size of every group of equal values on ``columns``, smallest first.
+
+    ``weight`` (records per row): a group's size is ``sum`` of its rows' weights.
+    """
     if release.empty:
         return pd.Series(dtype="int64")
-    return release.groupby(columns, sort=False, dropna=False).size().sort_values(kind="stable")
+    if weight is None:
+        return release.groupby(columns, sort=False, dropna=False).size().sort_values(kind="stable")
+    weights = pd.Series(np.asarray(weight, np.int64), index=release.index)
+    return weights.groupby([release[c] for c in columns], sort=False, dropna=False).sum().sort_values(kind="stable")
 
 
 def coded_group_sizes(codes: Mapping[str, np.ndarray], labels: Mapping[str, np.ndarray], columns: list[str],
@@ -64,16 +70,18 @@ def coded_group_sizes(codes: Mapping[str, np.ndarray], labels: Mapping[str, np.n
 
 
 def check_k_anonymity(release: pd.DataFrame, requirement: KAnonymity, rows_in: int,
-                      sizes: pd.Series | None = None) -> Check:
+                      sizes: pd.Series | None = None, weight: np.ndarray | None = None) -> Check:
     """Judge ``release`` (the published rows of a table of ``rows_in`` rows).
 
     ``sizes``: the release's :func:`group_sizes` on the quasi-identifiers, when
     the caller has them (:func:`coded_group_sizes`), else computed here.
+    ``weight`` (records per row; ``rows_in`` then counts records): groups and
+    suppressed records count by weight, ``suppressed = rows_in - sum(weight)``.
     """
     columns = list(requirement.quasi_identifiers)
     if sizes is None:
-        sizes = group_sizes(release, columns)
-    suppressed = rows_in - len(release)
+        sizes = group_sizes(release, columns, weight)
+    suppressed = rows_in - (len(release) if weight is None else int(np.sum(weight, dtype=np.int64)))
     achieved = int(sizes.iloc[0]) if len(sizes) else None
     small = sizes[sizes < requirement.k]
     satisfied = small.empty and suppressed <= requirement.max_suppressed

@@ -67,17 +67,27 @@ class GroupCounts:
         return np.bincount(self.group, weights=x, minlength=self.n_groups)
 
 
-def group_counts(release: pd.DataFrame, columns: list[str], codes: np.ndarray, n_codes: int) -> GroupCounts:
-    """Histograms of the value ``codes`` (one per release row, ``0 <= code < n_codes``) in the QI groups."""
+def group_counts(release: pd.DataFrame, columns: list[str], codes: np.ndarray, n_codes: int,
+                 weight: np.ndarray | None = None) -> GroupCounts:
+    """Histograms of the value ``codes`` (one per release row, ``0 <= code < n_codes``) in the QI groups.
+
+    ``weight`` (records per row): sizes and counts are sums of the rows' weights.
+    """
     if columns:
         gid = release.groupby(columns, sort=False, dropna=False).ngroup().to_numpy(np.int64)
     else:
         gid = np.zeros(len(release), dtype=np.int64)
     n_groups = int(gid.max()) + 1 if len(gid) else 0
     first_row = np.unique(gid, return_index=True)[1]
-    size = np.bincount(gid, minlength=n_groups)
     n_codes = max(int(n_codes), 1)
-    keys, count = np.unique(gid * n_codes + np.asarray(codes, np.int64), return_counts=True)
+    if weight is None:
+        size = np.bincount(gid, minlength=n_groups)
+        keys, count = np.unique(gid * n_codes + np.asarray(codes, np.int64), return_counts=True)
+    else:
+        weight = np.asarray(weight, np.int64)
+        size = np.bincount(gid, weights=weight, minlength=n_groups).astype(np.int64)
+        keys, pair = np.unique(gid * n_codes + np.asarray(codes, np.int64), return_inverse=True)
+        count = np.bincount(pair.reshape(-1), weights=weight, minlength=len(keys)).astype(np.int64)
     group, value = keys // n_codes, keys % n_codes
     starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]]) if len(group) else np.zeros(0, np.int64)
     return GroupCounts(first_row, size, group, value, count, starts)
@@ -97,9 +107,10 @@ def group_values(release: pd.DataFrame, columns: list[str], row: int) -> dict:
     return {c: python_value(release[c].iloc[row]) for c in columns}
 
 
-def suppression_outcome(requirement, rows_in: int, release: pd.DataFrame) -> tuple[int, bool, str]:
-    """(rows suppressed, within the budget, detail when not)."""
-    suppressed = rows_in - len(release)
+def suppression_outcome(requirement, rows_in: int, release: pd.DataFrame, weight: np.ndarray | None = None
+                        ) -> tuple[int, bool, str]:
+    """(rows suppressed, within the budget, detail when not); ``weight``: records per release row."""
+    suppressed = rows_in - (len(release) if weight is None else int(np.sum(weight, dtype=np.int64)))
     within = suppressed <= requirement.max_suppressed
     return suppressed, within, "" if within else f"{suppressed} rows suppressed, budget {requirement.max_suppressed}"
 
@@ -113,17 +124,21 @@ def finish(requirement, suppressed: int, within: bool, bad_count: int, what: str
                  bad_count == 0 and within, achieved, worst, "; ".join(detail))
 
 
-def check_l_diversity(release: pd.DataFrame, requirement: LDiversity, rows_in: int) -> Check:
-    """Judge ``release`` (the published rows of a table of ``rows_in`` rows); module docstring for the variants."""
+def check_l_diversity(release: pd.DataFrame, requirement: LDiversity, rows_in: int,
+                      weight: np.ndarray | None = None) -> Check:
+    """Judge ``release`` (the published rows of a table of ``rows_in`` rows); module docstring for the variants.
+
+    ``weight`` (records per row; ``rows_in`` then counts records): counts are sums of weights.
+    """
     columns = list(requirement.quasi_identifiers)
-    suppressed, within, budget_detail = suppression_outcome(requirement, rows_in, release)
+    suppressed, within, budget_detail = suppression_outcome(requirement, rows_in, release, weight)
     variant = requirement.variant
     if variant not in ("frequency", "distinct", "entropy", "recursive"):
         raise ValueError(f"unknown l-diversity variant {variant!r}")
     if release.empty:
         return finish(requirement, suppressed, within, 0, "", None, [], budget_detail)
     codes, uniques = pd.factorize(release[requirement.sensitive], use_na_sentinel=False)
-    counts = group_counts(release, columns, codes, len(uniques))
+    counts = group_counts(release, columns, codes, len(uniques), weight)
     size = counts.size.astype(float)
     top = counts.per_group_max(counts.count).astype(float)
     distinct = np.diff(np.r_[counts.starts, len(counts.group)])

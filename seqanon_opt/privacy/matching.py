@@ -97,7 +97,13 @@ def _length(nodes: Mapping[str, np.ndarray], text: Mapping[str, np.ndarray | Cod
 def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text: Mapping[str, np.ndarray],
            release_time: np.ndarray | None, record_leaves: Mapping[str, np.ndarray],
            record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None,
-           record_split: np.ndarray | None = None) -> tuple[Side, Side]:
+           record_split: np.ndarray | None = None, release_weight: np.ndarray | None = None,
+           record_weight: np.ndarray | None = None) -> tuple[Side, Side]:
+    """(release side, record side): the distinct tuples of both and their counts.
+
+    A tuple's count is its number of rows, or with ``release_weight`` /
+    ``record_weight`` (records per row) the sum of its rows' weights.
+    """
     shared = _shared_codes(release_nodes, release_text) if release_time is None else None
     if shared is not None:  # every release column is a value per unit (e.g. per distinct row): tuples of units
         units, n_units = shared
@@ -105,11 +111,14 @@ def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text
         if n_units and rows_per_unit.min() > 0:  # (the tuples are those of the rows when no unit is empty)
             per_unit, records = _sides(layout, {c: np.asarray(v[1], np.int64) for c, v in release_nodes.items()},
                                        {c: np.asarray(v[1]) for c, v in release_text.items()}, None,
-                                       record_leaves, record_text, record_time, record_split)
+                                       record_leaves, record_text, record_time, record_split,
+                                       record_weight=record_weight)
             last_row = np.empty(n_units, np.int64)
             last_row[units] = np.arange(len(units), dtype=np.int64)
             first = np.full(len(per_unit.counts), -1, np.int64)
             np.maximum.at(first, per_unit.tuple_of, last_row)  # the last row of every tuple, as _distinct's
+            if release_weight is not None:  # records per unit: the weights of its rows
+                rows_per_unit = np.bincount(units, weights=release_weight, minlength=n_units)
             counts = np.bincount(per_unit.tuple_of, weights=rows_per_unit, minlength=len(per_unit.counts))
             release = dataclasses.replace(per_unit, tuple_of=per_unit.tuple_of[units], counts=counts.astype(np.int64),
                                           first=first)
@@ -135,14 +144,18 @@ def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text
 
     split_rec = np.zeros(n_rec, np.int64) if record_split is None else np.asarray(record_split, np.int64)
 
-    def side(nodes, key, sens, time, hid, split, n):
+    def side(nodes, key, sens, time, hid, split, n, weight):
         cols = [nodes[c] for c in layout.tax_columns] + [key, sens, time, hid.astype(np.int64), split]
         tuple_of, first, counts = distinct(cols) if n else distinct([np.zeros(0)])
+        if weight is not None:  # records per tuple: the weights of its rows
+            counts = np.bincount(tuple_of, weights=weight, minlength=len(counts)).astype(np.int64)
         return Side(tuple_of, counts, {c: _rows(nodes[c], first) for c in layout.tax_columns},
                     key[first], hid[first], sens[first], time[first], first)
 
-    return (side(release_nodes, exact_key_rel, sens_rel, t_rel, hidden, np.zeros(n_rel, np.int64), n_rel),
-            side(record_leaves, exact_key_rec, sens_rec, t_rec, np.zeros(n_rec, bool), split_rec, n_rec))
+    return (side(release_nodes, exact_key_rel, sens_rel, t_rel, hidden, np.zeros(n_rel, np.int64), n_rel,
+                 release_weight),
+            side(record_leaves, exact_key_rec, sens_rec, t_rec, np.zeros(n_rec, bool), split_rec, n_rec,
+                 record_weight))
 
 
 def _shared_codes(nodes: Mapping[str, np.ndarray | Coded], text: Mapping[str, np.ndarray | Coded]
@@ -328,6 +341,8 @@ def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarr
     rows = np.concatenate([np.full(n_rel, source), r, n_rel + np.arange(n_rec)])
     cols = np.concatenate([np.arange(n_rel), n_rel + d, np.full(n_rec, sink)])
     caps = np.concatenate([release.counts, np.minimum(release.counts[r], records.counts[d]), records.counts])
+    if int(caps.max()) >= 2**31:  # scipy's maximum flow takes int32 capacities (weighted counts may exceed them)
+        raise ValueError(f"a tuple stands for {int(caps.max())} records: the maximum flow takes fewer than 2**31")
     graph = csr_matrix((caps.astype(np.int32), (rows, cols)), shape=(sink + 1, sink + 1))
     result = maximum_flow(graph, source, sink)
     flow = np.asarray(result.flow[r, n_rel + d]).reshape(-1).astype(np.int64)
@@ -414,6 +429,11 @@ class Matching:
         """Rows given a record (= records left in)."""
         return int(self.flow.sum())
 
+    def left_out(self) -> np.ndarray:
+        """Per release tuple: its count less the flow it sends (rows, or records on weights, left without one)."""
+        sent = np.bincount(self.pairs[0], weights=self.flow, minlength=len(self.release.counts))
+        return self.release.counts - sent.astype(np.int64)
+
     def record_of_row(self) -> np.ndarray:
         """:func:`assign_records`: the record of every release row, -1 where none is left."""
         return assign_records(self.release, self.records, self.pairs, self.flow)
@@ -434,10 +454,16 @@ def match_tuples(layout: Layout, release_nodes: Mapping[str, np.ndarray | Coded]
                  release_text: Mapping[str, np.ndarray | Coded], release_time: np.ndarray | None,
                  record_leaves: Mapping[str, np.ndarray], record_text: Mapping[str, np.ndarray | Coded],
                  record_time: np.ndarray | None, *, record_split: np.ndarray | None = None,
-                 allowed: Allowed | None = None, cost: Cost | None = None) -> Matching:
-    """:func:`match_records` before rows are given records (which is done on demand)."""
+                 allowed: Allowed | None = None, cost: Cost | None = None,
+                 release_weight: np.ndarray | None = None, record_weight: np.ndarray | None = None) -> Matching:
+    """:func:`match_records` before rows are given records (which is done on demand).
+
+    ``release_weight`` / ``record_weight``: records each row stands for (None: one each). The flow then
+    counts records; rows are never given records on weights (:meth:`Matching.record_of_row` needs one
+    unit per row).
+    """
     release, records = _sides(layout, release_nodes, release_text, release_time, record_leaves, record_text,
-                              record_time, record_split)
+                              record_time, record_split, release_weight, record_weight)
     pairs = candidate_pairs(layout, release, records)
     if allowed is not None and len(pairs[0]):
         keep = np.asarray(allowed(release.first[pairs[0]], records.first[pairs[1]]), dtype=bool)

@@ -160,16 +160,19 @@ class Encoded:
     labels: dict[str, np.ndarray]
     unit: np.ndarray | None = None  # per row: its distinct row (equal codes in every column above)
     unit_first: np.ndarray | None = None  # per distinct row: its first row
-    unit_count: np.ndarray | None = None  # per distinct row: its number of rows
+    unit_count: np.ndarray | None = None  # per distinct row: its number of rows (records, when weighted)
 
     def per_unit(self, column: str) -> np.ndarray:
         """The code of every distinct row in ``column``."""
         return self.codes[column][self.unit_first]
 
 
-def encode(problem: Problem, release: pd.DataFrame, keep_categorical: bool = False
-           ) -> tuple[pd.DataFrame, Encoded]:
+def encode(problem: Problem, release: pd.DataFrame, keep_categorical: bool = False,
+           weight: np.ndarray | None = None) -> tuple[pd.DataFrame, Encoded]:
     """(:func:`normalised` ``release``, its :class:`Encoded` columns): every column is hashed once.
+
+    ``weight`` (records per release row, None: one each): ``unit_count`` is then the records of every
+    distinct row, ``sum`` of its rows' weights.
 
     A categorical column is read from its codes and categories (no hashing).
     A taxonomy column whose labels need no change (text already stripped,
@@ -215,7 +218,9 @@ def encode(problem: Problem, release: pd.DataFrame, keep_categorical: bool = Fal
     unit, size = dense(*lex_key(list(codes.values()), n), n)  # the distinct rows: one hashing-free pass
     first = np.empty(size, np.int64)
     first[unit[::-1]] = np.arange(n - 1, -1, -1)
-    return out, Encoded(codes, labels, unit, first, np.bincount(unit, minlength=size))
+    count = np.bincount(unit, minlength=size) if weight is None \
+        else np.bincount(unit, weights=weight, minlength=size).astype(np.int64)
+    return out, Encoded(codes, labels, unit, first, count)
 
 
 def normalised(problem: Problem, release: pd.DataFrame) -> pd.DataFrame:
@@ -268,7 +273,7 @@ def _subset(values: np.ndarray | Coded, sub: np.ndarray | None):
 
 
 def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | None = None,
-                  encoded: Encoded | None = None) -> Matched:
+                  encoded: Encoded | None = None, weight: np.ndarray | None = None) -> Matched:
     """Match release rows to records by content (:mod:`seqanon_opt.privacy.matching`).
 
     Labels are checked first (a blank or unknown QI label, a timestamp that is
@@ -278,11 +283,18 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
     release made in this process) is only a further candidate witness for
     the per-record requirements, taken when it is a matching. ``encoded``:
     the release's columns as :func:`encode` factorized them (else done here).
+
+    Weighted (``weight``: records per release row, ``problem.weight``: records
+    per table row; either may be None, one each): the flow counts records on
+    both sides, ``matched_rows`` is the records matched, the errors count
+    records, and rows are never given records (no ``record_of_row``, no
+    witnesses: per-record requirements are not judged on weights).
     """
     columns = [c for c in expected_columns(problem) if c in release.columns]
     layout = _layout(problem, columns)
     if encoded is None:
-        release, encoded = encode(problem, release)
+        release, encoded = encode(problem, release, weight=weight)
+    weighted = weight is not None or problem.weight is not None
     errors: list[str] = []
     n = len(release)
     valid = np.ones(n, dtype=bool)
@@ -296,7 +308,7 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
         if (blank_label | unknown_label).any():
             blank, unknown = blank_label[cells], unknown_label[cells]
             if blank.any():
-                errors.append(f"column '{column}': {int(blank.sum())} blank cell(s), e.g. row "
+                errors.append(f"column '{column}': {_records(blank, weight)} blank cell(s), e.g. row "
                               f"{int(np.flatnonzero(blank)[0]) + 1}")
             if unknown.any():
                 i = int(np.flatnonzero(unknown)[0])
@@ -328,8 +340,13 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
     sub_nodes = {c: _subset(v, pick) for c, v in coded_nodes.items()}
     sub_text = {c: _subset(v, pick) for c, v in text.items()}
     sub_times = None if times is None else _subset(times, pick)
-    matching = match_tuples(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times)
     nodes = _Nodes(coded_nodes)
+    if weighted:
+        sub_weight = None if weight is None else np.asarray(weight, np.int64)[sub]
+        matching = match_tuples(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times,
+                                release_weight=sub_weight, record_weight=problem.weight)
+        return _weighted_matched(problem, release, matching, errors, sub, sub_weight, all_valid, nodes)
+    matching = match_tuples(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times)
 
     @cache
     def assign() -> np.ndarray:
@@ -358,6 +375,35 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
         return matching.published_as(column, problem.taxonomies[column].n_nodes)
 
     return Matched(matched.assign, errors, matching.size, unique, all_valid, nodes, compatible, published)
+
+
+def _records(rows: np.ndarray, weight: np.ndarray | None) -> int:
+    """Records in the rows where the mask ``rows`` holds: their number, or their weights' sum."""
+    return int(rows.sum()) if weight is None else int(np.asarray(weight, np.int64)[rows].sum())
+
+
+def _weighted_matched(problem: Problem, release: pd.DataFrame, matching, errors: list[str],
+                      sub: np.ndarray, sub_weight: np.ndarray | None, all_valid: bool,
+                      nodes: Mapping[str, np.ndarray]) -> Matched:
+    """:class:`Matched` of a weighted matching: counts of records, no record per row.
+
+    Records left without one: ``sum(weight of the valid rows) - flow``; the
+    example row is the first row of a release tuple whose flow is short.
+    """
+    sent = len(sub) if sub_weight is None else int(sub_weight.sum())
+    if matching.size < sent:
+        short = matching.left_out() > 0
+        row = int(sub[np.flatnonzero(short[matching.release.tuple_of])[0]])
+        errors.append(f"{sent - matching.size} release row(s) stand for no input record (a row no record "
+                      f"generalizes to, or more rows than such records), e.g. {_row(release, row)}")
+
+    def assign() -> np.ndarray:
+        raise ValueError("rows are not given records on weights")
+
+    def published(column: str) -> np.ndarray:
+        return matching.published_as(column, problem.taxonomies[column].n_nodes)
+
+    return Matched(assign, errors, matching.size, [], all_valid, nodes, None, published)
 
 
 class _Nodes(Mapping):

@@ -99,7 +99,7 @@ def union_capabilities() -> Capabilities:
                         requirements=union("requirements"), objectives=union("objectives"),
                         suppression=any(c.suppression for c in caps), hints=False,
                         max_requirements=max(c.max_requirements for c in caps), options=union("options"),
-                        conditions=(_some_solver_fits,))
+                        weighted=any(c.weighted for c in caps), conditions=(_some_solver_fits,))
 
 
 def _some_solver_fits(problem: Problem) -> str | None:
@@ -133,7 +133,7 @@ def size_features(problem: Problem) -> dict[str, int]:
     lattice = 1
     for a in attrs:
         lattice *= problem.taxonomies[a].height + 1
-    return {"rows": int(problem.n_rows), "distinct_tuples": distinct, "lattice": int(lattice)}
+    return {"rows": int(problem.n_records), "distinct_tuples": distinct, "lattice": int(lattice)}
 
 
 def exact_out_of_reach(problem: Problem, size: dict[str, int]) -> str | None:

@@ -31,6 +31,8 @@ class Capabilities:
     hints: bool = False
     max_requirements: int = 1
     options: frozenset[str] = frozenset()  # the keys of the spec's solver.options this solver reads
+    # counts records by ``problem.weight``, so it runs on a tuple table (the Dask engine's problem)
+    weighted: bool = False
     # conditions the sets above cannot express: each returns why the problem does not fit, or None
     conditions: tuple[Callable[["Problem"], str | None], ...] = ()
 
@@ -38,7 +40,7 @@ class Capabilities:
         return {"exact": self.exact, "kinds": sorted(self.kinds), "models": sorted(self.models),
                 "requirements": sorted(self.requirements), "objectives": sorted(self.objectives),
                 "max_requirements": self.max_requirements, "suppression": self.suppression, "hints": self.hints,
-                "options": sorted(self.options)}
+                "options": sorted(self.options), "weighted": self.weighted}
 
 
 @runtime_checkable
@@ -63,6 +65,8 @@ def unsupported_reason(caps: Capabilities, problem: "Problem") -> str | None:
         return f"objective '{problem.objective}' (supported: {', '.join(sorted(caps.objectives))})"
     if len(problem.requirements) > caps.max_requirements:
         return f"{len(problem.requirements)} requirements (at most {caps.max_requirements})"
+    if problem.weight is not None and not caps.weighted:
+        return "a weighted tuple table (the Dask engine): it decides per record"
     for req in problem.requirements:
         if req.kind not in caps.requirements:
             return f"requirement '{req.kind}' (supported: {', '.join(sorted(caps.requirements))})"

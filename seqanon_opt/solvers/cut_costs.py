@@ -14,7 +14,7 @@ from math import lcm
 import numpy as np
 
 from ..data.taxonomy import ancestor_table
-from ..metrics.cell_loss import cell_loss_by_step
+from ..metrics.cell_loss import cell_loss_by_step, em_node_loss_from_counts
 from ..problem import Problem
 
 ROUNDED_SCALE = 10**6
@@ -32,12 +32,14 @@ class CutCosts:
     ancestors: dict[str, np.ndarray]
 
     def node_weights(self, problem: Problem, attr: str) -> np.ndarray:
-        """``W[v]``: the integer cost of every row below v when v is in the cut."""
+        """``W[v]``: the integer cost of every record below v when v is in the cut."""
         tax = problem.taxonomies[attr]
         leaves = problem.codes[attr]
         weights = np.zeros(tax.n_nodes, dtype=np.int64)
         chain = self.ancestors[attr][leaves]
         cost = self.step_cost[attr][leaves]
+        if problem.weight is not None:  # a tuple table: each row costs once per record
+            cost = cost * problem.weight[:, None]
         for j in range(chain.shape[1]):
             fresh = (j == 0) | (chain[:, j] != chain[:, j - 1])  # clamped steps repeat the root
             np.add.at(weights, chain[fresh, j], cost[fresh, j])
@@ -48,6 +50,16 @@ class CutCosts:
         return self.step_cost[attr][leaves, -1]
 
 
+def _cell_loss_by_step(metric: str, problem: Problem, attr: str) -> np.ndarray:
+    """:func:`cell_loss_by_step` of ``attr``; EM's leaf distribution counts records (a weighted problem's
+    rows by their weights)."""
+    tax, leaves = problem.taxonomies[attr], problem.codes[attr]
+    if metric == "EM" and problem.weight is not None:
+        return em_node_loss_from_counts(tax, np.bincount(leaves, weights=problem.weight,
+                                                         minlength=tax.n_nodes))[ancestor_table(tax)]
+    return cell_loss_by_step(metric, tax, leaves)
+
+
 def cut_costs(problem: Problem, metric: str | None = None) -> CutCosts:
     """Integer step costs of ``metric`` (default: the problem's objective) for every QI."""
     metric = metric or problem.objective
@@ -56,7 +68,7 @@ def cut_costs(problem: Problem, metric: str | None = None) -> CutCosts:
                  for a in problem.quasi_identifiers}
         return CutCosts(metric, 1, True, zeros,
                         {a: ancestor_table(problem.taxonomies[a]) for a in problem.quasi_identifiers})
-    raw = {a: cell_loss_by_step(metric, problem.taxonomies[a], problem.codes[a]) for a in problem.quasi_identifiers}
+    raw = {a: _cell_loss_by_step(metric, problem, a) for a in problem.quasi_identifiers}
     ancestors = {a: ancestor_table(problem.taxonomies[a]) for a in problem.quasi_identifiers}
     if metric == "LM":
         scale = lcm(*[max(problem.taxonomies[a].n_leaves - 1, 1) for a in problem.quasi_identifiers])

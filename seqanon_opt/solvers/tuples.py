@@ -34,10 +34,15 @@ class TupleTable:
 
 
 def tuple_table(attributes: Sequence[str], taxonomies: Sequence[Taxonomy],
-                codes: Sequence[np.ndarray], value: np.ndarray | None = None) -> TupleTable:
-    """Group the rows by their leaves on ``attributes`` (and by ``value``, a per-row code, when given)."""
+                codes: Sequence[np.ndarray], value: np.ndarray | None = None,
+                row_weight: np.ndarray | None = None) -> TupleTable:
+    """Group the rows by their leaves on ``attributes`` (and by ``value``, a per-row code, when given);
+    a tuple's weight counts row i ``row_weight[i]`` times (once when None: a weighted problem's rows are
+    tuples standing for several records)."""
     stacked = np.column_stack([*codes, value] if value is not None else codes).astype(np.int64, copy=False)
     distinct, inverse, weight = unique_rows(stacked)
+    if row_weight is not None:
+        weight = np.bincount(inverse, weights=row_weight, minlength=len(distinct)).astype(np.int64)
     q = len(attributes)
     return TupleTable(tuple(attributes), tuple(taxonomies), distinct[:, :q], weight.astype(np.int64),
                       inverse.reshape(-1), distinct[:, q] if value is not None else None)

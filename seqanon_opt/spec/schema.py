@@ -495,6 +495,11 @@ class SolverSpec(StrictModel):
     seed: Int = Field(0, ge=0, le=2**31 - 1)
     workers: Int = Field(2, ge=1, le=512, description="parallel search workers (threads)")
     options: dict[str, Any] = Field(default_factory=dict, description="solver-specific settings")
+    engine: Literal["local", "dask"] = Field(
+        "local", description="where the table is read and grouped: 'local' (in this process) or 'dask' (a Parquet "
+        "dataset counted on a Dask cluster, solved on its distinct tuples, the release written per partition)")
+    address: str | None = Field(None, description="with engine 'dask': the scheduler, HOST:PORT or a URL "
+                                "(default: a local cluster of 'workers' processes)")
 
 
 # ---------------------------------------------------------------- risk

@@ -67,7 +67,7 @@ class GroupCriterion:
 
 def _codes(problem: Problem, columns: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray]:
     values = problem.table[list(columns)].astype(str).agg("\x1f".join, axis=1)
-    codes, uniques = pd.factorize(values)
+    codes, uniques = pd.factorize(values, sort=True)  # numbered by content: the same on a tuple table
     return codes.astype(np.int64), np.asarray(uniques)
 
 

@@ -151,7 +151,7 @@ def add_discernibility_objective(cm: CutModel, problem: Problem, groups: np.ndar
     suppressed (``sum n_c published[c] <= B`` over violating c; with B = 0 they cannot be published).
     Exactly one candidate group per row is published, so the sum is exact at the minimum."""
     attrs = cm.requirement.attributes
-    n = problem.n_rows
+    n = problem.n_records
     terms, budget = [], []
     for g, (nodes, size, bad) in enumerate(zip(groups, sizes.tolist(), violating.tolist())):
         active = cm.model.NewBoolVar(f"published[group {g}]")

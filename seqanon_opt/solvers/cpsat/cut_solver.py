@@ -162,7 +162,7 @@ def _search_overflows(problem: Problem) -> bool:
     """The integer costs are too large for the cut search's exact float sums."""
     costs = cut_costs(problem)
     full = sum(costs.suppressed_cost(a, problem.codes[a]).astype(np.float64) for a in problem.quasi_identifiers)
-    return float(np.max(full, initial=0.0)) * problem.n_rows >= EXACT_FLOAT
+    return float(np.max(full, initial=0.0)) * problem.n_records >= EXACT_FLOAT
 
 
 def cut_reason(problem: Problem) -> str | None:
@@ -183,7 +183,8 @@ class CpSatCutSolver:
     capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cut"}),
                                 requirements=GROUP_KINDS | LAZY_KINDS,
                                 objectives=frozenset({"LM", "EM", "distortion", "discernibility"}),
-                                suppression=True, hints=True, max_requirements=16, conditions=(cut_reason,))
+                                suppression=True, hints=True, max_requirements=16, weighted=True,
+                                conditions=(cut_reason,))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -228,7 +229,7 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
     criterion = criterion_for(problem, requirement)
     attrs = criterion.attributes
     table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs],
-                        criterion.values)
+                        criterion.values, row_weight=problem.weight)
     counter = GroupCounter(table, criterion.factor)
     order = sorted(range(len(attrs)), key=lambda j: -table.taxonomies[j].n_nodes)
     costs = cut_costs(problem)
@@ -297,7 +298,8 @@ def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, na
     optimum (ties: the hint); the release is the search's when strictly better."""
     conjunction = conjunction_for(problem)
     attrs = problem.quasi_identifiers
-    table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs])
+    table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs],
+                        row_weight=problem.weight)
     costs = cut_costs(problem)
     tuples = conjunction.tuple_stats(table.row_tuple, table.weight)
     candidates, stats = [], {}
@@ -393,7 +395,7 @@ def evaluate_cuts(problem: Problem, criterion: GroupCriterion, counter: GroupCou
     nodes, group_of_tuple, _ = published_groups(table, maps)
     bad_group = criterion.violates(*counter.stats(nodes))
     suppressed = bad_group[group_of_tuple][table.row_tuple]
-    if suppressed.sum() > criterion.max_suppressed:
+    if problem.count_records(suppressed) > criterion.max_suppressed:
         return None
     generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in problem.quasi_identifiers}
     return Solution(source, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, problem.objective),

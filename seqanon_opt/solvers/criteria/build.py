@@ -40,9 +40,10 @@ def sensitive_codes(problem: Problem, numeric: bool = False) -> tuple[np.ndarray
     return codes.astype(np.int64), uniques
 
 
-def distribution(codes: np.ndarray, n_values: int) -> np.ndarray:
-    """``q[v]``: the share of value v in the whole input table."""
-    return np.bincount(codes, minlength=n_values) / len(codes)
+def distribution(codes: np.ndarray, n_values: int, weight: np.ndarray | None = None) -> np.ndarray:
+    """``q[v]``: the share of value v in the whole input table (row i counted ``weight[i]`` times)."""
+    counts = np.bincount(codes, weights=weight, minlength=n_values)
+    return counts / counts.sum()
 
 
 def _hierarchy(problem: Problem, labels: np.ndarray) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], int]:
@@ -81,7 +82,7 @@ def criterion_of(req: Requirement, problem: Problem, values: np.ndarray, labels:
         if req.variant == "recursive":
             return RecursiveCLDiversity(float(req.c or 0.0), int(req.l))
         return FrequencyLDiversity(float(req.l))
-    q = distribution(values, len(labels))
+    q = distribution(values, len(labels), problem.weight)
     if isinstance(req, TCloseness):
         if req.distance == "hierarchical":
             tree, height = _hierarchy(problem, labels)
@@ -108,4 +109,4 @@ def conjunction_for(problem: Problem) -> Conjunction:
     criteria = tuple(criterion_of(req, problem, values, labels) for req in problem.requirements)
     budget = min(getattr(req, "max_suppressed", 0) for req in problem.requirements)
     row_values = {SENSITIVE: (values, len(labels))} if needs_sensitive else {}
-    return Conjunction(criteria, budget, row_values)
+    return Conjunction(criteria, budget, row_values, problem.weight)

@@ -117,6 +117,7 @@ class Conjunction:
     criteria: tuple[Criterion, ...]
     budget: int
     row_values: Mapping[str, tuple[np.ndarray, int]]
+    row_weight: np.ndarray | None = None  # records per row (a weighted problem's tuple table), None: one
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -148,7 +149,8 @@ class Conjunction:
         return max([1, *(getattr(c, "min_size", 1) for c in self.criteria)])
 
     def tuple_stats(self, row_tuple: np.ndarray, weight: np.ndarray) -> TupleStats:
-        """Group the rows' histogram values by tuple (``row_tuple[i]``: the tuple of row i)."""
+        """Group the rows' histogram values by tuple (``row_tuple[i]``: the tuple of row i), each row counted
+        ``row_weight[i]`` times (once when None)."""
         hists = {}
         n_tuples = len(weight)
         for name, (codes, n_values) in self.row_values.items():
@@ -156,11 +158,14 @@ class Conjunction:
                 continue
             key = row_tuple.astype(np.int64) * n_values + codes
             if n_tuples * n_values <= DENSE_CELLS:
-                counts = np.bincount(key, minlength=n_tuples * n_values)
+                counts = np.bincount(key, weights=self.row_weight, minlength=n_tuples * n_values)
                 nonzero = np.flatnonzero(counts)
                 counts = counts[nonzero]
-            else:
+            elif self.row_weight is None:
                 nonzero, counts = np.unique(key, return_counts=True)
+            else:
+                nonzero, inverse = np.unique(key, return_inverse=True)
+                counts = np.bincount(inverse.reshape(-1), weights=self.row_weight)
             hists[name] = (nonzero // n_values, nonzero % n_values, counts.astype(np.float64), n_values)
         return TupleStats(np.asarray(weight, dtype=np.float64), hists)
 

@@ -23,7 +23,7 @@ def release_of_cut(problem: Problem, conjunction: Conjunction, tuples: TupleStat
     nodes = np.column_stack([maps[j][table.leaves[:, j]] for j in range(len(maps))])
     group_of_tuple = pd.factorize(combination_keys(nodes, table.taxonomies))[0]
     suppressed = conjunction.suppressed_tuples(tuples, group_of_tuple)[table.row_tuple]
-    if suppressed.sum() > conjunction.budget:
+    if problem.count_records(suppressed) > conjunction.budget:
         return None
     generalized = {a: m[problem.codes[a]] for a, m in zip(problem.quasi_identifiers, maps)}
     return Solution(source, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, problem.objective),

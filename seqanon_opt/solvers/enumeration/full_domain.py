@@ -11,6 +11,10 @@ l-diversity variants, t-closeness, delta-disclosure, beta-likeness) with one sup
 under a vector the rows are grouped by their published tuple, every group that breaks some criterion
 is suppressed whole (ARX's model) and the vector is feasible when at most B rows are.
 
+Weighted problems (a tuple table, ``problem.weight`` records per row): the distinct QI tuples weigh
+the records of their rows (``tuple_table(..., row_weight=)``), EM's leaf distribution and the criteria's
+histograms count records too, and B is in records; the release is given per row of the table.
+
 The lattice has ``prod_a (height_a + 1)`` vectors (6,480 for Adult's 8 QIs).
 Each is evaluated by one vectorised group-by over the distinct QI tuples
 (:class:`LevelTable` holds, per attribute and level, every tuple's key part and
@@ -61,7 +65,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ...metrics.cell_loss import cell_loss_by_step
+from ...data.taxonomy import Taxonomy, ancestor_table
+from ...metrics.cell_loss import cell_loss_by_step, em_node_loss_from_counts
 from ...problem import Problem
 from ...requirements import GROUP_KINDS, Requirement
 from ...solution import Solution, Status
@@ -114,17 +119,27 @@ class LevelTable:
         return int(np.prod([h + 1 for h in self.heights]))
 
 
+def step_costs(problem: Problem, attr: str, tax: Taxonomy) -> np.ndarray:
+    """:func:`cell_loss_by_step` of ``attr`` under the problem's objective, EM's leaf distribution counting
+    row i ``problem.weight[i]`` times (a weighted problem's rows are tuples of records)."""
+    if problem.objective == "EM" and problem.weight is not None:
+        counts = np.bincount(problem.codes[attr], weights=problem.weight, minlength=tax.n_nodes)
+        return em_node_loss_from_counts(tax, counts)[ancestor_table(tax)]
+    return cell_loss_by_step(problem.objective, tax, problem.codes[attr])
+
+
 def level_table(problem: Problem) -> LevelTable:
-    """Group the rows into distinct QI tuples and tabulate keys and costs per attribute and level."""
+    """Group the rows into distinct QI tuples (weighted by the records each row stands for) and tabulate keys
+    and costs per attribute and level."""
     attrs = problem.quasi_identifiers
     taxes = [problem.taxonomies[a] for a in attrs]
-    table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs])
+    table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs], row_weight=problem.weight)
     published, published_total, bound_part, dense, n_dense = [], [], [], [], []
     root_cost = np.zeros(table.n_tuples)
     for j, (attr, tax) in enumerate(zip(attrs, taxes)):
         # per (leaf, level) tables over the taxonomy's nodes, then one gather per level over the tuples
         leaves = table.leaves[:, j]
-        step_cost = cell_loss_by_step(problem.objective, tax, problem.codes[attr])
+        step_cost = step_costs(problem, attr, tax)
         at_level = ancestor_at_depth(tax)[:, ::-1]  # at_level[v, h]: v's node at level h (h from the leaves)
         root = step_cost[leaves, -1]
         root_cost += root
@@ -378,6 +393,8 @@ def levels_to_solution(problem: Problem, levels: tuple[int, ...], requirement: R
     else:
         stacked = np.column_stack([generalized[a] for a in problem.quasi_identifiers])
         _, inverse, counts = unique_rows(stacked)
+        if problem.weight is not None:  # records per group
+            counts = np.bincount(inverse, weights=problem.weight, minlength=len(counts)).astype(np.int64)
         if conjunction.only_size:
             suppressed = counts[inverse] < conjunction.min_size
         else:  # the groups as "tuples" of one row each
@@ -399,7 +416,8 @@ class FullDomainSolver:
     name = "full-domain"
     capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"full-domain"}),
                                 requirements=GROUP_KINDS, objectives=frozenset({"LM", "EM", "distortion"}),
-                                suppression=True, max_requirements=16, conditions=(conjunction_reason,))
+                                suppression=True, max_requirements=16, conditions=(conjunction_reason,),
+                                weighted=True)
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:

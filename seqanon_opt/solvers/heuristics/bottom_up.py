@@ -24,6 +24,12 @@ Suppression (an extension; budget 0 is the paper): the loop stops as soon as
 the records in vids smaller than K number at most ``max_suppressed``, and
 those records are suppressed.
 
+Weighted problems (a tuple table, ``problem.weight`` records per row): every count above is of
+records: the tuples' sizes, the class counts and EM's leaf distribution sum the rows' weights, and K,
+the budget and the infeasibility test are in records; the release is given per row of the table.
+Nothing depends on the order of the rows (ties go by attribute and node id), so a table and its
+tuple table give the same release.
+
 Any other conjunction of group criteria (l-diversity variants, t-closeness,
 delta-disclosure, beta-likeness, with or without k-anonymity) runs the same
 loop judged through the conjunction (bottom_up_criteria.py); k-anonymity
@@ -62,7 +68,8 @@ logger = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------------- preparation
 def group_rows(problem: Problem, attributes: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The distinct leaf tuples on ``attributes``: ``(leaves[t, j], weight[t], row_tuple[i])``.
+    """The distinct leaf tuples on ``attributes``: ``(leaves[t, j], weight[t], row_tuple[i])``, ``weight[t]``
+    the records of tuple t (``sum_{i: row_tuple[i] = t} problem.weight[i]``, one per row when unweighted).
 
     One mixed-radix int64 key per row and a hash factorization (no 2-D unique).
     """
@@ -74,7 +81,7 @@ def group_rows(problem: Problem, attributes: Sequence[str]) -> tuple[np.ndarray,
     leaves = np.empty((len(uniques), len(attributes)), dtype=np.int64)
     for j, col in enumerate(codes):
         leaves[row_tuple, j] = col  # every row of a tuple holds the same leaves
-    weight = np.bincount(row_tuple, minlength=len(uniques)).astype(np.int64)
+    weight = np.bincount(row_tuple, weights=problem.weight, minlength=len(uniques)).astype(np.int64)
     return leaves, weight, row_tuple
 
 
@@ -87,18 +94,20 @@ def information_loss(problem: Problem, attributes: Sequence[str], leaves: np.nda
         n_cls = max(len(labels), 1)
         pair = row_tuple * n_cls + cls.astype(np.int64)
         if len(weight) * n_cls <= 20_000_000:
-            counts = np.bincount(pair, minlength=len(weight) * n_cls)
+            counts = np.bincount(pair, weights=problem.weight, minlength=len(weight) * n_cls)
             keys = np.flatnonzero(counts)
             counts = counts[keys]
         else:
-            keys, counts = np.unique(pair, return_counts=True)
+            keys, inverse = np.unique(pair, return_inverse=True)
+            counts = np.bincount(inverse.reshape(-1), weights=problem.weight, minlength=len(keys))
         tup, klass = keys // n_cls, keys % n_cls
         return [split_information(tax, node_totals(tax, leaves[tup, j], counts, klass, n_cls))
                 for j, tax in enumerate(taxes)]
     out = []
     for j, (attr, tax) in enumerate(zip(attributes, taxes)):
         sizes = node_totals(tax, leaves[:, j], weight)[:, 0]
-        out.append(split_loss_change(tax, sizes, cell_potential(problem.objective, tax, problem.codes[attr])))
+        potential = cell_potential(problem.objective, tax, problem.codes[attr], problem.weight)
+        out.append(split_loss_change(tax, sizes, potential))
     return out
 
 
@@ -110,6 +119,13 @@ def prepare(problem: Problem) -> tuple[list[str], TEAIndex, list[np.ndarray], np
     k = max(r.k for r in problem.requirements)  # k-anonymity, maybe listed several times
     index = TEAIndex([problem.taxonomies[a] for a in attrs], leaves, weight, k)
     return attrs, index, information_loss(problem, attrs, leaves, weight, row_tuple), row_tuple
+
+
+def suppressed_records(problem: Problem, suppressed: np.ndarray) -> int:
+    """``sum_{i suppressed} weight[i]``: the records of the suppressed rows (one per row when unweighted)."""
+    if problem.weight is None:
+        return int(np.count_nonzero(suppressed))
+    return int(problem.weight[suppressed].sum())
 
 
 # ---------------------------------------------------------------------- the algorithm
@@ -206,7 +222,8 @@ class BottomUpSolver:
     capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cut"}),
                                 requirements=GROUP_KINDS,
                                 objectives=frozenset({"class-entropy", "LM", "EM", "distortion"}),
-                                suppression=True, max_requirements=16, conditions=(heuristic_reason,))
+                                suppression=True, max_requirements=16, conditions=(heuristic_reason,),
+                                weighted=True)
 
     def __init__(self, prune: bool = True):
         self.prune = prune
@@ -221,13 +238,14 @@ class BottomUpSolver:
             from .bottom_up_criteria import solve_conjunction
             return solve_conjunction(self.name, problem, start, limit)
         req = problem.requirements[0]
-        n, k = problem.n_rows, max(r.k for r in problem.requirements)
+        n, k = problem.n_records, max(r.k for r in problem.requirements)
         if n < k and n > req.max_suppressed:
             return Solution(self.name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
                             message=f"even the most general cut (every QI at its root) leaves one group of "
-                                    f"{n} < k = {k} rows, more than the {req.max_suppressed} that may be suppressed")
+                                    f"{n} < k = {k} records, more than the {req.max_suppressed} that may be "
+                                    "suppressed")
         attrs, index, info, row_tuple = prepare(problem)
-        logger.debug("bottom-up: %d rows, %d distinct vids on %s, k=%d; set-up %.3fs", n, index.n_initial_vids,
+        logger.debug("bottom-up: %d records, %d distinct vids on %s, k=%d; set-up %.3fs", n, index.n_initial_vids,
                      attrs, k, time.perf_counter() - start)
         run = bottom_up(index, info, req.max_suppressed, self.prune, deadline, attrs)
         stats = {"iterations": len(run.steps),
@@ -256,6 +274,6 @@ class BottomUpSolver:
         runtime = time.perf_counter() - start
         logger.info("bottom-up: k=%d reached in %d iterations (%d AG computations), A=%d, %d suppressed, "
                     "%s=%.6g, %.2fs", k, len(run.steps), run.candidates_evaluated, stats["anonymity"],
-                    int(suppressed.sum()), problem.objective, objective, runtime)
+                    suppressed_records(problem, suppressed), problem.objective, objective, runtime)
         return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
                         generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=stats)

@@ -180,7 +180,7 @@ class ConjunctionBottomUp:
 
 def solve_conjunction(name: str, problem: Problem, start: float, limit: float | None) -> Solution:
     """The bottom-up solver on a conjunction (module docstring)."""
-    from .bottom_up import group_rows, information_loss
+    from .bottom_up import group_rows, information_loss, suppressed_records
     conj = conjunction_for(problem)
     attrs = list(problem.quasi_identifiers)
     leaves, weight, row_tuple = group_rows(problem, attrs)
@@ -198,17 +198,18 @@ def solve_conjunction(name: str, problem: Problem, start: float, limit: float | 
                                                   f"on more than the {conj.budget} rows that may be suppressed")
         else:
             status, message = Status.UNKNOWN, (f"no valid release found: every QI is at its root and "
-                                               f"{int(run.suppressed)} rows are in groups breaking "
+                                               f"{int(run.suppressed)} records are in groups breaking "
                                                f"{conj.describe()}; with a budget these criteria are not "
                                                "monotone, so a more specific cut may still be valid")
         return Solution(name, status, runtime_s=time.perf_counter() - start, statistics=stats, message=message)
     generalized = {a: run.nodes[row_tuple, j] for j, a in enumerate(attrs)}
     cuts = {a: sorted(int(v) for v in np.flatnonzero(run.in_cut[j])) for j, a in enumerate(attrs)}
     suppressed = (~run.ok[run.group])[row_tuple]
-    if not np.array_equal(suppressed, violating_rows(problem, conj, generalized)) or suppressed.sum() > conj.budget:
+    n_suppressed = suppressed_records(problem, suppressed)
+    if not np.array_equal(suppressed, violating_rows(problem, conj, generalized)) or n_suppressed > conj.budget:
         raise AssertionError("bottom-up: the release's groups disagree with the run's bookkeeping")
     objective = table_loss(problem, generalized, suppressed, problem.objective)
     published = run.size[run.ok]
-    stats |= {"anonymity": int(published.min()) if len(published) else None, "suppressed": int(suppressed.sum())}
+    stats |= {"anonymity": int(published.min()) if len(published) else None, "suppressed": n_suppressed}
     return Solution(name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=time.perf_counter() - start,
                     generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=stats)

@@ -174,8 +174,9 @@ def violating_rows(problem, conj: Conjunction, generalized, published: np.ndarra
     group = row_ids(columns, [problem.taxonomies[a].n_nodes for a in qis], n=len(rows))
     n_groups = int(group.max()) + 1 if len(group) else 0
     values = {name: (codes[rows], n) for name, (codes, n) in conj.row_values.items()}
-    sub = Conjunction(conj.criteria, conj.budget, values)
-    stats = sub.tuple_stats(group, np.bincount(group, minlength=n_groups).astype(float))
+    weight = None if conj.row_weight is None else conj.row_weight[rows]
+    sub = Conjunction(conj.criteria, conj.budget, values, weight)
+    stats = sub.tuple_stats(group, np.bincount(group, weights=weight, minlength=n_groups).astype(float))
     out = np.zeros(problem.n_rows, dtype=bool)
     out[rows] = sub.violating_groups(stats, np.arange(n_groups), n_groups)[group]
     return out

@@ -182,7 +182,7 @@ class TopDownSearch:
         first = first_occurrence(row_tuple)
         self.n_tuples = len(first)
         self.leaves = np.column_stack([c[first] for c in codes]) if codes else np.zeros((1, 0), dtype=np.int64)
-        self.class_counts = np.bincount(row_tuple * self.n_classes + classes,
+        self.class_counts = np.bincount(row_tuple * self.n_classes + classes, weights=problem.weight,
                                         minlength=self.n_tuples * self.n_classes
                                         ).reshape(self.n_tuples, self.n_classes).astype(float)
         self.weight = self.class_counts.sum(axis=1)
@@ -193,7 +193,8 @@ class TopDownSearch:
                 self.axes.append(ContinuousAxis(tax, self.leaves[:, j], self.weight, self.class_counts,
                                                 problem.objective))
             else:
-                gain = static_gain(problem.objective, tax, problem.codes[attr], classes, self.n_classes)
+                gain = static_gain(problem.objective, tax, problem.codes[attr], classes, self.n_classes,
+                                   problem.weight)
                 self.axes.append(CategoricalAxis(tax, self.leaves[:, j], gain))
         q = len(self.axes)
         everything = np.arange(self.n_tuples)
@@ -453,7 +454,8 @@ class TopDownSolver:
     name = "top-down"
     capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cut"}),
                                 requirements=GROUP_KINDS, objectives=frozenset({"class-entropy", "LM", "distortion"}),
-                                suppression=True, max_requirements=16, conditions=(heuristic_reason,))
+                                suppression=True, max_requirements=16, weighted=True,
+                                conditions=(heuristic_reason,))
 
     def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
               workers: int | None = None, hint: Solution | None = None) -> Solution:
@@ -466,13 +468,13 @@ class TopDownSolver:
             return solve_conjunction(self.name, problem, start, limit)
         k = max(req.k for req in problem.requirements)  # k-anonymity, maybe listed several times
         budget = problem.requirements[0].max_suppressed
-        if infeasible_at_root(problem.n_rows, k, budget):
+        if infeasible_at_root(problem.n_records, k, budget):
             return Solution(self.name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
-                            message=f"the table has {problem.n_rows} rows, fewer than k = {k}: "
+                            message=f"the table has {problem.n_records} rows, fewer than k = {k}: "
                                     "even the most general table is not k-anonymous"
                                     + (f", and more than the {budget} that may be suppressed" if budget else ""))
         search = TopDownSearch(problem, k, tuple(problem.requirements[0].quasi_identifiers), budget)
-        logger.info("top-down: %d rows, %d distinct tuples, k = %d, objective %s", problem.n_rows,
+        logger.info("top-down: %d rows, %d distinct tuples, k = %d, objective %s", problem.n_records,
                     search.n_tuples, k, problem.objective)
         finished = search.run(start + limit)
         generalized, cuts, refined = search.generalization()
@@ -481,13 +483,13 @@ class TopDownSolver:
         objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
         statistics = {"iterations": len(search.specializations), "specializations": search.specializations,
                       "distinct_tuples": search.n_tuples, "groups": len(search.alive),
-                      "anonymity": int(search.anonymity), "suppressed": int(suppressed.sum()),
+                      "anonymity": int(search.anonymity), "suppressed": problem.count_records(suppressed),
                       "rules": dict(search.rules)}
         if not finished:
             statistics["stopped"] = "time limit"
         runtime = time.perf_counter() - start
         logger.info("top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
-                    len(search.specializations), runtime, int(suppressed.sum()), problem.objective, objective)
+                    len(search.specializations), runtime, problem.count_records(suppressed), problem.objective, objective)
         return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
                         generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=statistics,
                         message="" if finished else "time limit reached: the last valid table",

@@ -191,7 +191,7 @@ def solve_conjunction(name: str, problem: Problem, start: float, limit: float) -
     """The top-down solver on a conjunction (module docstring)."""
     conj = conjunction_for(problem)
     search = ConjunctionSearch(problem, conj)
-    n, budget = problem.n_rows, conj.budget
+    n, budget = problem.n_records, conj.budget
     if not search.valid and (conj.monotone or budget == 0):
         return Solution(name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
                         message=f"the whole table as one group breaks {conj.describe()}, and no cut can "
@@ -211,16 +211,16 @@ def solve_conjunction(name: str, problem: Problem, start: float, limit: float) -
                                 f"{conj.describe()}, more than the {budget} that may be suppressed ({why})")
     generalized, cuts, refined = search.generalization()
     suppressed = violating_rows(problem, conj, generalized)
-    if not np.array_equal(suppressed, search.suppressed_rows()) or suppressed.sum() > budget:
+    if not np.array_equal(suppressed, search.suppressed_rows()) or problem.count_records(suppressed) > budget:
         raise AssertionError("top-down: the release's groups disagree with the search's bookkeeping")
     loss_problem = refine_taxonomies(problem, refined) if refined else problem
     objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
     anonymity = search.anonymity
     statistics |= {"anonymity": int(anonymity) if np.isfinite(anonymity) else None,
-                   "suppressed": int(suppressed.sum())}
+                   "suppressed": problem.count_records(suppressed)}
     runtime = time.perf_counter() - start
     logger.info("top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
-                len(search.specializations), runtime, int(suppressed.sum()), problem.objective, objective)
+                len(search.specializations), runtime, problem.count_records(suppressed), problem.objective, objective)
     return Solution(name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
                     generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=statistics,
                     message="" if finished else "time limit reached: the last valid table",

@@ -1,0 +1,142 @@
+"""`seqanon run --engine dask`: the data flow of :mod:`seqanon_opt.pipeline` with the table on a Dask cluster.
+
+    read and count on the cluster -> build_problem on the tuple table -> solver.solve ->
+    publish per tuple -> write per partition -> count the written release -> verify_release -> report
+
+The table (a Parquet dataset) never comes to this process: the workers count
+its distinct tuples (:mod:`seqanon_opt.data.dask_table`), the problem is the
+tuple table with the record counts as ``Problem.weight``, and only solvers
+that count by weight take it (``Capabilities.weighted``: top-down,
+bottom-up, cpsat-cut, full-domain). The release is written partition by
+partition into ``release/`` of a staging folder, counted again from those
+files and verified on the counts before the output folder is put in place.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import pandas as pd
+
+from .data.dask_table import DaskTable, dask_client, dataset_path, read_dask_table
+from .errors import PrivacyViolation
+from .output import check_out_dir, write_folder
+from .pipeline import RunResult, _solve, choose_solver
+from .problem import Problem, build_problem, refine_taxonomies, used_columns
+from .progress import Progress, current, report_phase, reporting
+from .provenance import inputs, producer, run_record
+from .release import published_columns, publish
+from .release_dataset import read_release_counts, write_release_dataset
+from .report import build_report, write_json
+from .solution import Solution
+from .spec.load import SpecSource
+from .spec.schema import Spec
+from .verify import verify_release
+
+RELEASE_DIR = "release"
+
+
+def run_spec_dask(spec: Spec, source: SpecSource, *, address: str | None = None, solver_name: str | None = None,
+                  out_dir: str | Path | None = None, time_limit: float | None = None, seed: int | None = None,
+                  keep_violating: bool = False, force: bool = False, progress: Progress | None = None,
+                  argv: Sequence[str] | None = None) -> RunResult:
+    """:func:`seqanon_opt.pipeline.run_spec` on the Dask engine: the spec's ``data.path`` is a Parquet
+    dataset read by the cluster at ``address`` (None: a local cluster of ``solver.workers`` processes).
+    ``RunResult.release`` is the release per tuple (its ``problem.weight[release.index]`` records each);
+    the output folder holds ``release/`` (Parquet parts in record order), report.json, report.html and
+    transformation.json."""
+    dataset_path(spec, source)  # a spec error before any connection
+    with reporting(progress):
+        with dask_client(address, spec.solver.workers):
+            return _run(spec, source, solver_name, out_dir, time_limit, seed, keep_violating, force, argv, address)
+
+
+def load_problem_dask(spec: Spec, source: SpecSource) -> tuple[Problem, DaskTable]:
+    """Count the dataset on the current Dask client and build the problem on its tuple table."""
+    table = read_dask_table(spec, source, used_columns(spec))
+    counts = table.counts
+    frame = pd.DataFrame({c: pd.Categorical.from_codes(counts.codes[c], categories=pd.Index(counts.dictionaries[c],
+                                                                                          dtype=object))
+                          for c in counts.columns})  # dictionary-encoded, as the local reader gives it
+    problem = build_problem(spec, source, frame, weight=counts.weight, rows_dropped_missing=counts.dropped)
+    return problem, table
+
+
+def _run(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str | Path | None,
+         time_limit: float | None, seed: int | None, keep_violating: bool, force: bool,
+         argv: Sequence[str] | None, address: str | None) -> RunResult:
+    report_phase("load", f"count the Parquet dataset on Dask ({address or 'a local cluster'})")
+    problem, table = load_problem_dask(spec, source)
+    current().note(f"'{problem.name}': {problem.n_records:,} records, {problem.n_rows:,} distinct tuples, "
+                   f"{table.n_partitions} partitions")
+    if out_dir is not None:
+        out_dir = check_out_dir(out_dir, force=force)
+    solver = choose_solver(problem, solver_name)
+    solution = _solve(solver, problem, time_limit, seed)
+    if solution.taxonomies:
+        problem = refine_taxonomies(problem, solution.taxonomies)
+    release = verification = None
+    staging: Path | None = None
+    try:
+        if solution.status.has_solution:
+            report_phase("verify", "publish per partition, count the written release, check every requirement")
+            release = publish(problem, solution)
+            staging = _staging_dir(out_dir)
+            write_release_dataset(table, release, staging / RELEASE_DIR)
+            counted, weight = read_release_counts(staging / RELEASE_DIR, published_columns(problem))
+            verification = verify_release(problem, counted, weight=weight)
+        report_phase("report", "utility, risk and report.json")
+        report = {"producer": producer(), **build_report(problem, solution, verification, release)}
+        report["engine"] = {"name": "dask", "address": address, "partitions": table.n_partitions,
+                            "distinct_tuples": problem.n_rows}
+        report["run"] = run_record(
+            solver=solver.name, time_limit=time_limit if time_limit is not None else problem.solver.time_limit,
+            seed=seed if seed is not None else problem.solver.seed, workers=problem.solver.workers,
+            options=dict(problem.solver.options or {}), argv=argv)
+        report["inputs"] = inputs(spec, source)
+        violating = verification is not None and not verification.ok
+        if violating and not keep_violating:
+            raise PrivacyViolation("release violates its requirements, nothing written: "
+                                   + "; ".join(verification.failures()))
+        if out_dir is not None:
+            report_phase("write", str(out_dir))
+            write_folder(out_dir, _output_files(problem, solution, release, report, staging))
+        if violating:
+            raise PrivacyViolation(f"release violates its requirements, written to {out_dir} because of "
+                                   "--keep-violating: " + "; ".join(verification.failures()))
+    finally:
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)
+    return RunResult(problem, solution, release, verification, report, out_dir)
+
+
+def _staging_dir(out_dir: Path | None) -> Path:
+    """A fresh folder for the release parts: beside the output folder (the same file system, so the parts
+    move in by rename), else a temporary one."""
+    if out_dir is None:
+        return Path(tempfile.mkdtemp(prefix="seqanon-release."))
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.release.", dir=out_dir.parent))
+
+
+def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any],
+                  staging: Path | None) -> dict[str, Callable[[Path], None]]:
+    from .report_html import render_report_html
+    from .transformation import build_transformation, write_transformation
+
+    files: dict[str, Callable[[Path], None]] = {}
+    if release is not None and staging is not None:
+        files[RELEASE_DIR] = lambda path: os.replace(staging / RELEASE_DIR, path)
+        record = build_transformation(problem, solution)
+        files["transformation.json"] = lambda path: write_transformation(path, record)
+    files["report.json"] = lambda path: write_json(path, report)
+    page = render_report_html(report, problem, solution, release)  # rendered before anything is written
+    files["report.html"] = lambda path: path.write_text(page, encoding="utf-8")
+    return files
+
+
+__all__ = ["RELEASE_DIR", "load_problem_dask", "run_spec_dask"]
