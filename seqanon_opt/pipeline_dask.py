@@ -17,9 +17,11 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+import numpy as np
 import pandas as pd
 
 from .data.dask_table import DaskTable, dask_client, dataset_path, read_dask_table
@@ -86,8 +88,14 @@ def _run(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str |
             report_phase("verify", "publish per partition, count the written release, check every requirement")
             release = publish(problem, solution)
             staging = _staging_dir(out_dir)
-            write_release_dataset(table, release, staging / RELEASE_DIR)
-            counted, weight = read_release_counts(staging / RELEASE_DIR, published_columns(problem))
+            start = time.perf_counter()
+            written = write_release_dataset(table, release, staging / RELEASE_DIR)
+            current().note(f"release written: {written:,} records in {time.perf_counter() - start:.1f} s")
+            start = time.perf_counter()
+            labels = {c: np.asarray(release[c].cat.categories if isinstance(release[c].dtype, pd.CategoricalDtype)
+                                    else release[c].unique(), dtype=object).astype(str) for c in release.columns}
+            counted, weight = read_release_counts(staging / RELEASE_DIR, published_columns(problem), labels)
+            current().note(f"release counted: {len(counted):,} distinct rows in {time.perf_counter() - start:.1f} s")
             verification = verify_release(problem, counted, weight=weight)
         report_phase("report", "utility, risk and report.json")
         report = {"producer": producer(), **build_report(problem, solution, verification, release)}

@@ -27,7 +27,7 @@ the reduced counts.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
@@ -146,11 +146,20 @@ def tuple_counts(frame: pd.DataFrame, columns: Sequence[str], missing: Sequence[
     return _decode(keys, counts, columns, dictionaries, dropped)
 
 
-def tuple_counts_dask(ddf, columns: Sequence[str], missing: Sequence[str] = (), *, split_every: int = 8
-                      ) -> TupleCounts:
-    """:func:`tuple_counts` of a Dask DataFrame, computed by the cluster in two passes (module docstring)."""
+def tuple_counts_dask(ddf, columns: Sequence[str], missing: Sequence[str] = (), *, split_every: int = 8,
+                      expected: dict[str, np.ndarray] | None = None) -> TupleCounts:
+    """:func:`tuple_counts` of a Dask DataFrame, computed by the cluster in two passes (module docstring).
+
+    ``expected``: the columns' dictionaries when known in advance (a release written from known
+    labels): one pass. A value outside them is noticed and the count made again in two passes, so the
+    result is the same either way.
+    """
     columns = list(columns)
     frame = ddf[columns]
+    if expected is not None:
+        counted = _count_keys(frame, columns, missing, {c: _dictionary(expected[c]) for c in columns}, split_every)
+        if counted is not None:
+            return counted
 
     def distinct_values(part: pd.DataFrame) -> pd.DataFrame:
         _, codes, texts = _coded(part, columns, missing)
@@ -162,47 +171,79 @@ def tuple_counts_dask(ddf, columns: Sequence[str], missing: Sequence[str] = (), 
     distinct = pairs.drop_duplicates(split_every=split_every, split_out=1).compute()
     dictionaries = {c: _dictionary(distinct["value"].to_numpy(dtype=object)[distinct["column"].to_numpy() == j])
                     for j, c in enumerate(columns)}
+    counted = _count_keys(frame, columns, missing, dictionaries, split_every)
+    assert counted is not None  # the dictionaries hold every value
+    return counted
+
+
+def _count_keys(frame, columns: list[str], missing: Sequence[str], dictionaries: dict[str, np.ndarray],
+                split_every: int) -> TupleCounts | None:
+    """The second pass of :func:`tuple_counts_dask`: per partition the packed keys and their counts, summed
+    by a tree reduction; None when a value lies outside ``dictionaries``."""
     _check(columns, dictionaries)
 
     def partition_counts(part: pd.DataFrame, partition_info: dict | None = None) -> pd.DataFrame:
-        key, dropped = _keys(_coded(part, columns, missing), columns, dictionaries)
+        coded = _coded(part, columns, missing)
+        _, codes, texts = coded
+        outside = any(not np.isin(_used(cell, text).astype(str), dictionaries[c]).all()
+                      for c, cell, text in zip(columns, codes, texts))
+        key, dropped = _keys(coded, columns, dictionaries)
         keys, counts = np.unique(key, return_counts=True)
-        # no tuple's key is negative: the records dropped as missing travel as key -1, the partition's
-        # kept records as key -2 - its number
+        # no tuple's key is negative: the records dropped as missing travel as key -1, a value outside the
+        # dictionaries as key -3, the partition's kept records as key -4 - its number
         number = (partition_info or {}).get("number", 0)
-        return pd.DataFrame({"key": np.append(keys, [-1, -2 - number]).astype(np.int64),
-                             "count": np.append(counts, [dropped, len(key)]).astype(np.int64)})
+        return pd.DataFrame({"key": np.append(keys, [-1, -3, -4 - number]).astype(np.int64),
+                             "count": np.append(counts, [dropped, int(outside), len(key)]).astype(np.int64)})
 
     per_partition = frame.map_partitions(partition_counts, meta={"key": "int64", "count": "int64"})
     totals = per_partition.groupby("key")["count"].sum(split_every=split_every).compute()
+    if int(totals.get(-3, 0)):
+        return None
     dropped = int(totals.get(-1, 0))
-    kept = totals[totals.index <= -2]
-    partition_records = tuple(int(kept.get(-2 - i, 0)) for i in range(frame.npartitions))
+    kept = totals[totals.index <= -4]
+    partition_records = tuple(int(kept.get(-4 - i, 0)) for i in range(frame.npartitions))
     totals = totals[totals.index >= 0]
     return _decode(totals.index.to_numpy(np.int64), totals.to_numpy(np.int64), columns, dictionaries, dropped,
                    partition_records)
 
 
-def locate(part: pd.DataFrame, counts: TupleCounts, missing: Sequence[str] = ()) -> tuple[np.ndarray, np.ndarray]:
+@dataclass(frozen=True)
+class TupleIndex:
+    """What finding a record's tuple takes: the counted ``columns``, their ``dictionaries`` and the tuples'
+    packed ``keys`` (increasing); small enough to ship to every worker (no codes, no weights)."""
+
+    columns: tuple[str, ...]
+    dictionaries: dict[str, np.ndarray]
+    keys: np.ndarray
+    _lookup: list = field(default_factory=list, compare=False, repr=False)  # the hash index, built once
+
+    @classmethod
+    def of(cls, counts: TupleCounts) -> "TupleIndex":
+        return cls(counts.columns, counts.dictionaries, counts.keys())
+
+    def positions(self, key: np.ndarray) -> np.ndarray:
+        """Each packed key's tuple, -1 for a key no tuple has: a hash lookup, the table built on first use
+        and kept (a worker looks up many partitions with one index)."""
+        if not self._lookup:
+            self._lookup.append(pd.Index(self.keys))
+        return self._lookup[0].get_indexer(key)
+
+
+def locate(part: pd.DataFrame, index: TupleIndex, missing: Sequence[str] = ()) -> tuple[np.ndarray, np.ndarray]:
     """``(kept, tuple_of_record)``: per record of ``part`` whether it is kept (no missing marker in
-    ``counts.columns``), and per kept record the index of its tuple in ``counts`` (-1 for a tuple
-    ``counts`` does not hold). The same reading as the counting, so a record finds the tuple it was
-    counted in."""
-    columns = list(counts.columns)
-    coded = _coded(part, columns, missing)
-    kept, codes, texts = coded
+    ``index.columns``), and per kept record the index of its tuple (-1 for a tuple the index does not
+    hold). The same reading as the counting, so a record finds the tuple it was counted in."""
+    columns = list(index.columns)
+    kept, codes, texts = _coded(part, columns, missing)
     key = np.zeros(int(kept.sum()), dtype=np.int64)
     unknown = np.zeros(len(key), dtype=bool)
     for c, cell, text in zip(columns, codes, texts):
-        dictionary = counts.dictionaries[c]
+        dictionary = index.dictionaries[c]
         text = text.astype(str)
-        position = np.searchsorted(dictionary, text)
+        position = np.searchsorted(dictionary, text)  # per distinct value, not per record
         found = position < len(dictionary)
         found[found] = dictionary[position[found]] == text[found]
         unknown |= ~found[cell]
         key = key * max(len(dictionary), 1) + np.minimum(position, max(len(dictionary) - 1, 0))[cell]
-    keys = counts.keys()
-    tuple_of_record = np.searchsorted(keys, key)
-    inside = tuple_of_record < len(keys)
-    inside[inside] = keys[tuple_of_record[inside]] == key[inside]
-    return kept, np.where(inside & ~unknown, tuple_of_record, -1)
+    tuple_of_record = index.positions(key)
+    return kept, np.where(unknown, -1, tuple_of_record)

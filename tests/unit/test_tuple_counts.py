@@ -87,3 +87,44 @@ def test_a_dask_cluster_gives_the_same_counts_from_a_parquet_dataset(tmp_path):
     proc = subprocess.run([sys.executable, str(script), str(folder)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.startswith("same ")
+
+
+@settings(max_examples=60, deadline=None)
+@given(tables(), st.sampled_from([[], ["?"]]), st.booleans())
+def test_counting_with_expected_dictionaries_gives_the_same_counts(table, missing, complete):
+    """One pass with the dictionaries known in advance equals the two passes; a value outside them (when
+    not ``complete``) sends the count back to two passes, with the same result."""
+    dd = pytest.importorskip("dask.dataframe")
+    import dask
+
+    from seqanon_opt.data.tuple_table import tuple_counts_dask
+    frame, columns = table
+    ddf = dd.from_pandas(frame, npartitions=3)
+    with dask.config.set(scheduler="sync"):
+        plain = tuple_counts_dask(ddf, columns, missing)
+        expected = {c: np.append(plain.dictionaries[c], "zz-unused") for c in columns}
+        if not complete and len(plain.dictionaries[columns[0]]):
+            expected[columns[0]] = expected[columns[0]][1:]  # one value the data holds is not expected
+        given_ = tuple_counts_dask(ddf, columns, missing, expected=expected)
+    got, want = given_.frame(), plain.frame()
+    assert got.astype(str).values.tolist() == want.astype(str).values.tolist()
+    assert given_.dropped == plain.dropped and given_.partition_records == plain.partition_records
+
+
+@settings(max_examples=100, deadline=None)
+@given(tables(), st.sampled_from([[], ["?"]]))
+def test_each_record_finds_the_tuple_it_was_counted_in(table, missing):
+    from seqanon_opt.data.tuple_table import TupleIndex, locate
+    frame, columns = table
+    counts = tuple_counts(frame, columns, missing)
+    kept, tuple_of_record = locate(frame, TupleIndex.of(counts), missing)
+    texts = counts.frame()[columns].astype(str).to_numpy()
+    stripped = frame[columns].astype(str).apply(lambda col: col.str.strip()).to_numpy()[kept]
+    assert (tuple_of_record >= 0).all()
+    assert (texts[tuple_of_record] == stripped).all() if len(stripped) else True
+    assert np.array_equal(np.bincount(tuple_of_record, minlength=counts.n_tuples), counts.weight)
+    if len(frame):  # a value no tuple holds finds none
+        other = frame.copy()
+        other[columns[0]] = "never-counted"
+        _, none = locate(other, TupleIndex.of(counts), missing)
+        assert (none == -1).all()
