@@ -66,7 +66,6 @@ from .privacy import (
     check_xy_linkability_join,
 )
 from .privacy.consistency import build_consistency_graph
-from .privacy.distribution_checks import Weights
 from .privacy.joins import compute_join
 from .privacy.k_anonymity import coded_group_sizes
 from .privacy.linkability import linkability_table
@@ -285,6 +284,7 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
     judged and the structure errors say why.
     """
     if weight is not None or problem.weight is not None:
+        from .verify_weighted import verify_weighted  # it imports this module's shared steps
         return verify_weighted(problem, release, weight)
     hint = release.index.to_numpy()  # a candidate witness for per-record requirements only (module docstring)
     # every column hashed once, for the matching and the groups; categorical columns kept as they are when
@@ -348,121 +348,6 @@ def _unjudgeable(req: Requirement, exc: Exception, errors: list[str]) -> Check:
     reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
     return Check(req.kind, req.parameters(), False, None, [],
                  f"not judged on a release that is not a publication of the table ({reason})")
-
-
-# ---------------------------------------------------------------- weighted releases and problems
-def _not_judged_on_weights(req: Requirement, why: str) -> Check:
-    """Fail closed: a requirement the weights cannot judge."""
-    return Check(req.kind, req.parameters(), False, None, [], f"not judged: {why} needs every record, "
-                                                              f"a weighted release or problem has tuples")
-
-
-def _weighted_k_anonymity(problem: Problem, req: KAnonymity, release: pd.DataFrame, weight: np.ndarray) -> Check:
-    return check_k_anonymity(release, req, problem.n_records, weight=weight)
-
-
-def _weighted_l_diversity(problem: Problem, req: LDiversity, release: pd.DataFrame, weight: np.ndarray) -> Check:
-    return check_l_diversity(release, req, problem.n_records, weight=weight)
-
-
-def _weighted_distribution(problem: Problem, req: TCloseness | DeltaDisclosure | BetaLikeness,
-                           release: pd.DataFrame, weight: np.ndarray) -> Check:
-    """As :func:`_distribution`, q from the input's records (``problem.weight``), p from the release's."""
-    check = {TCloseness: check_t_closeness, DeltaDisclosure: check_delta_disclosure,
-             BetaLikeness: check_beta_likeness}[type(req)]
-    return check(release, req, problem.table[req.sensitive], problem.taxonomies.get(req.sensitive),
-                 Weights(weight, problem.weight))
-
-
-def _weight_column(release: pd.DataFrame, weight: np.ndarray) -> tuple[pd.DataFrame, str]:
-    """``release`` with the weights as one more column (a name no column has)."""
-    name = "_weight"
-    while name in release.columns:
-        name += "_"
-    return release.assign(**{name: np.asarray(weight, np.int64)}), name
-
-
-def _weighted_xy_anonymity(problem: Problem, req: XYAnonymity, release: pd.DataFrame, weight: np.ndarray) -> Check:
-    """As :func:`_xy_anonymity` (single table): ``a(x)`` and the suppressed records by weight."""
-    table, name = _weight_column(release, weight)
-    check = check_xy_anonymity(table, req.x, req.y, req.k, weight=name)
-    suppressed = problem.n_records - int(np.sum(weight, dtype=np.int64))
-    if req.max_suppressed or suppressed:
-        check.parameters = check.parameters | {"max_suppressed": req.max_suppressed, "suppressed": suppressed}
-    if suppressed > req.max_suppressed:
-        check.satisfied = False
-        check.detail = "; ".join(d for d in (check.detail, f"{suppressed} rows suppressed, budget "
-                                                            f"{req.max_suppressed}") if d)
-    return check
-
-
-def _weighted_xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame,
-                             weight: np.ndarray) -> Check:
-    threshold = dict(req.threshold) if not isinstance(req.threshold, float) else req.threshold
-    table, name = _weight_column(release, weight)
-    return check_xy_linkability(table, req.x, req.y, threshold, weight=name)
-
-
-WEIGHTED_CHECKERS: dict[type, Callable[[Problem, Requirement, pd.DataFrame, np.ndarray], Check]] = {
-    KAnonymity: _weighted_k_anonymity, LDiversity: _weighted_l_diversity, TCloseness: _weighted_distribution,
-    DeltaDisclosure: _weighted_distribution, BetaLikeness: _weighted_distribution,
-    XYAnonymity: _weighted_xy_anonymity, XYLinkability: _weighted_xy_linkability,
-}
-"""Requirements judged on counts alone: the rest (personalized limits, those of a sequence of releases or of a
-stream) need every record and fail closed on weights."""
-
-
-def verify_weighted(problem: Problem, release: pd.DataFrame, weight: np.ndarray | None) -> Verification:
-    """:func:`verify_release` with ``weight[i]`` records per release row and ``problem.weight`` per table row.
-
-    The verdict is that on both sides expanded to one row per record: the
-    matching's flow counts records (a release tuple's capacity is the sum of
-    its rows' weights, a record tuple's the sum of its rows'), the suppressed
-    records are ``problem.n_records - sum(weight)`` for the requirements and
-    ``problem.n_records - flow`` for the structure, every group counts by
-    weight (:data:`WEIGHTED_CHECKERS`). Requirements judged per record and
-    problems other than single tables fail closed ("not judged: ... needs
-    every record").
-    """
-    weight = np.ones(len(release), np.int64) if weight is None else np.asarray(weight, np.int64).reshape(-1)
-    if len(weight) != len(release):
-        raise ValueError(f"{len(weight)} weights for a release of {len(release)} rows")
-    if len(weight) and weight.min() < 1:
-        raise ValueError("every release row stands for at least one record (weight >= 1)")
-    if problem.kind != "single":
-        checks = [_not_judged_on_weights(req, f"a {problem.kind} problem") for req in problem.requirements]
-        return Verification(checks, [] if checks else [f"not judged: a {problem.kind} problem needs every record, "
-                                                       f"a weighted release or problem has tuples"])
-    coded_only = all(isinstance(req, KAnonymity) and all(q in problem.codes for q in req.quasi_identifiers)
-                     for req in problem.requirements)
-    release, encoded = encode(problem, release, keep_categorical=coded_only, weight=weight)
-    release = release.reset_index(drop=True)
-    matched = match_release(problem, release, encoded=encoded, weight=weight)
-    errors = structure_errors(problem, release, matched)
-    expected = expected_columns(problem)
-    if any(c not in release.columns for c in expected):  # the requirements cannot be judged without their columns
-        return Verification([], errors)
-    if not matched.labels_ok:  # nor on labels that are no nodes
-        return Verification([Check(req.kind, req.parameters(), False, None, [],
-                                   "not judged: the release holds labels that are not nodes of their taxonomies "
-                                   "or timestamps that are not snapshots") for req in problem.requirements], errors)
-    published = release[[c for c in release.columns if c in expected]]
-    checks = []
-    for req in problem.requirements:
-        if type(req) not in WEIGHTED_CHECKERS:
-            checks.append(_not_judged_on_weights(req, f"{req.kind} is judged per record and"))
-            continue
-        try:
-            if isinstance(req, KAnonymity) and all(q in encoded.codes and q in matched.nodes
-                                                   for q in req.quasi_identifiers) and encoded.unit is not None:
-                sizes = coded_group_sizes(encoded.codes, encoded.labels, list(req.quasi_identifiers),
-                                          (encoded.unit_first, encoded.unit_count))
-                checks.append(check_k_anonymity(published, req, problem.n_records, sizes=sizes, weight=weight))
-                continue
-            checks.append(WEIGHTED_CHECKERS[type(req)](problem, req, published, weight))
-        except (ValueError, KeyError) as exc:
-            checks.append(_unjudgeable(req, exc, errors))
-    return Verification(checks, errors)
 
 
 def _by_record(published: pd.DataFrame, witness: np.ndarray) -> pd.DataFrame:

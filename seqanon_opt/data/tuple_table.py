@@ -196,7 +196,7 @@ def _count_keys(frame, columns: list[str], missing: Sequence[str], dictionaries:
                              "count": np.append(counts, [dropped, int(outside), len(key)]).astype(np.int64)})
 
     per_partition = frame.map_partitions(partition_counts, meta={"key": "int64", "count": "int64"})
-    totals = per_partition.groupby("key")["count"].sum(split_every=split_every).compute()
+    totals = per_partition.groupby("key")["count"].sum(split_every=split_every, split_out=1).compute()
     if int(totals.get(-3, 0)):
         return None
     dropped = int(totals.get(-1, 0))

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from seqanon_opt.errors import UnsupportedProblem
+from seqanon_opt.errors import SpecError, UnsupportedProblem
 from seqanon_opt.metrics import table_loss
 from seqanon_opt.release import publish
 from seqanon_opt.solution import Status, objectives_match, solution_from_dict
@@ -24,7 +24,7 @@ from seqanon_opt.solvers.base import unsupported_reason
 from seqanon_opt.solvers.registry import get_solver, solver_names
 from seqanon_opt.verify import verify_release
 
-from helpers import REPO, problem_from_dict
+from helpers import REPO, problem_from_dict, weighted_pair
 from reference import brute_force_optimum
 from strategies import cut_instance
 
@@ -300,6 +300,55 @@ def test_heuristic_never_beats_the_optimum(name, spec, tmp_path):
     assert solution.objective >= float(expected) - 1e-9
     if solution.status is Status.OPTIMAL:
         assert objectives_match(solution.objective, float(expected))
+
+
+WEIGHTED = [n for n in SOLVERS if get_solver(n).capabilities.weighted]
+
+
+@pytest.mark.parametrize("name", WEIGHTED)
+@settings(max_examples=40, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(spec=cut_instance(suppression=True, objectives=("LM", "distortion")))
+def test_weighted_solver_on_a_tuple_table_gives_the_solution_of_the_records(name, spec, tmp_path):
+    """A solver that declares ``weighted`` solves the distinct rows with their counts (the Dask engine's
+    problem, rows shuffled) as it solves the records: the same status, objective, cuts and suppression,
+    and its release, weighted by the records behind each row, verifies."""
+    solver = get_solver(name)
+    models = solver.capabilities.models
+    spec["generalization"] = "cut" if "cut" in models else sorted(models)[0]
+    try:
+        expanded, weighted, row_tuple = weighted_pair(tmp_path, spec)
+    except SpecError:
+        return  # refused at validation: no release can meet it
+    if unsupported_reason(solver.capabilities, expanded):
+        return
+    assert unsupported_reason(solver.capabilities, weighted) is None
+    a, b = solver.solve(expanded, seed=0), solver.solve(weighted, seed=0)
+    assert a.status is b.status and a.cuts == b.cuts
+    if not a.status.has_solution:
+        return
+    assert objectives_match(a.objective, b.objective)
+    assert np.array_equal(a.suppressed, b.suppressed[row_tuple])
+    for attr, nodes in a.generalized.items():
+        assert np.array_equal(nodes, b.generalized[attr][row_tuple])
+    release = publish(weighted, b)
+    assert verify_release(weighted, release, weight=weighted.weight[release.index.to_numpy()]).ok
+
+
+@pytest.mark.parametrize("name", [n for n in SOLVERS if n not in WEIGHTED])
+def test_a_solver_that_decides_per_record_refuses_a_tuple_table(name, tmp_path):
+    solver = get_solver(name)
+    spec = quickstart_spec(solver)
+    spec["roles"] = {k: v for k, v in spec["roles"].items() if k != "key"}
+    if spec.get("problem", {}).get("kind", "single") != "single":  # refused before any solver sees it
+        with pytest.raises(SpecError, match="a tuple table"):
+            weighted_pair(tmp_path, spec)
+        return
+    _, weighted, _ = weighted_pair(tmp_path, spec)
+    reason = unsupported_reason(solver.capabilities, weighted)
+    assert reason is not None
+    with pytest.raises(UnsupportedProblem):
+        solver.solve(weighted)
 
 
 def test_registry_solvers_are_picklable_and_named():
