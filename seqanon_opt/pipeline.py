@@ -123,17 +123,35 @@ def _run_spec(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: 
     report_phase("load", "data and problem" if frame is None else "DataFrame and problem")
     problem = build_problem(spec, source, frame)
     current().note(f"'{problem.name}': {problem.n_rows:,} rows, {len(problem.quasi_identifiers)} quasi-identifiers")
+    problem, solver, solution, out_dir = solve_run(problem, solver_name, out_dir, force, time_limit, seed)
+    release = verification = None
+    if solution.status.has_solution:
+        report_phase("verify", "publish and check every requirement")
+        release = publish(problem, solution)
+        verification = verify_release(problem, release)
+    report = run_report(spec, source, problem, solution, verification, release, solver, time_limit, seed, argv)
+    finish_run(out_dir, verification, keep_violating,
+               lambda: _output_files(problem, solution, release, report))
+    return RunResult(problem, solution, release, verification, report, out_dir)
+
+
+def solve_run(problem: Problem, solver_name: str | None, out_dir: str | Path | None, force: bool,
+              time_limit: float | None, seed: int | None) -> tuple[Problem, Solver, Solution, Path | None]:
+    """The output folder checked, the solver chosen and run; the problem with the taxonomies the solver
+    refined (the release, verification and report use it)."""
     if out_dir is not None:
         out_dir = check_out_dir(out_dir, force=force)
     solver = choose_solver(problem, solver_name)
     solution = _solve(solver, problem, time_limit, seed)
     if solution.taxonomies:
         problem = refine_taxonomies(problem, solution.taxonomies)
-    release = verification = None
-    if solution.status.has_solution:
-        report_phase("verify", "publish and check every requirement")
-        release = publish(problem, solution)
-        verification = verify_release(problem, release)
+    return problem, solver, solution, out_dir
+
+
+def run_report(spec: Spec, source: SpecSource, problem: Problem, solution: Solution,
+               verification: Verification | None, release: pd.DataFrame | None, solver: Solver,
+               time_limit: float | None, seed: int | None, argv: Sequence[str] | None) -> dict[str, Any]:
+    """report.json of a run: the report of the release, the settings the run used and the input digests."""
     report_phase("report", "utility, risk and report.json")
     report = {"producer": producer(), **build_report(problem, solution, verification, release)}
     report["run"] = run_record(
@@ -141,17 +159,23 @@ def _run_spec(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: 
         seed=seed if seed is not None else problem.solver.seed, workers=problem.solver.workers,
         options=dict(problem.solver.options or {}), argv=argv)
     report["inputs"] = inputs(spec, source)
+    return report
+
+
+def finish_run(out_dir: Path | None, verification: Verification | None, keep_violating: bool,
+               files: Callable[[], dict[str, Callable[[Path], None]]]) -> None:
+    """Write the output folder unless the release violates its requirements (then PrivacyViolation,
+    after writing only with ``keep_violating``)."""
     violating = verification is not None and not verification.ok
     if violating and not keep_violating:
         raise PrivacyViolation("release violates its requirements, nothing written: "
                                + "; ".join(verification.failures()))
     if out_dir is not None:
         report_phase("write", str(out_dir))
-        write_folder(out_dir, _output_files(problem, solution, release, report))
+        write_folder(out_dir, files())
     if violating:
         raise PrivacyViolation(f"release violates its requirements, written to {out_dir} because of "
                                "--keep-violating: " + "; ".join(verification.failures()))
-    return RunResult(problem, solution, release, verification, report, out_dir)
 
 
 def suppressed_rows(problem: Problem, solution: Solution) -> pd.DataFrame:
@@ -179,11 +203,16 @@ def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | 
         from .transformation import build_transformation, write_transformation
         record = build_transformation(problem, solution)
         files["transformation.json"] = lambda path: write_transformation(path, record)
-    files["report.json"] = lambda path: write_json(path, report)
+    return {**files, **report_files(problem, solution, release, report)}
+
+
+def report_files(problem: Problem, solution: Solution, release: pd.DataFrame | None,
+                 report: dict[str, Any]) -> dict[str, Callable[[Path], None]]:
+    """report.json and report.html, the page rendered now (before anything is written)."""
     from .report_html import render_report_html
-    page = render_report_html(report, problem, solution, release)  # rendered before anything is written
-    files["report.html"] = lambda path: path.write_text(page, encoding="utf-8")
-    return files
+    page = render_report_html(report, problem, solution, release)
+    return {"report.json": lambda path: write_json(path, report),
+            "report.html": lambda path: path.write_text(page, encoding="utf-8")}
 
 
 def apply_transformation_spec(spec: Spec, source: SpecSource, transformation: dict[str, Any] | str | Path, *,

@@ -25,15 +25,11 @@ import numpy as np
 import pandas as pd
 
 from .data.dask_table import DaskTable, dask_client, dataset_path, read_dask_table
-from .errors import PrivacyViolation
-from .output import check_out_dir, write_folder
-from .pipeline import RunResult, _solve, choose_solver
-from .problem import Problem, build_problem, refine_taxonomies, used_columns
+from .pipeline import RunResult, finish_run, report_files, run_report, solve_run
+from .problem import Problem, build_problem, used_columns
 from .progress import Progress, current, report_phase, reporting
-from .provenance import inputs, producer, run_record
 from .release import published_columns, publish
 from .release_dataset import read_release_counts, write_release_dataset
-from .report import build_report, write_json
 from .solution import Solution
 from .spec.load import SpecSource
 from .spec.schema import Spec
@@ -75,12 +71,7 @@ def _run(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str |
     problem, table = load_problem_dask(spec, source)
     current().note(f"'{problem.name}': {problem.n_records:,} records, {problem.n_rows:,} distinct tuples, "
                    f"{table.n_partitions} partitions")
-    if out_dir is not None:
-        out_dir = check_out_dir(out_dir, force=force)
-    solver = choose_solver(problem, solver_name)
-    solution = _solve(solver, problem, time_limit, seed)
-    if solution.taxonomies:
-        problem = refine_taxonomies(problem, solution.taxonomies)
+    problem, solver, solution, out_dir = solve_run(problem, solver_name, out_dir, force, time_limit, seed)
     release = verification = None
     staging: Path | None = None
     try:
@@ -97,25 +88,11 @@ def _run(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str |
             counted, weight = read_release_counts(staging / RELEASE_DIR, published_columns(problem), labels)
             current().note(f"release counted: {len(counted):,} distinct rows in {time.perf_counter() - start:.1f} s")
             verification = verify_release(problem, counted, weight=weight)
-        report_phase("report", "utility, risk and report.json")
-        report = {"producer": producer(), **build_report(problem, solution, verification, release)}
+        report = run_report(spec, source, problem, solution, verification, release, solver, time_limit, seed, argv)
         report["engine"] = {"name": "dask", "address": address, "partitions": table.n_partitions,
                             "distinct_tuples": problem.n_rows}
-        report["run"] = run_record(
-            solver=solver.name, time_limit=time_limit if time_limit is not None else problem.solver.time_limit,
-            seed=seed if seed is not None else problem.solver.seed, workers=problem.solver.workers,
-            options=dict(problem.solver.options or {}), argv=argv)
-        report["inputs"] = inputs(spec, source)
-        violating = verification is not None and not verification.ok
-        if violating and not keep_violating:
-            raise PrivacyViolation("release violates its requirements, nothing written: "
-                                   + "; ".join(verification.failures()))
-        if out_dir is not None:
-            report_phase("write", str(out_dir))
-            write_folder(out_dir, _output_files(problem, solution, release, report, staging))
-        if violating:
-            raise PrivacyViolation(f"release violates its requirements, written to {out_dir} because of "
-                                   "--keep-violating: " + "; ".join(verification.failures()))
+        finish_run(out_dir, verification, keep_violating,
+                   lambda: _output_files(problem, solution, release, report, staging))
     finally:
         if staging is not None:
             shutil.rmtree(staging, ignore_errors=True)
@@ -133,7 +110,6 @@ def _staging_dir(out_dir: Path | None) -> Path:
 
 def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any],
                   staging: Path | None) -> dict[str, Callable[[Path], None]]:
-    from .report_html import render_report_html
     from .transformation import build_transformation, write_transformation
 
     files: dict[str, Callable[[Path], None]] = {}
@@ -141,10 +117,7 @@ def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | 
         files[RELEASE_DIR] = lambda path: os.replace(staging / RELEASE_DIR, path)
         record = build_transformation(problem, solution)
         files["transformation.json"] = lambda path: write_transformation(path, record)
-    files["report.json"] = lambda path: write_json(path, report)
-    page = render_report_html(report, problem, solution, release)  # rendered before anything is written
-    files["report.html"] = lambda path: path.write_text(page, encoding="utf-8")
-    return files
+    return {**files, **report_files(problem, solution, release, report)}
 
 
 __all__ = ["RELEASE_DIR", "load_problem_dask", "run_spec_dask"]

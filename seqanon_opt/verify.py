@@ -180,13 +180,17 @@ def _xy_anonymity(problem: Problem, req: XYAnonymity, release: pd.DataFrame) -> 
                                         dict(problem.taxonomies), problem.inconsistent)
     else:
         check = check_xy_anonymity(release, req.x, req.y, req.k)
-    suppressed = problem.n_rows - len(release)  # the requirement's own budget, as for k-anonymity
-    if req.max_suppressed or suppressed:
-        check.parameters = check.parameters | {"max_suppressed": req.max_suppressed, "suppressed": suppressed}
-    if suppressed > req.max_suppressed:
+    return with_budget(check, problem.n_rows - len(release), req.max_suppressed)
+
+
+def with_budget(check: Check, suppressed: int, budget: int) -> Check:
+    """``check`` also judging the requirement's own suppression budget (as k-anonymity does): the suppressed
+    records in its parameters, and a failure when they exceed ``budget``."""
+    if budget or suppressed:
+        check.parameters = check.parameters | {"max_suppressed": budget, "suppressed": suppressed}
+    if suppressed > budget:
         check.satisfied = False
-        check.detail = "; ".join(d for d in (check.detail, f"{suppressed} rows suppressed, budget "
-                                                            f"{req.max_suppressed}") if d)
+        check.detail = "; ".join(d for d in (check.detail, f"{suppressed} rows suppressed, budget {budget}") if d)
     return check
 
 
@@ -297,13 +301,9 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
     matched = match_release(problem, release, hint=hint, encoded=encoded)
     errors = structure_errors(problem, release, matched)
     expected = expected_columns(problem)
-    missing = [c for c in expected if c not in release.columns]
-    if missing:  # the requirements cannot be judged on a release without their columns
-        return Verification([], errors)
-    if not matched.labels_ok:  # nor on labels that are no nodes
-        return Verification([Check(req.kind, req.parameters(), False, None, [],
-                                   "not judged: the release holds labels that are not nodes of their taxonomies "
-                                   "or timestamps that are not snapshots") for req in problem.requirements], errors)
+    unjudged = unjudged_structure(problem, release, matched, errors)
+    if unjudged is not None:
+        return unjudged
     published = release[[c for c in release.columns if c in expected]]
     complete = matched.matched_rows == len(release)
     checks = []
@@ -339,6 +339,19 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
         except (ValueError, KeyError) as exc:
             checks.append(_unjudgeable(req, exc, errors))
     return Verification(checks, errors)
+
+
+def unjudged_structure(problem: Problem, release: pd.DataFrame, matched: Matched,
+                       errors: list[str]) -> Verification | None:
+    """The verdict when the requirements cannot be judged: a release without their columns, or with labels
+    that are no nodes; None when they can."""
+    if any(c not in release.columns for c in expected_columns(problem)):
+        return Verification([], errors)
+    if not matched.labels_ok:
+        return Verification([Check(req.kind, req.parameters(), False, None, [],
+                                   "not judged: the release holds labels that are not nodes of their taxonomies "
+                                   "or timestamps that are not snapshots") for req in problem.requirements], errors)
+    return None
 
 
 def _unjudgeable(req: Requirement, exc: Exception, errors: list[str]) -> Check:

@@ -36,7 +36,7 @@ from .requirements import (
     XYAnonymity,
     XYLinkability,
 )
-from .verify import Verification, _unjudgeable, structure_errors
+from .verify import Verification, _unjudgeable, structure_errors, unjudged_structure, with_budget
 
 
 def _not_judged_on_weights(req: Requirement, why: str) -> Check:
@@ -74,14 +74,7 @@ def _weighted_xy_anonymity(problem: Problem, req: XYAnonymity, release: pd.DataF
     """As :func:`_xy_anonymity` (single table): ``a(x)`` and the suppressed records by weight."""
     table, name = _weight_column(release, weight)
     check = check_xy_anonymity(table, req.x, req.y, req.k, weight=name)
-    suppressed = problem.n_records - int(np.sum(weight, dtype=np.int64))
-    if req.max_suppressed or suppressed:
-        check.parameters = check.parameters | {"max_suppressed": req.max_suppressed, "suppressed": suppressed}
-    if suppressed > req.max_suppressed:
-        check.satisfied = False
-        check.detail = "; ".join(d for d in (check.detail, f"{suppressed} rows suppressed, budget "
-                                                            f"{req.max_suppressed}") if d)
-    return check
+    return with_budget(check, problem.n_records - int(np.sum(weight, dtype=np.int64)), req.max_suppressed)
 
 
 def _weighted_xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame,
@@ -128,12 +121,9 @@ def verify_weighted(problem: Problem, release: pd.DataFrame, weight: np.ndarray 
     matched = match_release(problem, release, encoded=encoded, weight=weight)
     errors = structure_errors(problem, release, matched)
     expected = expected_columns(problem)
-    if any(c not in release.columns for c in expected):  # the requirements cannot be judged without their columns
-        return Verification([], errors)
-    if not matched.labels_ok:  # nor on labels that are no nodes
-        return Verification([Check(req.kind, req.parameters(), False, None, [],
-                                   "not judged: the release holds labels that are not nodes of their taxonomies "
-                                   "or timestamps that are not snapshots") for req in problem.requirements], errors)
+    unjudged = unjudged_structure(problem, release, matched, errors)
+    if unjudged is not None:
+        return unjudged
     published = release[[c for c in release.columns if c in expected]]
     checks = []
     for req in problem.requirements:
