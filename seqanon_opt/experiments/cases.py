@@ -152,23 +152,11 @@ def reposition_cases() -> list[Case]:
 
 
 def _adult_uci_available() -> bool:
-    from .adult_error import adult_available
+    from .adult_data import adult_available
     if not adult_available():
         print("../shared/data/adult-uci is absent; nothing to run")
         return False
     return True
-
-
-def bug_error_case(k: int) -> dict[str, Any]:
-    from .adult_error import bug_adult_error
-    return bug_adult_error(k)
-
-
-@benchmark("bug-adult-error", "bottom-up generalization on Adult: test error E vs baseline B and worst W, K = 10..500")
-def bug_adult_error_cases() -> list[Case]:
-    if not _adult_uci_available():
-        return []
-    return [Case(f"K={k}", partial(bug_error_case, k)) for k in (10, 25, 50, 100, 250, 500)]
 
 
 def single_table_scale_case(solver: str, entropy_l: float | None = None) -> dict[str, Any]:

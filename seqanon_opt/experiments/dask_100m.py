@@ -139,7 +139,7 @@ def write_dataset(data_dir: Path, make_partition, sizes: np.ndarray, spec: Mappi
 def enlarged_source() -> tuple[pd.DataFrame, dict[str, list[str]], dict]:
     """The 45,222 Adult records (7 QIs and income, text), each column's fixed categories (a QI's: its
     hierarchy's leaves) and the spec dict of ``specs/adult-bottom-up.yaml`` (hierarchy paths absolute)."""
-    from .adult_error import SPEC, load_split
+    from .adult_data import SPEC, load_split
 
     train, test = load_split()
     qis, target = list(train.quasi_identifiers), train.class_attribute

@@ -31,7 +31,7 @@ from typing import Any
 import pandas as pd
 import yaml
 
-from .adult_error import SPEC, load_split
+from .adult_data import SPEC, load_split
 from .variations import enlarge_with_variations
 
 

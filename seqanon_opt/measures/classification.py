@@ -10,8 +10,8 @@ where t* is t as the release generalizes it. The learner is
 :func:`seqanon_opt.experiments.classification_error.decision_tree_error`
 (scikit-learn's entropy tree on one-hot labels, ``min_samples_leaf`` records
 per leaf standing in for C4.5's pruning; ``numeric`` features are numbers, a
-published interval as its midpoint), the one ``seqanon bench bug-adult-error``
-and the Wang-Fung reproductions use.
+published interval as its midpoint), the one the bottom-up-error and the Wang-Fung reproductions
+use.
 
 Where the test records come from (exactly one option):
 

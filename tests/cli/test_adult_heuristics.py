@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import numpy as np
 import pandas as pd
 import pytest
 
@@ -29,16 +28,3 @@ def test_adult_heuristic_spec_runs_and_verifies(tmp_path, capsys, spec, solver):
         qis.append("age")
         assert release["age"].str.startswith("[").any()  # intervals grown on the fly
     assert release.groupby(qis).size().min() >= k
-
-
-def test_bug_adult_error_figures_frame_the_error():
-    shared_data("adult-uci", "adult.test")
-    from seqanon_opt.experiments.adult_error import bug_adult_error, load_split
-    figures = bug_adult_error(50)
-    _, test = load_split()
-    labels = test.table["income"].to_numpy()
-    majority_error = 100 * float(np.mean(labels != pd.Series(labels).mode().iloc[0]))
-    # W: with every QI at its root a tree can only predict the training majority (<=50K in both splits)
-    assert figures["W_pct"] == pytest.approx(round(majority_error, 2))
-    assert figures["B_pct"] < figures["W_pct"] and figures["verified"]
-    assert figures["B_pct"] <= figures["E_pct"] + 1.0 <= figures["W_pct"] + 1.0
