@@ -14,7 +14,6 @@ files and verified on the counts before the output folder is put in place.
 
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 import time
@@ -100,12 +99,11 @@ def _run(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str |
 
 
 def _staging_dir(out_dir: Path | None) -> Path:
-    """A fresh folder for the release parts: beside the output folder (the same file system, so the parts
-    move in by rename), else a temporary one."""
-    if out_dir is None:
-        return Path(tempfile.mkdtemp(prefix="seqanon-release."))
-    out_dir.parent.mkdir(parents=True, exist_ok=True)
-    return Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.release.", dir=out_dir.parent))
+    """A fresh folder for the release parts: beside the output folder when its parent exists (the same file
+    system: the parts move in by rename), else a temporary one (nothing created that the user did not ask
+    for; the parts are then moved, not renamed)."""
+    where = out_dir.parent if out_dir is not None and out_dir.parent.is_dir() else None
+    return Path(tempfile.mkdtemp(prefix=".seqanon-release.", dir=where))
 
 
 def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any],
@@ -114,7 +112,7 @@ def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | 
 
     files: dict[str, Callable[[Path], None]] = {}
     if release is not None and staging is not None:
-        files[RELEASE_DIR] = lambda path: os.replace(staging / RELEASE_DIR, path)
+        files[RELEASE_DIR] = lambda path: shutil.move(str(staging / RELEASE_DIR), str(path))
         record = build_transformation(problem, solution)
         files["transformation.json"] = lambda path: write_transformation(path, record)
     return {**files, **report_files(problem, solution, release, report)}
