@@ -356,7 +356,7 @@ def _distinct_sensitive(spec: Spec, table: pd.DataFrame) -> int:
     return int(table[spec.roles.sensitive].nunique()) if spec.roles.sensitive in table.columns else 0
 
 
-def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame) -> None:
+def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame, weight: np.ndarray | None = None) -> None:
     """Requirements that name data values, or need more distinct values than the data holds, or could
     not constrain anything (an error, not a pass)."""
     for i, req in enumerate(spec.requirements):
@@ -368,7 +368,7 @@ def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame) -> None:
                                    f"of the sensitive attribute '{spec.roles.sensitive}': no release can meet it",
                                    req.l)
         if isinstance(req, (TClosenessSpec, DeltaDisclosureSpec, BetaLikenessSpec)):
-            _check_distribution_requirement(spec, source, table, i, req)
+            _check_distribution_requirement(spec, source, table, i, req, weight)
         if isinstance(req, XYAnonymitySpec) and spec.problem.kind == "single" and set(req.y) <= set(table.columns):
             distinct = len(table[list(req.y)].drop_duplicates())
             if req.k > distinct:
@@ -386,12 +386,15 @@ def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame) -> None:
 
 
 def _check_distribution_requirement(spec: Spec, source: SpecSource, table: pd.DataFrame, i: int,
-                                    req: TClosenessSpec | DeltaDisclosureSpec | BetaLikenessSpec) -> None:
+                                    req: TClosenessSpec | DeltaDisclosureSpec | BetaLikenessSpec,
+                                    weight: np.ndarray | None = None) -> None:
     """t-closeness, delta-disclosure and beta-likeness compare each group with the table's distribution:
     one sensitive value leaves nothing to compare; ordered t-closeness needs numbers; basic beta-likeness
     with beta at or above every (1 - q_s) / q_s constrains nothing."""
     column = table[spec.roles.sensitive]
-    q = column.value_counts(normalize=True, sort=False).to_numpy(float)
+    records = pd.Series(1 if weight is None else weight, index=column.index)
+    q = records.groupby(column.astype(str).to_numpy(), sort=False).sum().to_numpy(float)
+    q = q / q.sum()  # the share of each value among the records (a tuple table's rows weigh their counts)
     if len(q) < 2:
         raise source.error(("requirements", i, "kind"), f"{req.kind} needs at least 2 distinct values of the "
                            f"sensitive attribute '{spec.roles.sensitive}' (it has {len(q)}): it constrains nothing",
@@ -490,7 +493,7 @@ def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = N
                            f"row(s) with missing values")
 
     _check_limit_columns(spec, source, table)
-    _check_values(spec, source, table)
+    _check_values(spec, source, table, weight)
     coded = list(dict.fromkeys([*spec.roles.quasi_identifiers, *spec.taxonomies]))
     if any(isinstance(r, PersonalizedSpec) for r in spec.requirements) and spec.roles.sensitive not in coded:
         coded.append(spec.roles.sensitive)  # DCorrelate needs a (here flat) sensitive taxonomy
