@@ -20,7 +20,6 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-import numpy as np
 import pandas as pd
 
 from .data.dask_table import DaskTable, dask_client, dataset_path, read_dask_table
@@ -28,7 +27,7 @@ from .pipeline import RunResult, finish_run, report_files, run_report, solve_run
 from .problem import Problem, build_problem, used_columns
 from .progress import Progress, current, report_phase, reporting
 from .release import published_columns, publish
-from .release_dataset import read_release_counts, write_release_dataset
+from .release_dataset import TupleRelease, read_release_counts, write_release_dataset
 from .solution import Solution
 from .spec.load import SpecSource
 from .spec.schema import Spec
@@ -79,12 +78,12 @@ def _run(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str |
             release = publish(problem, solution)
             staging = _staging_dir(out_dir)
             start = time.perf_counter()
-            written = write_release_dataset(table, release, staging / RELEASE_DIR)
+            per_tuple = TupleRelease.of(release, table.counts.n_tuples)
+            written = write_release_dataset(table, per_tuple, staging / RELEASE_DIR)
             current().note(f"release written: {written:,} records in {time.perf_counter() - start:.1f} s")
             start = time.perf_counter()
-            labels = {c: np.asarray(release[c].cat.categories if isinstance(release[c].dtype, pd.CategoricalDtype)
-                                    else release[c].unique(), dtype=object).astype(str) for c in release.columns}
-            counted, weight = read_release_counts(staging / RELEASE_DIR, published_columns(problem), labels)
+            counted, weight = read_release_counts(staging / RELEASE_DIR, published_columns(problem),
+                                                  per_tuple.labels())
             current().note(f"release counted: {len(counted):,} distinct rows in {time.perf_counter() - start:.1f} s")
             verification = verify_release(problem, counted, weight=weight)
         report = run_report(spec, source, problem, solution, verification, release, solver, time_limit, seed, argv)

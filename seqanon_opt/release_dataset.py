@@ -53,6 +53,10 @@ class TupleRelease:
             categories[c], codes[c] = pd.Index(np.asarray(cats, dtype=object), dtype=object), full
         return cls(tuple(release.columns), categories, codes, published)
 
+    def labels(self) -> dict[str, np.ndarray]:
+        """Each column's values as written (text)."""
+        return {c: np.asarray(self.categories[c], dtype=object).astype(str) for c in self.columns}
+
     def rows(self, tuples: np.ndarray) -> pd.DataFrame:
         """The release rows of records of ``tuples`` (suppressed ones left out), in the order given."""
         tuples = tuples[self.published[tuples]]
@@ -77,17 +81,16 @@ def write_partition(part: pd.DataFrame, number: int, index: TupleIndex, missing:
     return len(published)
 
 
-def write_release_dataset(table: DaskTable, release: pd.DataFrame, out: Path) -> int:
-    """Write ``release`` (the weighted problem's release: one row per kept tuple, indexed by tuple) over
-    ``table``'s partitions into the folder ``out`` on the current Dask client; the rows written."""
+def write_release_dataset(table: DaskTable, release: TupleRelease, out: Path) -> int:
+    """Write ``release`` (:meth:`TupleRelease.of` the weighted problem's release) over ``table``'s partitions
+    into the folder ``out`` on the current Dask client; the rows written."""
     import dask
     import dask.dataframe as dd
     from distributed import get_client
 
     out.mkdir(parents=True, exist_ok=False)
     client = get_client()
-    index, per_tuple = client.scatter([TupleIndex.of(table.counts), TupleRelease.of(release, table.counts.n_tuples)],
-                                      broadcast=True)
+    index, per_tuple = client.scatter([TupleIndex.of(table.counts), release], broadcast=True)
     parts = dd.read_parquet(table.path, columns=list(table.columns)).to_delayed()
     tasks = [dask.delayed(write_partition)(part, i, index, table.missing, per_tuple, str(out))
              for i, part in enumerate(parts)]

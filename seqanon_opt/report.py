@@ -43,7 +43,7 @@ def suppressed_records(problem: Problem, solution: Solution) -> int:
     """The records ``solution`` suppresses: its suppressed rows, each counting ``problem.weight[i]``."""
     if solution.suppressed is None:
         return 0
-    return problem.count_records(solution.suppressed) if problem.weight is not None else solution.suppressed_count
+    return problem.count_records(solution.suppressed)
 
 
 def build_report(problem: Problem, solution: Solution, verification: Verification | None,

@@ -70,6 +70,7 @@ from .privacy.joins import compute_join
 from .privacy.k_anonymity import coded_group_sizes
 from .privacy.linkability import linkability_table
 from .privacy.records import (
+    Encoded,
     Matched,
     expected_columns,
     match_release,
@@ -291,20 +292,11 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
         from .verify_weighted import verify_weighted  # it imports this module's shared steps
         return verify_weighted(problem, release, weight)
     hint = release.index.to_numpy()  # a candidate witness for per-record requirements only (module docstring)
-    # every column hashed once, for the matching and the groups; categorical columns kept as they are when
-    # every requirement is judged on the codes (k-anonymity on taxonomy columns)
-    coded_only = all(isinstance(req, KAnonymity) and all(q in problem.codes and q != problem.timestamp
-                                                         for q in req.quasi_identifiers)
-                     for req in problem.requirements)
-    release, encoded = encode(problem, release, keep_categorical=coded_only)
-    release = release.reset_index(drop=True)
-    matched = match_release(problem, release, hint=hint, encoded=encoded)
-    errors = structure_errors(problem, release, matched)
-    expected = expected_columns(problem)
+    release, encoded, matched, errors = matched_release(problem, release, hint=hint)
     unjudged = unjudged_structure(problem, release, matched, errors)
     if unjudged is not None:
         return unjudged
-    published = release[[c for c in release.columns if c in expected]]
+    published = release[[c for c in release.columns if c in expected_columns(problem)]]
     complete = matched.matched_rows == len(release)
     checks = []
     for req in problem.requirements:
@@ -339,6 +331,21 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
         except (ValueError, KeyError) as exc:
             checks.append(_unjudgeable(req, exc, errors))
     return Verification(checks, errors)
+
+
+def matched_release(problem: Problem, release: pd.DataFrame, *, hint: np.ndarray | None = None,
+                    weight: np.ndarray | None = None) -> tuple[pd.DataFrame, Encoded, Matched, list[str]]:
+    """``release`` normalised and re-indexed 0..n-1, its encoded columns, its match to the records
+    (``weight``: records per release row) and the structure errors. Every column is hashed once, for the
+    matching and the groups; categorical columns are kept as they are when every requirement is judged
+    on the codes (k-anonymity on taxonomy columns)."""
+    coded_only = all(isinstance(req, KAnonymity) and all(q in problem.codes and q != problem.timestamp
+                                                         for q in req.quasi_identifiers)
+                     for req in problem.requirements)
+    release, encoded = encode(problem, release, keep_categorical=coded_only, weight=weight)
+    release = release.reset_index(drop=True)
+    matched = match_release(problem, release, hint=hint, encoded=encoded, weight=weight)
+    return release, encoded, matched, structure_errors(problem, release, matched)
 
 
 def unjudged_structure(problem: Problem, release: pd.DataFrame, matched: Matched,

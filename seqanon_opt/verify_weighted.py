@@ -24,7 +24,7 @@ from .privacy import (
 )
 from .privacy.distribution_checks import Weights
 from .privacy.k_anonymity import coded_group_sizes
-from .privacy.records import encode, expected_columns, match_release
+from .privacy.records import expected_columns
 from .problem import Problem
 from .requirements import (
     BetaLikeness,
@@ -36,7 +36,7 @@ from .requirements import (
     XYAnonymity,
     XYLinkability,
 )
-from .verify import Verification, _unjudgeable, structure_errors, unjudged_structure, with_budget
+from .verify import Verification, _unjudgeable, matched_release, unjudged_structure, with_budget
 
 
 def _not_judged_on_weights(req: Requirement, why: str) -> Check:
@@ -114,17 +114,11 @@ def verify_weighted(problem: Problem, release: pd.DataFrame, weight: np.ndarray 
         checks = [_not_judged_on_weights(req, f"a {problem.kind} problem") for req in problem.requirements]
         return Verification(checks, [] if checks else [f"not judged: a {problem.kind} problem needs every record, "
                                                        f"a weighted release or problem has tuples"])
-    coded_only = all(isinstance(req, KAnonymity) and all(q in problem.codes for q in req.quasi_identifiers)
-                     for req in problem.requirements)
-    release, encoded = encode(problem, release, keep_categorical=coded_only, weight=weight)
-    release = release.reset_index(drop=True)
-    matched = match_release(problem, release, encoded=encoded, weight=weight)
-    errors = structure_errors(problem, release, matched)
-    expected = expected_columns(problem)
+    release, encoded, matched, errors = matched_release(problem, release, weight=weight)
     unjudged = unjudged_structure(problem, release, matched, errors)
     if unjudged is not None:
         return unjudged
-    published = release[[c for c in release.columns if c in expected]]
+    published = release[[c for c in release.columns if c in expected_columns(problem)]]
     checks = []
     for req in problem.requirements:
         if type(req) not in WEIGHTED_CHECKERS:

@@ -103,15 +103,22 @@ def _used(codes: np.ndarray, texts: np.ndarray) -> np.ndarray:
 
 
 def _keys(coded: tuple[np.ndarray, list[np.ndarray], list[np.ndarray]], columns: Sequence[str],
-          dictionaries: dict[str, np.ndarray]) -> tuple[np.ndarray, int]:
-    """Each kept record's packed key (its values' positions in the sorted dictionaries, mixed radix) and
-    the number of records dropped as missing, from :func:`_coded`'s result."""
+          dictionaries: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray, int]:
+    """From :func:`_coded`'s result: each kept record's packed key (its values' positions in the sorted
+    dictionaries, mixed radix), whether one of its values is outside the dictionaries (its key is then
+    meaningless), and the number of records dropped as missing."""
     kept, codes, texts = coded
     key = np.zeros(int(kept.sum()), dtype=np.int64)
+    outside = np.zeros(len(key), dtype=bool)
     for c, cell, text in zip(columns, codes, texts):
-        position = np.searchsorted(dictionaries[c], text.astype(str))  # per distinct value, not per record
-        key = key * max(len(dictionaries[c]), 1) + position[cell]
-    return key, int((~kept).sum())
+        dictionary, text = dictionaries[c], text.astype(str)
+        position = np.searchsorted(dictionary, text)  # per distinct value, not per record
+        found = position < len(dictionary)
+        found[found] = dictionary[position[found]] == text[found]
+        outside |= ~found[cell]
+        radix = max(len(dictionary), 1)
+        key = key * radix + np.minimum(position, radix - 1)[cell]
+    return key, outside, int((~kept).sum())
 
 
 def _decode(keys: np.ndarray, counts: np.ndarray, columns: Sequence[str], dictionaries: dict[str, np.ndarray],
@@ -141,7 +148,7 @@ def tuple_counts(frame: pd.DataFrame, columns: Sequence[str], missing: Sequence[
     _, codes, texts = coded
     dictionaries = {c: _dictionary(_used(cell, text)) for c, cell, text in zip(columns, codes, texts)}
     _check(columns, dictionaries)
-    key, dropped = _keys(coded, columns, dictionaries)
+    key, _, dropped = _keys(coded, columns, dictionaries)  # the dictionaries hold every value
     keys, counts = np.unique(key, return_counts=True)
     return _decode(keys, counts, columns, dictionaries, dropped)
 
@@ -183,17 +190,13 @@ def _count_keys(frame, columns: list[str], missing: Sequence[str], dictionaries:
     _check(columns, dictionaries)
 
     def partition_counts(part: pd.DataFrame, partition_info: dict | None = None) -> pd.DataFrame:
-        coded = _coded(part, columns, missing)
-        _, codes, texts = coded
-        outside = any(not np.isin(_used(cell, text).astype(str), dictionaries[c]).all()
-                      for c, cell, text in zip(columns, codes, texts))
-        key, dropped = _keys(coded, columns, dictionaries)
+        key, outside, dropped = _keys(_coded(part, columns, missing), columns, dictionaries)
         keys, counts = np.unique(key, return_counts=True)
         # no tuple's key is negative: the records dropped as missing travel as key -1, a value outside the
         # dictionaries as key -3, the partition's kept records as key -4 - its number
         number = (partition_info or {}).get("number", 0)
         return pd.DataFrame({"key": np.append(keys, [-1, -3, -4 - number]).astype(np.int64),
-                             "count": np.append(counts, [dropped, int(outside), len(key)]).astype(np.int64)})
+                             "count": np.append(counts, [dropped, int(outside.any()), len(key)]).astype(np.int64)})
 
     per_partition = frame.map_partitions(partition_counts, meta={"key": "int64", "count": "int64"})
     totals = per_partition.groupby("key")["count"].sum(split_every=split_every, split_out=1).compute()
@@ -233,17 +236,6 @@ def locate(part: pd.DataFrame, index: TupleIndex, missing: Sequence[str] = ()) -
     """``(kept, tuple_of_record)``: per record of ``part`` whether it is kept (no missing marker in
     ``index.columns``), and per kept record the index of its tuple (-1 for a tuple the index does not
     hold). The same reading as the counting, so a record finds the tuple it was counted in."""
-    columns = list(index.columns)
-    kept, codes, texts = _coded(part, columns, missing)
-    key = np.zeros(int(kept.sum()), dtype=np.int64)
-    unknown = np.zeros(len(key), dtype=bool)
-    for c, cell, text in zip(columns, codes, texts):
-        dictionary = index.dictionaries[c]
-        text = text.astype(str)
-        position = np.searchsorted(dictionary, text)  # per distinct value, not per record
-        found = position < len(dictionary)
-        found[found] = dictionary[position[found]] == text[found]
-        unknown |= ~found[cell]
-        key = key * max(len(dictionary), 1) + np.minimum(position, max(len(dictionary) - 1, 0))[cell]
-    tuple_of_record = index.positions(key)
-    return kept, np.where(unknown, -1, tuple_of_record)
+    coded = _coded(part, list(index.columns), missing)
+    key, outside, _ = _keys(coded, index.columns, index.dictionaries)
+    return coded[0], np.where(outside, -1, index.positions(key))

@@ -121,13 +121,6 @@ def prepare(problem: Problem) -> tuple[list[str], TEAIndex, list[np.ndarray], np
     return attrs, index, information_loss(problem, attrs, leaves, weight, row_tuple), row_tuple
 
 
-def suppressed_records(problem: Problem, suppressed: np.ndarray) -> int:
-    """``sum_{i suppressed} weight[i]``: the records of the suppressed rows (one per row when unweighted)."""
-    if problem.weight is None:
-        return int(np.count_nonzero(suppressed))
-    return int(problem.weight[suppressed].sum())
-
-
 # ---------------------------------------------------------------------- the algorithm
 @dataclass
 class Step:
@@ -274,6 +267,6 @@ class BottomUpSolver:
         runtime = time.perf_counter() - start
         logger.info("bottom-up: k=%d reached in %d iterations (%d AG computations), A=%d, %d suppressed, "
                     "%s=%.6g, %.2fs", k, len(run.steps), run.candidates_evaluated, stats["anonymity"],
-                    suppressed_records(problem, suppressed), problem.objective, objective, runtime)
+                    problem.count_records(suppressed), problem.objective, objective, runtime)
         return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
                         generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=stats)

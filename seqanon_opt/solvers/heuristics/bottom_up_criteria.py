@@ -180,7 +180,7 @@ class ConjunctionBottomUp:
 
 def solve_conjunction(name: str, problem: Problem, start: float, limit: float | None) -> Solution:
     """The bottom-up solver on a conjunction (module docstring)."""
-    from .bottom_up import group_rows, information_loss, suppressed_records
+    from .bottom_up import group_rows, information_loss
     conj = conjunction_for(problem)
     attrs = list(problem.quasi_identifiers)
     leaves, weight, row_tuple = group_rows(problem, attrs)
@@ -205,7 +205,7 @@ def solve_conjunction(name: str, problem: Problem, start: float, limit: float | 
     generalized = {a: run.nodes[row_tuple, j] for j, a in enumerate(attrs)}
     cuts = {a: sorted(int(v) for v in np.flatnonzero(run.in_cut[j])) for j, a in enumerate(attrs)}
     suppressed = (~run.ok[run.group])[row_tuple]
-    n_suppressed = suppressed_records(problem, suppressed)
+    n_suppressed = problem.count_records(suppressed)
     if not np.array_equal(suppressed, violating_rows(problem, conj, generalized)) or n_suppressed > conj.budget:
         raise AssertionError("bottom-up: the release's groups disagree with the run's bookkeeping")
     objective = table_loss(problem, generalized, suppressed, problem.objective)
