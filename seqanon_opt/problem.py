@@ -585,6 +585,10 @@ def _check_solver(spec: Spec, source: SpecSource, n_rows: int, previous: tuple[p
         listed = options["new_records"]
         n_old = len(previous[0]) if previous else n_rows
         loc = ("solver", "options", "new_records")
+        if len({len(frame) for frame in previous}) > 1:
+            raise source.error(loc, "lists the records added since previous releases of equal length; releases "
+                               f"of {sorted({len(f) for f in previous})} records held the table's first records",
+                               listed)
         if not isinstance(listed, list) or any(isinstance(r, bool) or not isinstance(r, int) for r in listed):
             raise source.error(loc, "takes a list of row positions (integers from 0)",
                                listed if not isinstance(listed, list) else
@@ -648,13 +652,14 @@ def _sequential_inputs(pspec, source: SpecSource, table: pd.DataFrame, taxonomie
     inconsistent = tuple(tuple(next(iter(side.items())) for side in pair) for pair in pspec.inconsistent)
     sizes = [len(frame) for frame in previous]
     for i, size in enumerate(sizes):
-        if size != sizes[0] or size > n_rows:
+        if size > n_rows or (i and size < sizes[i - 1]):
             prev = pspec.previous[i]
             field = "path" if prev.from_table is None else "from_table" if prev.rows is None else "rows"
             raise source.error(("problem", "previous", i, field),
-                               f"release holds {size} records; earlier releases of one table hold the same "
-                               f"number ({sizes[0]}), at most the table's {n_rows} (records added later are "
-                               "new records; deleting records is not supported)", getattr(prev, field))
+                               f"release holds {size} records; each release holds at least as many records as "
+                               f"the one before ({sizes[i - 1] if i else 0}) and at most the table's {n_rows}: "
+                               "release i held the table's first records, the later ones were added since "
+                               "(deleting records is not supported)", getattr(prev, field))
     for i, pair in enumerate(pspec.inconsistent):
         for attr, value in (next(iter(side.items())) for side in pair):
             seen = set(table[attr].astype(str))

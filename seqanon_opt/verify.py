@@ -75,7 +75,9 @@ from .privacy.records import (
     expected_columns,
     match_release,
     encode,
-    new_records,
+    arrival_cohort,
+    held_rows,
+    holders,
     separative,
 )
 from .problem import Problem
@@ -211,45 +213,48 @@ def _linkability(problem: Problem, req: KLinkability | KDiversity, release: pd.D
                      taxonomies=dict(problem.taxonomies))
 
     previous = list(problem.previous)
-    n_old = len(previous[0]) if previous else problem.n_rows
-    if n_old == problem.n_rows:
+    if arrival_cohort(problem) is None:
         return judge(previous, release, problem.table)
     return _dynamic_linkability(problem, previous, release, judge)
 
 
 def _dynamic_linkability(problem: Problem, previous: list[pd.DataFrame], release: pd.DataFrame,
                          judge: Callable[[list[pd.DataFrame], pd.DataFrame, pd.DataFrame], Check]) -> Check:
-    """Records added since the previous releases (Shmueli-Tassa et al. section 6).
+    """Records added since (some of) the previous releases (Shmueli-Tassa et al. section 6, Figures 6, 7).
 
-    The new records are ``solver.options.new_records`` (row positions) or the
-    table's last N' - N rows. Unifying approach (the default): each previous
-    release is augmented with ``(*, ..., *, s)`` for every new record, its
-    sensitive value s published where the release publishes it, and the whole
-    sequence is judged. Separative approach: the old records' sequence and the
-    new records' first release are judged apart; both must hold.
+    Release j held the table's first ``len(T_j)`` records (or all but ``solver.options.new_records``).
+    Unifying approach (the default): each previous release is augmented with ``(*, ..., *, s)`` for every
+    record it did not hold, its sensitive value s published where the release publishes it, and the whole
+    sequence is judged. Separative approach: each cohort of records that arrived together is judged with
+    the releases that held it (the newest alone); all must hold.
     """
     options = dict(problem.solver.options or {})
-    n = problem.n_rows
-    new = new_records(problem)
-    old = np.setdiff1d(np.arange(n), new)
+    cohort = arrival_cohort(problem)
+    held = holders(problem)
     if options.get("dynamic", "unifying") == "separative":
-        old_check = judge(previous, release.loc[release.index.isin(old)], problem.table.iloc[old])
-        new_check = judge([], release.loc[release.index.isin(new)], problem.table.iloc[new])
-        satisfied = old_check.satisfied and new_check.satisfied
-        achieved = min(a for a in (old_check.achieved, new_check.achieved) if a is not None) \
-            if old_check.achieved is not None or new_check.achieved is not None else None
-        worst = old_check.worst_groups if not old_check.satisfied else new_check.worst_groups
-        return Check(old_check.kind, old_check.parameters, satisfied, achieved, worst,
-                     "separative: old records " + (old_check.detail or "ok") + "; new records "
-                     + (new_check.detail or "ok"))
+        checks = []
+        for c, releases in enumerate(held):
+            records = np.flatnonzero(cohort == c)
+            earlier = [previous[j].iloc[held_rows(problem, records)] for j in releases]
+            checks.append(judge(earlier, release.loc[release.index.isin(records)], problem.table.iloc[records]))
+        satisfied = all(check.satisfied for check in checks)
+        levels = [check.achieved for check in checks if check.achieved is not None]
+        worst = next((check.worst_groups for check in checks if not check.satisfied), checks[0].worst_groups)
+        detail = "; ".join(f"records arrived {'first' if c == 0 else f'{c + 1}.'} ({len(held[c])} earlier "
+                           f"release(s)) {check.detail or 'ok'}" for c, check in enumerate(checks))
+        return Check(checks[0].kind, checks[0].parameters, satisfied, min(levels) if levels else None, worst,
+                     "separative: " + detail)
+    n = problem.n_rows
     sensitive = problem.table[problem.sensitive].astype(str).to_numpy()
     augmented = []
-    for frame in previous:
+    for j, frame in enumerate(previous):
+        mine = np.isin(cohort, [c for c, releases in enumerate(held) if j in releases])
+        records = np.flatnonzero(mine)
         full = pd.DataFrame({c: np.full(n, "*", dtype=object) for c in frame.columns})
-        full.iloc[old] = frame.astype(object).to_numpy()
-        # a release that hides some sensitive cells ('*') shows the new records hidden too
+        full.iloc[records] = frame.astype(object).to_numpy()[held_rows(problem, records)]
+        # a release that hides some sensitive cells ('*') shows the records it did not hold hidden too
         if problem.sensitive in frame.columns and not (frame[problem.sensitive].astype(str) == "*").any():
-            full.loc[new, problem.sensitive] = sensitive[new]
+            full.loc[~mine, problem.sensitive] = sensitive[~mine]
         augmented.append(full)
     return judge(augmented, release, problem.table)
 
@@ -301,7 +306,7 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
     checks = []
     for req in problem.requirements:
         per_record = isinstance(req, Personalized) or (
-            isinstance(req, (KLinkability, KDiversity)) and new_records(problem) is not None)
+            isinstance(req, (KLinkability, KDiversity)) and arrival_cohort(problem) is not None)
         if per_record and not complete:
             checks.append(Check(req.kind, req.parameters(), False, None, [],
                                 "not judged: some release rows stand for no record"))
@@ -390,8 +395,8 @@ def _separative_search(problem: Problem, req: KLinkability | KDiversity, publish
     Bounded (``SEARCH_PAIRS``, ``SEARCH_STEPS``): a release it finds no
     witness for fails.
     """
-    new = np.zeros(problem.n_rows, dtype=bool)
-    new[new_records(problem)] = True
+    cohort = arrival_cohort(problem)
+    held = holders(problem)
     column = "linkability" if isinstance(req, KLinkability) else "diversity"
     taxonomies = dict(problem.taxonomies)
 
@@ -404,9 +409,13 @@ def _separative_search(problem: Problem, req: KLinkability | KDiversity, publish
         return 0.0 if result is None else float(np.maximum(0.0, req.k - result[0][column]).sum())
 
     def score(witness: np.ndarray) -> float:
-        is_new = new[witness]
-        return (shortfall(list(problem.previous), published.loc[~is_new], witness[~is_new])
-                + shortfall([], published.loc[is_new], witness[is_new]))
+        total = 0.0
+        for c, releases in enumerate(held):
+            mine = cohort[witness] == c
+            records = np.sort(witness[mine])
+            earlier = [problem.previous[j].iloc[held_rows(problem, records)] for j in releases]
+            total += shortfall(earlier, published.loc[mine], witness[mine])
+        return total
 
     steps = 0
     for start in matched.witnesses:
@@ -415,10 +424,12 @@ def _separative_search(problem: Problem, req: KLinkability | KDiversity, publish
         improved = True
         while improved and best > 0 and steps < SEARCH_STEPS:
             improved = False
-            olds, news = np.flatnonzero(~new[witness]), np.flatnonzero(new[witness])
-            if len(olds) * len(news) > SEARCH_PAIRS:
+            rows_of = [np.flatnonzero(cohort[witness] == c) for c in range(len(held))]
+            pairs = [(x, y) for i, x in enumerate(rows_of) for y in rows_of[i + 1:]]
+            if sum(len(x) * len(y) for x, y in pairs) > SEARCH_PAIRS:
                 return None
-            a, b = np.repeat(olds, len(news)), np.tile(news, len(olds))
+            a = np.concatenate([np.repeat(x, len(y)) for x, y in pairs] or [np.zeros(0, np.int64)])
+            b = np.concatenate([np.tile(y, len(x)) for x, y in pairs] or [np.zeros(0, np.int64)])
             swap = matched.compatible(a, witness[b]) & matched.compatible(b, witness[a])
             for i, j in zip(a[swap], b[swap]):
                 steps += 1
@@ -450,16 +461,17 @@ def verify_releases(problem: Problem, releases: list[pd.DataFrame], names: list[
                         field="--release")
     if problem.kind == "sequential":
         earlier = releases[:-1]
-        size = len(problem.previous[0]) if problem.previous else len(earlier[0]) if earlier else 0
+        size = len(problem.previous[-1]) if problem.previous else 0
         for i, frame in enumerate(earlier):
             where = {"file": names[i]} if names else {}
             odd = next((c for c in frame.columns if c not in problem.table.columns or c == problem.key), None)
             if odd is not None:
                 what = "the record key" if odd == problem.key else "a column the table does not have"
                 raise SpecError(f"earlier release {i + 1} holds {what}", field="--release", value=odd, **where)
-            if len(frame) != size or size > problem.n_rows:
-                raise SpecError(f"earlier release {i + 1} has {len(frame)} records; the previous releases have "
-                                f"{size} and the table {problem.n_rows}", field="--release", value=len(frame),
-                                **where)
+            if len(frame) < size or len(frame) > problem.n_rows:
+                raise SpecError(f"earlier release {i + 1} has {len(frame)} records; each release holds at least "
+                                f"as many as the one before ({size}) and at most the table's {problem.n_rows}",
+                                field="--release", value=len(frame), **where)
+            size = len(frame)
         problem = dataclasses.replace(problem, previous=(*problem.previous, *earlier))
     return verify_release(problem, releases[-1])

@@ -36,8 +36,9 @@ class Cell:
     """One run: a spec (label as written in the sweep, resolved path) and its parameters.
 
     ``patch`` is the JSON of the cell's variant patch, ``measures`` the JSON of the sweep's
-    measure requests (name and options) and ``base_dir`` the folder their paths are relative
-    to: plain strings, so a cell pickles to any worker.
+    measure requests (name and options), ``base_dir`` the folder their paths are relative
+    to and ``chain`` the JSON of the earlier releases the cell computes first (each
+    ``{label, params, patch}``): plain strings, so a cell pickles to any worker.
     """
 
     id: str
@@ -47,6 +48,7 @@ class Cell:
     patch: str = ""
     measures: str = ""
     base_dir: str = ""
+    chain: str = ""
 
     @property
     def param_dict(self) -> dict[str, Any]:
@@ -77,9 +79,20 @@ def expand_cells(sweep: Sweep) -> list[Cell]:
             params = dict(zip(names, combo))
             patch = variant_patch(sweep, params.get("variant"))
             patch_json = json.dumps(patch, sort_keys=True) if patch else ""
-            cells.append(Cell(cell_id(spec, params, patch_json + measures), spec, str(path),
-                              tuple(params.items()), patch_json, measures, str(sweep.path.parent)))
+            chain = chain_json(sweep, params)
+            cells.append(Cell(cell_id(spec, params, patch_json + measures + chain), spec, str(path),
+                              tuple(params.items()), patch_json, measures, str(sweep.path.parent), chain))
     return cells
+
+
+def chain_json(sweep: Sweep, params: Mapping[str, Any]) -> str:
+    """The earlier releases of a chained variant's cell (sweep field ``chains``) as JSON, else ''."""
+    steps = sweep.chains.get(params.get("variant")) if params.get("variant") is not None else None
+    if not steps:
+        return ""
+    own = {k: v for k, v in params.items() if k != "variant"}
+    return json.dumps([{"label": step.label, "params": {**own, **dict(step.params), "variant": step.variant},
+                        "patch": variant_patch(sweep, step.variant)} for step in steps], sort_keys=True)
 
 
 # ------------------------------------------------------------------ problems
@@ -97,17 +110,29 @@ class Loaded:
 _CACHE: dict[tuple[str, float, str], Loaded] = {}
 
 
-def load_cell_spec(spec_path: str | Path, patch: Mapping[str, Any] | None = None) -> Loaded:
-    """Load, patch and build; cached per process, file modification time and patch."""
+def load_cell_spec(spec_path: str | Path, patch: Mapping[str, Any] | None = None, *,
+                   earlier: tuple[str, ...] = ()) -> Loaded:
+    """Load, patch and build; cached per process, file modification time and patch.
+
+    ``earlier``: release files appended to the spec's previous releases (a chain's earlier steps,
+    never cached: they live in a temporary folder).
+    """
     path = Path(spec_path).resolve()
     patch_json = json.dumps(patch, sort_keys=True) if patch else ""
     key = (str(path), path.stat().st_mtime, patch_json)
-    if key not in _CACHE:
+    if earlier or key not in _CACHE:
         from ..problem import build_problem
         from ..spec import load_spec
         spec, source = load_spec(path, patch)
+        if earlier:
+            from ..spec.load import merge_patch
+            listed = [p.model_dump(exclude_unset=True) for p in getattr(spec.problem, "previous", [])]
+            more = {"problem": {"previous": listed + [{"path": file} for file in earlier]}}
+            spec, source = load_spec(path, merge_patch(patch or {}, more))
         problem = build_problem(spec, source)
         fractions = tuple(getattr(r, "suppression", None) for r in spec.requirements)
+        if earlier:
+            return Loaded(problem, fractions, spec, source)
         _CACHE[key] = Loaded(problem, fractions, spec, source)
     return _CACHE[key]
 
@@ -215,15 +240,16 @@ def cell_patch(params: Mapping[str, Any], patch: Mapping[str, Any] | None) -> di
     return out or None
 
 
-def cell_problem(spec_path: str | Path, params: Mapping[str, Any],
-                 patch: Mapping[str, Any] | None = None) -> tuple[Problem, Loaded]:
+def cell_problem(spec_path: str | Path, params: Mapping[str, Any], patch: Mapping[str, Any] | None = None,
+                 earlier: tuple[str, ...] = ()) -> tuple[Problem, Loaded]:
     """Load (cached, the variant and spec-level parameters applied) and apply the other parameters;
-    also return what was loaded (the spec, for measures). CellError when a parameter does not fit."""
-    loaded = load_cell_spec(spec_path, patch)
+    also return what was loaded (the spec, for measures). CellError when a parameter does not fit.
+    ``earlier``: a chain's release files, appended to the previous releases (:func:`load_cell_spec`)."""
+    loaded = load_cell_spec(spec_path, patch, earlier=earlier)
     if "window" in params:  # applied to the spec: refuse it before the patch makes the spec invalid
         reason = param_applies("window", loaded.problem)
         if reason:
             raise CellError(reason)
-        loaded = load_cell_spec(spec_path, cell_patch(params, patch))
+        loaded = load_cell_spec(spec_path, cell_patch(params, patch), earlier=earlier)
     rest = {k: v for k, v in params.items() if k not in ("window", "variant")}
     return apply_params(loaded.problem, rest, loaded.fractions), loaded

@@ -118,6 +118,11 @@ def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iter
     if sweep.variants:
         parts.append("## Variants\n\n" + "\n".join(
             f"* `{name}`: `{json.dumps(patch, sort_keys=True)}`" for name, patch in sweep.variants.items()) + "\n")
+    if sweep.chains:
+        parts.append("## Chains (earlier releases each cell computes, publishes and builds on first)\n\n" + "\n".join(
+            f"* `{name}`: " + ", then ".join(
+                f"`{step.label}` = variant `{step.variant}`" + "".join(f", {k}={v}" for k, v in step.params)
+                for step in steps) for name, steps in sweep.chains.items()) + "\n")
     if sweep.paper:
         parts.append("## The paper's numbers\n\n| what | paper |\n|---|---|\n" + "\n".join(
             f"| {k} | {v} |" for k, v in sweep.paper.items()) + "\n")

@@ -39,7 +39,7 @@ def achieved_columns(sweep: Sweep) -> list[str]:
 
 def columns_for(sweep: Sweep) -> list[str]:
     columns = [*BASE_COLUMNS, *sweep.parameters, *RESULT_COLUMNS, *achieved_columns(sweep),
-               *sweep.measure_columns, *TAIL_COLUMNS]
+               *sweep.measure_columns, *sweep.chain_columns, *TAIL_COLUMNS]
     return list(dict.fromkeys(columns))  # 'solver' once, also when it is swept
 
 
@@ -55,11 +55,14 @@ def _number(value: Any) -> Any:
 
 
 def run_cell(task: Cell) -> dict[str, Any]:
-    """Solve one cell; never raises for a problem of the cell (the row says what happened)."""
-    from ..problem import refine_taxonomies
-    from ..release import publish
-    from ..verify import verify_release
-    from ..pipeline import solve_problem
+    """Solve one cell; never raises for a problem of the cell (the row says what happened).
+
+    A chained cell (sweep field ``chains``) first computes its earlier releases, each published,
+    verified and written to a temporary file that the next problem lists as a previous release.
+    """
+    import tempfile
+
+    from ..data.csv_write import write_csv
 
     params = dict(task.params)
     row: dict[str, Any] = {"cell_id": task.id, "spec": task.spec, **params,
@@ -67,37 +70,18 @@ def run_cell(task: Cell) -> dict[str, Any]:
                            "gap": None, "optimum": None, "verified": "-", "time_s": None, "error": None}
     start = time.perf_counter()
     try:
-        problem, loaded = cell_problem(task.spec_path, params, json.loads(task.patch) if task.patch else None)
-        if row["solver"] is None:
-            row["solver"] = problem.solver.name or "auto"
-        solution = solve_problem(problem, params.get("solver") or problem.solver.name or None,
-                                 time_limit=problem.solver.time_limit, seed=problem.solver.seed)
-        row["time_s"] = round(time.perf_counter() - start, 3)
-        row["solver"] = solution.solver or row["solver"]
-        row["status"] = solution.status.value
-        row["bound"] = _number(solution.bound)
-        if solution.status.has_solution:
-            row["objective"] = _number(solution.objective)
-            row["gap"] = _number(solution.gap)
-            if solution.status.value == "optimal":
-                row["optimum"] = _number(solution.objective)
-            target = refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem
-            release = publish(target, solution)
-            verification = verify_release(target, release)
-            row["verified"] = "yes" if verification.ok else "NO"
-            for column, check in zip(_requirement_columns(target), verification.checks):
-                row[f"achieved:{column}"] = _number(check.achieved) if isinstance(
-                    check.achieved, (int, float)) else check.achieved
-            if not verification.ok:
-                row["error"] = "; ".join(verification.failures())[:500]
-            elif task.measures:
-                context = MeasureContext(target, solution, release, loaded.spec, loaded.source,
-                                         Path(task.base_dir), problem.solver.seed or 0)
-                failures = run_measures(context, json.loads(task.measures), row)
-                if failures:
-                    row["error"] = "; ".join(failures)[:500]
-        elif solution.message:
-            row["error"] = str(solution.message)[:500]
+        with tempfile.TemporaryDirectory(prefix="seqanon-chain-") as folder:
+            earlier: list[str] = []
+            for i, step in enumerate(json.loads(task.chain) if task.chain else []):
+                label = step["label"]
+                release = _release(task, step["params"], step["patch"], tuple(earlier), row, f"{label}:")
+                if release is None:
+                    raise CellError(f"chain step {label} ({step['params']['variant']}): "
+                                    f"{row.get(f'{label}:status')}, no verified release to build on")
+                earlier.append(str(Path(folder) / f"{i}-{label}.csv"))
+                write_csv(release, earlier[-1])
+            patch = json.loads(task.patch) if task.patch else None
+            _release(task, params, patch, tuple(earlier), row, "", start)
     except UnsupportedProblem as exc:
         row.update(status="unsupported", error=str(exc))
     except CellError as exc:
@@ -109,6 +93,57 @@ def run_cell(task: Cell) -> dict[str, Any]:
     if row["time_s"] is None:
         row["time_s"] = round(time.perf_counter() - start, 3)
     return row
+
+
+def _release(task: Cell, params: dict[str, Any], patch: dict[str, Any] | None, earlier: tuple[str, ...],
+             row: dict[str, Any], prefix: str, start: float | None = None) -> Any:
+    """Solve, publish, verify and measure one release into ``row`` (its columns prefixed by ``prefix``, a
+    chain step's label); return the release when it verified, else None."""
+    from ..pipeline import solve_problem
+    from ..problem import refine_taxonomies
+    from ..release import publish
+    from ..verify import verify_release
+
+    problem, loaded = cell_problem(task.spec_path, params, patch, earlier)
+    if not prefix and row["solver"] is None:
+        row["solver"] = problem.solver.name or "auto"
+    chosen = params.get("solver") or problem.solver.name or None
+    solution = solve_problem(problem, chosen, time_limit=problem.solver.time_limit, seed=problem.solver.seed)
+    if start is not None:
+        row["time_s"] = round(time.perf_counter() - start, 3)
+    row[f"{prefix}status"] = solution.status.value
+    if not prefix:
+        row["solver"] = solution.solver or row["solver"]
+        row["bound"] = _number(solution.bound)
+    if not solution.status.has_solution:
+        if solution.message and not prefix:
+            row["error"] = str(solution.message)[:500]
+        return None
+    row[f"{prefix}objective"] = _number(solution.objective)
+    if not prefix:
+        row["gap"] = _number(solution.gap)
+        if solution.status.value == "optimal":
+            row["optimum"] = _number(solution.objective)
+    target = refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem
+    release = publish(target, solution)
+    verification = verify_release(target, release)
+    row[f"{prefix}verified"] = "yes" if verification.ok else "NO"
+    if not prefix:
+        for column, check in zip(_requirement_columns(target), verification.checks):
+            row[f"achieved:{column}"] = _number(check.achieved) if isinstance(
+                check.achieved, (int, float)) else check.achieved
+    if not verification.ok:
+        row["error"] = f"{prefix}" + "; ".join(verification.failures())[:500]
+        return None
+    if task.measures:
+        context = MeasureContext(target, solution, release, loaded.spec, loaded.source,
+                                 Path(task.base_dir), problem.solver.seed or 0)
+        values: dict[str, Any] = {}
+        failures = run_measures(context, json.loads(task.measures), values)
+        row.update({f"{prefix}{column}": value for column, value in values.items()})
+        if failures:
+            row["error"] = "; ".join(f"{prefix}{f}" for f in failures)[:500]
+    return release
 
 
 def run_measures(context: MeasureContext, requests: list[dict[str, Any]], row: dict[str, Any]) -> list[str]:

@@ -23,7 +23,14 @@ Optional fields, used by the paper reproductions in specs/reproductions/:
   paper and the measured reasons for the differences (the sweep's own discussion page);
 * ``out``: the output folder (relative to the sweep file; default out/<name>);
 * ``requires``: files (relative to the sweep file) without which the sweep
-  is skipped with a message instead of failing (the shared data).
+  is skipped with a message instead of failing (the shared data);
+* ``chains``: per variant, the earlier releases its cells compute first, in
+  order, each ``{variant: ..., label: ..., <parameter>: <value>}`` (the cell's
+  parameters, these overriding). Each earlier release is solved, published,
+  verified and written to a file that the next problem lists as its last
+  previous release, as a publisher would (Shmueli-Tassa et al. Figure 16(b):
+  T_3 computed against T_2's published release). Columns ``<label>:status``,
+  ``<label>:objective``, ``<label>:verified`` and ``<label>:<measure column>``.
 """
 
 from __future__ import annotations
@@ -66,6 +73,17 @@ class SweepModel(BaseModel):
     notes: str | None = None
     out: str | None = None
     requires: list[str] = Field(default_factory=list)
+    chains: dict[str, list[dict[str, Any]]] | None = None
+
+
+@dataclass(frozen=True)
+class ChainStep:
+    """An earlier release a chained variant's cells compute first: its variant, its column prefix and the
+    parameters that differ from the cell's."""
+
+    variant: str
+    label: str
+    params: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -96,6 +114,7 @@ class Sweep:
     missing: tuple[str, ...] = ()  # required files that are absent: the sweep is skipped
     description: str | None = None
     notes: str | None = None
+    chains: dict[str, tuple[ChainStep, ...]] = field(default_factory=dict)
 
     @property
     def parameters(self) -> tuple[str, ...]:
@@ -104,6 +123,13 @@ class Sweep:
     @property
     def measure_columns(self) -> list[str]:
         return [c for m in self.measures for c in m.columns]
+
+    @property
+    def chain_columns(self) -> list[str]:
+        """``<label>:status|objective|verified|<measure column>`` of every chain step, in order."""
+        labels = dict.fromkeys(step.label for steps in self.chains.values() for step in steps)
+        return [f"{label}:{c}" for label in labels
+                for c in ("status", "objective", "verified", *self.measure_columns)]
 
 
 def _is_int(v: Any) -> bool:
@@ -186,8 +212,11 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
     columns = [c for m in measures for c in m.columns]
     if len(set(columns)) != len(columns):
         raise source.error(("measures",), f"two measures fill the same column: {columns}", None)
+    chains = _check_chains(model.chains, variants, source)
     if model.summary:
-        known = {"spec", "solver", *grid, *columns, "objective", "bound", "gap", "optimum", "time_s"}
+        labels = {step.label for steps in chains.values() for step in steps}
+        known = {"spec", "solver", *grid, *columns, "objective", "bound", "gap", "optimum", "time_s",
+                 *(f"{label}:{c}" for label in labels for c in ("status", "objective", "verified", *columns))}
         for key in ("by", "columns"):
             for i, name in enumerate(getattr(model.summary, key)):
                 if name not in known and not name.startswith("achieved:"):
@@ -207,7 +236,7 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
     sweep = Sweep(model.name, path, tuple(model.specs), tuple(spec_paths),
                   {p: tuple(v) for p, v in grid.items()}, source, variants, measures, model.summary,
                   model.paper, Path(os.path.normpath(source.resolve(model.out))) if model.out else None, missing, model.description,
-                  model.notes)
+                  model.notes, chains)
     if check_specs and not missing:
         from .cells import cached_problem, param_applies, variant_patch
         problems = [cached_problem(p, variant_patch(sweep, v))
@@ -217,6 +246,38 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
                 reason = param_applies(param, problems[0])
                 raise source.error(("grid", param), f"no spec takes parameter '{param}' ({reason})", param)
     return sweep
+
+
+def _check_chains(chains: dict[str, list[dict[str, Any]]] | None, variants: dict[str, Any],
+                  source: SpecSource) -> dict[str, tuple[ChainStep, ...]]:
+    """Each chain belongs to a variant and lists steps naming a variant, a label and valid parameters."""
+    out: dict[str, tuple[ChainStep, ...]] = {}
+    for name, steps in (chains or {}).items():
+        if name not in variants:
+            raise source.error(("chains", name), f"unknown variant; the sweep's variants are {list(variants)}", name)
+        if not steps:
+            raise source.error(("chains", name), "an empty chain: list the earlier releases, or remove it", [])
+        checked = []
+        for i, step in enumerate(steps):
+            step = dict(step)
+            variant, label = step.pop("variant", None), step.pop("label", None)
+            if variant not in variants or variant in (chains or {}):
+                raise source.error(("chains", name, i, "variant"), "names a variant of the sweep that has no "
+                                   f"chain of its own; the sweep's variants are {list(variants)}", variant)
+            if not isinstance(label, str) or not label or ":" in label:
+                raise source.error(("chains", name, i, "label"), "a chain step needs a label (a column prefix, "
+                                   "no ':')", label)
+            for param, value in step.items():
+                why = (f"unknown parameter; expected one of {[p for p in PARAMETERS if p != 'variant']}"
+                       if param not in PARAMETERS or param == "variant" else _check_value(param, value))
+                if why:
+                    raise source.error(("chains", name, i, param), why, value)
+            checked.append(ChainStep(variant, label, tuple(sorted(step.items()))))
+        labels = [s.label for s in checked]
+        if len(set(labels)) != len(labels):
+            raise source.error(("chains", name), f"a label is used twice: {labels}", labels)
+        out[name] = tuple(checked)
+    return out
 
 
 def _check_measures(items: list[dict[str, Any]], source: SpecSource) -> tuple[MeasureRequest, ...]:

@@ -76,30 +76,58 @@ def expected_columns(problem: Problem) -> list[str]:
     return [c for c in problem.table.columns if c in wanted]
 
 
-def new_records(problem: Problem) -> np.ndarray | None:
-    """Records added since the previous releases of a dynamic sequential problem (row positions); None: not dynamic.
+def arrival_cohort(problem: Problem) -> np.ndarray | None:
+    """Per record, the cohort of records that arrived together (0 the oldest); None when not dynamic.
 
-    ``solver.options.new_records`` when given, else the table's last N' - N rows.
+    Previous release j held the table's first ``len(T_j)`` records (the lengths never decrease:
+    Shmueli-Tassa et al. section 6, Figures 6 and 7), or, with ``solver.options.new_records``, every
+    record but those listed (releases of equal length).
     """
-    if problem.kind != "sequential" or not problem.previous or len(problem.previous[0]) == problem.n_rows:
+    if problem.kind != "sequential" or not problem.previous:
+        return None
+    sizes = [len(frame) for frame in problem.previous]
+    if set(sizes) == {problem.n_rows}:
         return None
     listed = dict(problem.solver.options or {}).get("new_records")
+    cohort = np.zeros(problem.n_rows, dtype=np.int64)
     if listed is not None:
-        return np.unique(np.asarray(listed, dtype=np.int64))
-    return np.arange(len(problem.previous[0]), problem.n_rows)
+        cohort[np.asarray(listed, dtype=np.int64)] = 1
+        return cohort
+    for size in sorted(set(sizes)):
+        cohort[size:] += 1
+    return cohort
+
+
+def holders(problem: Problem) -> list[tuple[int, ...]]:
+    """Per cohort of :func:`arrival_cohort`, the previous releases that held its records."""
+    cohort = arrival_cohort(problem)
+    if cohort is None:
+        return [tuple(range(len(problem.previous)))]
+    first = [int(np.flatnonzero(cohort == c)[0]) for c in range(int(cohort.max()) + 1)]
+    listed = dict(problem.solver.options or {}).get("new_records") is not None
+    return [tuple(j for j, frame in enumerate(problem.previous) if (c == 0 if listed else row < len(frame)))
+            for c, row in enumerate(first)]
+
+
+def held_rows(problem: Problem, records: np.ndarray) -> np.ndarray:
+    """The rows that stand for ``records`` in a previous release holding them, in their order."""
+    if dict(problem.solver.options or {}).get("new_records") is not None:  # it held every other record
+        return np.searchsorted(np.setdiff1d(np.arange(problem.n_rows), problem.solver.options["new_records"]),
+                               records)
+    return np.asarray(records, dtype=np.int64)  # release j held the table's first len(T_j) records
 
 
 def per_record(problem: Problem) -> bool:
     """Some requirement is judged per record (personalized limits, linkability with records added)."""
     return any(isinstance(r, Personalized) for r in problem.requirements) or (
-        new_records(problem) is not None and any(isinstance(r, (KLinkability, KDiversity))
-                                                 for r in problem.requirements))
+        arrival_cohort(problem) is not None and any(isinstance(r, (KLinkability, KDiversity))
+                                                    for r in problem.requirements))
 
 
 def separative(problem: Problem) -> bool:
-    """A dynamic problem judged by the separative approach (old and new records apart)."""
-    return new_records(problem) is not None and any(isinstance(r, (KLinkability, KDiversity))
-                                                    for r in problem.requirements) \
+    """A dynamic problem judged by the separative approach (each cohort of records apart)."""
+    return arrival_cohort(problem) is not None and any(isinstance(r, (KLinkability, KDiversity))
+                                                       for r in problem.requirements) \
         and dict(problem.solver.options or {}).get("dynamic", "unifying") == "separative"
 
 
@@ -451,8 +479,7 @@ def _per_record_rules(problem: Problem, layout: Layout, nodes: Mapping[str, np.n
                                         np.asarray(problem.codes[sensitive], np.int64), limit, LIMIT_TOLERANCE)
     costs: list = [None]
     if separative(problem):
-        is_new = np.zeros(problem.n_rows, np.int64)
-        is_new[new_records(problem)] = 1
+        is_new = arrival_cohort(problem)  # later cohorts weigh more: the newest get the coarsest (finest) rows
         codes.append(is_new)
         coarse = np.zeros(len(sub), np.int64)
         for column in layout.tax_columns:

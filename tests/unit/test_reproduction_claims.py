@@ -64,3 +64,35 @@ def test_a_tiny_dynamic_sweep_reruns_and_verifies(tmp_path):
     assert sorted(frame["variant"]) == ["separative", "static", "unifying"]
     assert (frame["status"] == "feasible").all() and (frame["verified"] == "yes").all()
     assert (frame["achieved:k-linkability"].astype(int) >= 5).all()
+
+
+def test_three_release_dynamic_unifying_loses_less_and_the_third_release_more():
+    """Shmueli-Tassa Figure 16(b): on T_3 unifying loses less than separative (every k and N), and T_3 loses
+    more than the T_2 it was computed after."""
+    frame = committed("shmueli-tassa-dynamic-3").set_index(["k", "N"])
+    uni, sep = (frame[frame["variant"] == v] for v in ("unifying", "separative"))
+    assert (uni["loss:LM/record"] < sep["loss:LM/record"]).all()
+    assert (frame["loss:LM/record"] > frame["T2:loss:LM/record"]).all()
+
+
+def test_a_tiny_three_release_chain_reruns_and_verifies(tmp_path):
+    """The three-release sweep on 150 / 180 / 210 records: each cell publishes T_2, reads it back as a
+    previous release and computes a T_3 that verifies and reaches k over the KMJ."""
+    shared_data("adult-uci", "adult.data")
+    path = SWEEPS / "shmueli-tassa-dynamic-3.yaml"
+    data = yaml.safe_load(path.read_text())
+    data["specs"] = [str((path.parent / s).resolve()) for s in data["specs"]]
+    data["requires"] = [str((path.parent / s).resolve()) for s in data["requires"]]
+    for name in data["variants"]:
+        data["variants"][name].setdefault("problem", {})["previous"] = [{"from_table": ["age", "sex"], "rows": 150}]
+    for steps in data["chains"].values():
+        steps[0]["N"] = 180
+    data["grid"] = {"variant": ["unifying", "separative"], "k": [5], "N": [210]}
+    data.pop("out")
+    small = tmp_path / "dynamic3.yaml"
+    small.write_text(yaml.safe_dump(data))
+    frame = run_sweep(load_sweep(small), tmp_path / "out", quiet=True).frame
+    assert sorted(frame["variant"]) == ["separative", "unifying"]
+    assert (frame["status"] == "feasible").all() and (frame["verified"] == "yes").all()
+    assert (frame["T2:status"] == "feasible").all() and (frame["T2:verified"] == "yes").all()
+    assert (frame["achieved:k-linkability"].astype(int) >= 5).all()

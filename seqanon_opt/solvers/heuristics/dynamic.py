@@ -25,16 +25,20 @@ reported (statistics ``precondition``); the separative approach cannot meet
 the requirement at all then (S(a) of a new record is a sub-multiset of A), the
 unifying one may pass the join check yet leaks A: its message says so.
 
-In a Problem, new records are representable as previous releases with fewer
-rows than the table: the new records are the table's last N' - N rows unless
-``solver.options.new_records`` lists their row positions. The verifier
-(:mod:`seqanon_opt.verify`) needs releases of equal length: judge a unifying
-release against :func:`augment_unifying` of the previous releases, and a
-separative one part by part.
+Several additions (Figures 6, 7): release j held the table's first ``len(T_j)``
+records, the lengths never decreasing (T_1 of N, T_2 of N', the table N''
+records). The separative approach then runs one sequential release per
+cohort of records that arrived together, each against the releases that held
+it (:func:`arrival_cohorts`); the unifying one augments every release to the
+table's N'' records. ``solver.options.new_records`` names the added records
+by row position instead of the table's last rows (releases of equal length
+only). The verifier (:mod:`seqanon_opt.verify`) judges a release the same
+way, with its own code.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -46,6 +50,15 @@ from ...solution import Status
 from .two_stage import SUPPRESSED, TwoStageResult, two_stage, two_stage_input
 
 APPROACHES = ("separative", "unifying")
+
+
+@dataclass(frozen=True)
+class Cohort:
+    """Records that arrived together: their row positions, and ``held``: (j, positions in previous release j)
+    for every previous release that held them (none for the records added since the last release)."""
+
+    rows: np.ndarray
+    held: tuple[tuple[int, np.ndarray], ...]
 
 
 def gamma_delta_of(values: Sequence[object]) -> tuple[int, float]:
@@ -96,33 +109,72 @@ def augment_unifying(previous: Sequence[pd.DataFrame], new_sensitive: Sequence[o
     return out
 
 
-def split_rows(problem: Problem, new_records: Sequence[int] | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """(old rows, new rows) of the table; by default the new records are its last N' - N rows."""
-    sizes = {len(f) for f in problem.previous}
-    if len(sizes) != 1:
-        raise ValueError(f"the previous releases hold different numbers of records: {sorted(sizes)}")
-    n_old = sizes.pop()
-    if n_old > problem.n_rows:
-        raise ValueError(f"the previous releases hold {n_old} records, the table only {problem.n_rows}: "
-                         "deleting records is not supported (section 8, critical absence)")
-    if new_records is None:
-        new = np.arange(n_old, problem.n_rows)
-    else:
+def arrival_cohorts(problem: Problem, new_records: Sequence[int] | None = None) -> list[Cohort]:
+    """The table's records grouped by the previous releases that held them, oldest first.
+
+    Release j held the table's first ``len(T_j)`` records (records are added at the end; the lengths never
+    decrease, build_problem checks), so the cohorts are the runs between consecutive lengths: with
+    T_1 of N, T_2 of N' records and a table of N'', the records 0..N-1 (in T_1 and T_2), N..N'-1 (in T_2)
+    and N'..N''-1 (in none). ``new_records`` (row positions) names the records added since releases of
+    equal length instead of the table's last rows.
+    """
+    sizes = [len(f) for f in problem.previous]
+    if any(b < a for a, b in zip(sizes, sizes[1:])) or (sizes and sizes[-1] > problem.n_rows):
+        raise ValueError(f"the previous releases hold {sizes} records for a table of {problem.n_rows}: each holds "
+                         "at least as many as the one before and at most the table (deleting records is not "
+                         "supported, section 8: critical absence)")
+    n = problem.n_rows
+    if new_records is not None:
+        if len(set(sizes)) > 1:
+            raise ValueError("new_records names the records added since previous releases of equal length")
         new = np.unique(np.asarray(list(new_records), dtype=np.int64))
-        if len(new) != problem.n_rows - n_old or (len(new) and (new.min() < 0 or new.max() >= problem.n_rows)):
-            raise ValueError(f"new_records must list {problem.n_rows - n_old} distinct row positions")
-    old = np.setdiff1d(np.arange(problem.n_rows), new)
-    return old, new
+        n_old = sizes[0] if sizes else n
+        if len(new) != n - n_old or (len(new) and (new.min() < 0 or new.max() >= n)):
+            raise ValueError(f"new_records must list {n - n_old} distinct row positions")
+        old = np.setdiff1d(np.arange(n), new)
+        held = tuple((j, np.arange(len(old))) for j in range(len(sizes)))
+        return [c for c in (Cohort(old, held), Cohort(new, ())) if len(c.rows)]
+    bounds = sorted({0, *sizes, n})
+    cohorts = []
+    for lo, hi in zip(bounds, bounds[1:]):
+        rows = np.arange(lo, hi)
+        cohorts.append(Cohort(rows, tuple((j, rows) for j, size in enumerate(sizes) if size >= hi)))
+    return cohorts
+
+
+def split_rows(problem: Problem, new_records: Sequence[int] | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(rows some previous release held, rows none held: the records added since the last release)."""
+    cohorts = arrival_cohorts(problem, new_records)
+    new = np.concatenate([c.rows for c in cohorts if not c.held] or [np.zeros(0, np.int64)])
+    return np.setdiff1d(np.arange(problem.n_rows), new), new
+
+
+def aligned_previous(problem: Problem, cohorts: Sequence[Cohort], new_sensitive: np.ndarray) -> list[pd.DataFrame]:
+    """Each previous release as one row per record of the table, in table order (the unifying approach):
+    its own rows where it held the record, else ``(*, ..., *, s)`` with s the record's sensitive value where
+    the release publishes the sensitive attribute (:func:`publishes_sensitive`)."""
+    sensitive = problem.sensitive
+    out = []
+    for j, frame in enumerate(problem.previous):
+        published = publishes_sensitive(frame, sensitive)
+        full = pd.DataFrame({c: np.full(problem.n_rows, "*", dtype=object) for c in frame.columns})
+        for cohort in cohorts:
+            positions = dict(cohort.held).get(j)
+            if positions is not None:
+                full.iloc[cohort.rows] = frame.astype(object).to_numpy()[positions]
+            elif published:
+                full.loc[cohort.rows, sensitive] = new_sensitive[cohort.rows]
+        out.append(full)
+    return out
 
 
 def solve_unifying(problem: Problem, new_records: Sequence[int] | None = None, **kwargs) -> TwoStageResult:
-    old, new = split_rows(problem, new_records)
+    cohorts = arrival_cohorts(problem, new_records)
+    _, new = split_rows(problem, new_records)
     pre = precondition(problem, new)
-    values = problem.table[problem.sensitive].astype(str).to_numpy()[new]
-    augmented = augment_unifying(problem.previous, values, problem.sensitive)
-    order = np.concatenate([old, new])  # the augmented records follow the old ones
-    result = two_stage(two_stage_input(problem, previous=augmented, rows=order), **kwargs)
-    result = _reorder(result, order, problem.n_rows)
+    sensitive = problem.table[problem.sensitive].astype(str).to_numpy()
+    augmented = aligned_previous(problem, cohorts, sensitive)
+    result = two_stage(two_stage_input(problem, previous=augmented), **kwargs)
     result.statistics.update(dynamic="unifying", new_records=int(len(new)), precondition=pre)
     if not all(p["holds"] for p in pre):
         result.message = ("precondition of section 6 fails: the new records' sensitive values alone do not meet "
@@ -132,46 +184,40 @@ def solve_unifying(problem: Problem, new_records: Sequence[int] | None = None, *
 
 
 def solve_separative(problem: Problem, new_records: Sequence[int] | None = None, **kwargs) -> TwoStageResult:
-    old, new = split_rows(problem, new_records)
+    """One sequential release per cohort, each judged with the previous releases that held it (Figure 6)."""
+    cohorts = arrival_cohorts(problem, new_records)
+    _, new = split_rows(problem, new_records)
     pre = precondition(problem, new)
-    first = two_stage(two_stage_input(problem, rows=old), **kwargs)
-    second = two_stage(two_stage_input(problem, previous=[], rows=new), **kwargs) if len(new) else None
+    parts = []
+    for cohort in cohorts:
+        previous = [problem.previous[j].iloc[positions].reset_index(drop=True) for j, positions in cohort.held]
+        parts.append(two_stage(two_stage_input(problem, previous=previous, rows=cohort.rows), **kwargs))
     stats = {"dynamic": "separative", "new_records": int(len(new)), "precondition": pre,
-             "old": first.statistics, "new": second.statistics if second else None}
+             "cohorts": [{"records": int(len(c.rows)), "releases": len(c.held), **r.statistics}
+                         for c, r in zip(cohorts, parts)]}
+    if len(cohorts) == 2 and not cohorts[1].held:  # one addition since releases of equal length
+        stats["old"], stats["new"] = parts[0].statistics, parts[1].statistics
     for key in ("stage1_specializations", "stage2_specializations"):
-        stats[key] = first.statistics.get(key, 0) + (second.statistics.get(key, 0) if second else 0)
-    stats["join"] = first.statistics.get("join")
-    achieved = [r.statistics.get("achieved_k") for r in (first, second) if r is not None]
+        stats[key] = sum(r.statistics.get(key, 0) for r in parts)
+    stats["join"] = parts[0].statistics.get("join")
+    achieved = [r.statistics.get("achieved_k") for r in parts]
     stats["achieved_k"] = min((a for a in achieved if isinstance(a, (int, float))), default=None)
-    stats["stopped"] = any(r.statistics.get("stopped") for r in (first, second) if r is not None)
-    parts = [r for r in (first, second) if r is not None]
-    if any(r.status is not Status.FEASIBLE for r in parts):
-        bad = next(r for r in parts if r.status is not Status.FEASIBLE)
-        which = "old records" if bad is first else "new records (their first release)"
-        msg = f"separative approach, {which}: {bad.message}"
-        if not all(p["holds"] for p in pre):
-            msg += " (the section-6 precondition on the new records' sensitive values fails)"
-        return TwoStageResult(bad.status, None, stats, msg)
+    stats["stopped"] = any(r.statistics.get("stopped") for r in parts)
+    for cohort, part in zip(cohorts, parts):
+        if part.status is not Status.FEASIBLE:
+            which = (f"records {int(cohort.rows[0])}..{int(cohort.rows[-1])} ({len(cohort.held)} earlier "
+                     "release(s))" if cohort.held else "new records (their first release)")
+            msg = f"separative approach, {which}: {part.message}"
+            if not all(p["holds"] for p in pre):
+                msg += " (the section-6 precondition on the new records' sensitive values fails)"
+            return TwoStageResult(part.status, None, stats, msg)
     nodes = {}
-    for a in first.nodes:
+    for a in parts[0].nodes:
         col = np.empty(problem.n_rows, dtype=np.int64)
-        col[old] = first.nodes[a]
-        if second is not None:
-            col[new] = second.nodes[a]
+        for cohort, part in zip(cohorts, parts):
+            col[cohort.rows] = part.nodes[a]
         nodes[a] = col
     return TwoStageResult(Status.FEASIBLE, nodes, stats)
-
-
-def _reorder(result: TwoStageResult, order: np.ndarray, n: int) -> TwoStageResult:
-    if result.nodes is None:
-        return result
-    nodes = {}
-    for a, v in result.nodes.items():
-        col = np.empty(n, dtype=np.int64)
-        col[order] = v
-        nodes[a] = col
-    result.nodes = nodes
-    return result
 
 
 def solve_dynamic(problem: Problem, *, approach: str = "unifying", new_records: Sequence[int] | None = None,
