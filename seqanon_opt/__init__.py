@@ -23,5 +23,25 @@ from .verify import Verification, verify_release
 
 __version__ = "0.1.0"
 
-__all__ = ["DEFAULT_OUT", "Problem", "Result", "load", "progress", "Solution", "anonymize", "apply", "verify", "Status", "Verification", "build_problem", "get_solver", "load_problem",
-           "load_spec", "publish", "run", "solve_problem", "solver_names", "verify_release"]
+__all__ = [
+    "DEFAULT_OUT",
+    "Problem",
+    "Result",
+    "load",
+    "progress",
+    "Solution",
+    "anonymize",
+    "apply",
+    "verify",
+    "Status",
+    "Verification",
+    "build_problem",
+    "get_solver",
+    "load_problem",
+    "load_spec",
+    "publish",
+    "run",
+    "solve_problem",
+    "solver_names",
+    "verify_release",
+]

@@ -18,10 +18,10 @@ the same validation, solver choice and verification, and the same one-line excep
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -75,6 +75,7 @@ class Result:
         ``transformation.json`` holds (:func:`seqanon_opt.transformation.build_transformation`): give it
         to :func:`apply` to generalize new records the same way."""
         from .transformation import build_transformation
+
         return build_transformation(self.problem, self.solution)
 
     @classmethod
@@ -89,19 +90,30 @@ def load(spec: Mapping[str, Any] | Spec | str | Path, df: pd.DataFrame | None = 
     by Dask's default scheduler in this process."""
     loaded, source = _load(spec, df is not None)
     if df is None and loaded.solver.engine == "dask":
-        from .pipeline_dask import load_problem_dask
         from .data.dask_table import dataset_path
+        from .pipeline_dask import load_problem_dask
+
         dataset_path(loaded, source)
         return load_problem_dask(loaded, source)[0]
     return build_problem(loaded, source, as_text(df) if df is not None else None)
 
 
-def anonymize(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Path, *, solver: str | None = None,
-              time_limit: float | None = None, seed: int | None = None, out_dir: OutDir = None,
-              force: bool = False, keep_violating: bool = False,
-              transformation: Mapping[str, Any] | str | Path | None = None,
-              progress: Progress | None = None, argv: Sequence[str] | None = None,
-              engine: str | None = None, address: str | None = None) -> Result:
+def anonymize(
+    df: pd.DataFrame | None,
+    spec: Mapping[str, Any] | Spec | str | Path,
+    *,
+    solver: str | None = None,
+    time_limit: float | None = None,
+    seed: int | None = None,
+    out_dir: OutDir = None,
+    force: bool = False,
+    keep_violating: bool = False,
+    transformation: Mapping[str, Any] | str | Path | None = None,
+    progress: Progress | None = None,
+    argv: Sequence[str] | None = None,
+    engine: str | None = None,
+    address: str | None = None,
+) -> Result:
     """Anonymize ``df`` (or the spec's own data when None) under ``spec``; write the usual output folder
     too when ``out_dir`` is given (:data:`DEFAULT_OUT`: ``out/<spec name>``). Raises the CLI's
     exceptions: a violation is an error, nothing is returned that does not verify (``keep_violating``
@@ -111,31 +123,69 @@ def anonymize(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Pa
     Parquet dataset on the Dask scheduler at ``address`` (default: the spec's ``solver.address``, else a
     local cluster; :mod:`seqanon_opt.pipeline_dask`). ``seqanon run`` is this call."""
     if transformation is not None:
-        return apply(df, spec, transformation, out_dir=out_dir, force=force, keep_violating=keep_violating,
-                     progress=progress, argv=argv)
+        return apply(
+            df,
+            spec,
+            transformation,
+            out_dir=out_dir,
+            force=force,
+            keep_violating=keep_violating,
+            progress=progress,
+            argv=argv,
+        )
     loaded, source = _load(spec, df is not None)
     engine = engine or loaded.solver.engine
     if engine not in ("local", "dask"):
         raise SpecError("unknown engine (local or dask)", field="--engine", value=engine)
     if engine == "dask":
         if df is not None:
-            raise SpecError("the Dask engine reads the spec's Parquet dataset, not a DataFrame", field="--engine",
-                            value=engine)
+            raise SpecError(
+                "the Dask engine reads the spec's Parquet dataset, not a DataFrame", field="--engine", value=engine
+            )
         from .pipeline_dask import run_spec_dask
-        run = run_spec_dask(loaded, source, address=address or loaded.solver.address, solver_name=solver,
-                            out_dir=_out(out_dir, loaded), time_limit=time_limit, seed=seed, force=force,
-                            keep_violating=keep_violating, progress=progress, argv=argv)
+
+        run = run_spec_dask(
+            loaded,
+            source,
+            address=address or loaded.solver.address,
+            solver_name=solver,
+            out_dir=_out(out_dir, loaded),
+            time_limit=time_limit,
+            seed=seed,
+            force=force,
+            keep_violating=keep_violating,
+            progress=progress,
+            argv=argv,
+        )
         return Result.of(run)
-    run: RunResult = run_spec(loaded, source, solver_name=solver, out_dir=_out(out_dir, loaded),
-                              time_limit=time_limit, seed=seed, force=force, keep_violating=keep_violating,
-                              progress=progress, argv=argv, frame=as_text(df) if df is not None else None)
+    run: RunResult = run_spec(
+        loaded,
+        source,
+        solver_name=solver,
+        out_dir=_out(out_dir, loaded),
+        time_limit=time_limit,
+        seed=seed,
+        force=force,
+        keep_violating=keep_violating,
+        progress=progress,
+        argv=argv,
+        frame=as_text(df) if df is not None else None,
+    )
     return Result.of(run)
 
 
-def apply(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Path,
-          transformation: Mapping[str, Any] | str | Path, *, data: str | Path | None = None,
-          out_dir: OutDir = None, force: bool = False, keep_violating: bool = False,
-          progress: Progress | None = None, argv: Sequence[str] | None = None) -> Result:
+def apply(
+    df: pd.DataFrame | None,
+    spec: Mapping[str, Any] | Spec | str | Path,
+    transformation: Mapping[str, Any] | str | Path,
+    *,
+    data: str | Path | None = None,
+    out_dir: OutDir = None,
+    force: bool = False,
+    keep_violating: bool = False,
+    progress: Progress | None = None,
+    argv: Sequence[str] | None = None,
+) -> Result:
     """Generalize ``df`` (or the records of the file ``data``, else the spec's data) with a saved
     transformation (:attr:`Result.transformation` or a ``transformation.json`` path) instead of solving,
     as ``seqanon apply`` does (:func:`seqanon_opt.pipeline.apply_transformation_spec`): the groups that
@@ -143,16 +193,26 @@ def apply(df: pd.DataFrame | None, spec: Mapping[str, Any] | Spec | str | Path,
     PrivacyViolation (carrying the judged result as ``.result``) when it fails a requirement on these
     records."""
     from .pipeline import apply_transformation_spec, with_data
+
     if df is not None and data is not None:
-        raise SpecError("give the new records as a DataFrame or as a data file, not both", field="data",
-                        value=str(data))
+        raise SpecError(
+            "give the new records as a DataFrame or as a data file, not both", field="data", value=str(data)
+        )
     loaded, source = _load(spec, df is not None)
     if data is not None:
         loaded = with_data(loaded, data)
     record = dict(transformation) if isinstance(transformation, Mapping) else transformation
-    run = apply_transformation_spec(loaded, source, record, out_dir=_out(out_dir, loaded), force=force,
-                                    keep_violating=keep_violating, argv=argv, progress=progress,
-                                    frame=as_text(df) if df is not None else None)
+    run = apply_transformation_spec(
+        loaded,
+        source,
+        record,
+        out_dir=_out(out_dir, loaded),
+        force=force,
+        keep_violating=keep_violating,
+        argv=argv,
+        progress=progress,
+        frame=as_text(df) if df is not None else None,
+    )
     return Result.of(run)
 
 
@@ -162,10 +222,15 @@ def _verify_dataset(problem: Problem, given: list) -> Verification:
     from .privacy.risk import risk_report
     from .release_dataset import read_release_counts
     from .verify import verify_release
+
     if len(given) != 1 or isinstance(given[0], pd.DataFrame) or not Path(given[0]).is_dir():
-        raise SpecError("a Dask-engine spec is verified on the release/ folder of Parquet parts its run wrote",
-                        field="--release", value=str(given[0]) if len(given) == 1 else len(given))
+        raise SpecError(
+            "a Dask-engine spec is verified on the release/ folder of Parquet parts its run wrote",
+            field="--release",
+            value=str(given[0]) if len(given) == 1 else len(given),
+        )
     import pyarrow.parquet as pq
+
     folder = Path(given[0])
     parts = sorted(folder.glob("*.parquet"))
     if not parts:
@@ -177,8 +242,13 @@ def _verify_dataset(problem: Problem, given: list) -> Verification:
     return verification
 
 
-def verify(df: pd.DataFrame | None, release: pd.DataFrame | str | Path | Sequence[pd.DataFrame | str | Path],
-           spec: Mapping[str, Any] | Spec | str | Path, *, separator: str = ",") -> Verification:
+def verify(
+    df: pd.DataFrame | None,
+    release: pd.DataFrame | str | Path | Sequence[pd.DataFrame | str | Path],
+    spec: Mapping[str, Any] | Spec | str | Path,
+    *,
+    separator: str = ",",
+) -> Verification:
     """Judge ``release`` as a publication of ``df`` (or the spec's data) under the spec's requirements:
     a DataFrame or a CSV path, or a sequence of them (earlier releases of the same table, the last is
     judged), as ``seqanon verify`` does. The verification's ``risk`` holds the re-identification risk of
@@ -186,6 +256,7 @@ def verify(df: pd.DataFrame | None, release: pd.DataFrame | str | Path | Sequenc
     from .data.releases import read_release
     from .privacy.risk import risk_report
     from .verify import verify_releases
+
     if not separator or separator in ("\n", "\r", '"'):
         raise SpecError("not a usable CSV separator", field="--separator", value=separator)
     problem = load(spec, df)
@@ -198,8 +269,15 @@ def verify(df: pd.DataFrame | None, release: pd.DataFrame | str | Path | Sequenc
             releases.append(item.astype(str).reset_index(drop=True))
             names.append(f"release {i + 1}")
         else:  # earlier releases of a sequence are inputs: a blank label is bad input; in the judged one, a failure
-            releases.append(read_release(Path(item), problem.taxonomies, separator=separator, where="--release",
-                                         blank="keep" if i == len(given) - 1 else "error"))
+            releases.append(
+                read_release(
+                    Path(item),
+                    problem.taxonomies,
+                    separator=separator,
+                    where="--release",
+                    blank="keep" if i == len(given) - 1 else "error",
+                )
+            )
             names.append(str(item))
     verification = verify_releases(problem, releases, names=names)
     verification.risk = risk_report(problem, releases[-1])
@@ -208,6 +286,7 @@ def verify(df: pd.DataFrame | None, release: pd.DataFrame | str | Path | Sequenc
 
 def _out(out_dir: OutDir, spec: Spec) -> str | Path | None:
     from .pipeline import default_out_dir
+
     return default_out_dir(spec) if isinstance(out_dir, _DefaultOut) else out_dir
 
 
@@ -221,8 +300,9 @@ def as_text(df: pd.DataFrame) -> pd.DataFrame:
         if pd.api.types.is_float_dtype(column):
             values = column.to_numpy(float)
             integral = np.isfinite(values) & (values == np.round(values))
-            text = np.where(integral, np.round(np.where(integral, values, 0)).astype(np.int64).astype(str),
-                            values.astype(str))
+            text = np.where(
+                integral, np.round(np.where(integral, values, 0)).astype(np.int64).astype(str), values.astype(str)
+            )
         else:
             text = column.astype(str).to_numpy()
         out[str(name)] = np.where(missing, "", text).astype(object)
@@ -264,8 +344,11 @@ def taxonomy_spec(attribute: str, taxonomy: Any) -> Any:
             return {"arx": str(taxonomy)}
         if suffix in (".json", ".yaml", ".yml"):
             return {"tree_file": str(taxonomy)}
-        raise SpecError("a taxonomy path must be an ARX hierarchy (.csv) or a file of trees (.json, .yaml)",
-                        field=f"taxonomies.{attribute}", value=str(taxonomy))
+        raise SpecError(
+            "a taxonomy path must be an ARX hierarchy (.csv) or a file of trees (.json, .yaml)",
+            field=f"taxonomies.{attribute}",
+            value=str(taxonomy),
+        )
     if isinstance(taxonomy, list):
         return {"intervals": taxonomy}
     if isinstance(taxonomy, Mapping):
@@ -275,9 +358,12 @@ def taxonomy_spec(attribute: str, taxonomy: Any) -> Any:
             return {"tree": _nested_from_parents(attribute, taxonomy)}
         if len(taxonomy) == 1:
             return {"tree": dict(taxonomy)}
-    raise SpecError("a taxonomy is a nested tree {root: {...}}, a {value: parent} map, an ARX CSV path, a list "
-                    "of interval levels or a spec form ({tree: ...}, {arx: ...}, ...)",
-                    field=f"taxonomies.{attribute}", value=type(taxonomy).__name__)
+    raise SpecError(
+        "a taxonomy is a nested tree {root: {...}}, a {value: parent} map, an ARX CSV path, a list "
+        "of interval levels or a spec form ({tree: ...}, {arx: ...}, ...)",
+        field=f"taxonomies.{attribute}",
+        value=type(taxonomy).__name__,
+    )
 
 
 def _nested_from_parents(attribute: str, parents: Mapping[str, str]) -> dict[str, Any]:
@@ -286,8 +372,11 @@ def _nested_from_parents(attribute: str, parents: Mapping[str, str]) -> dict[str
         children.setdefault(str(parent), []).append(str(value))
     roots = [p for p in children if p not in parents]
     if len(roots) != 1:
-        raise SpecError(f"a {{value: parent}} map needs exactly one root (a parent that is no value); it has "
-                        f"{len(roots)}", field=f"taxonomies.{attribute}", value=", ".join(sorted(roots)[:3]))
+        raise SpecError(
+            f"a {{value: parent}} map needs exactly one root (a parent that is no value); it has {len(roots)}",
+            field=f"taxonomies.{attribute}",
+            value=", ".join(sorted(roots)[:3]),
+        )
 
     def subtree(node: str, seen: frozenset[str]) -> Any:
         if node in seen:

@@ -14,19 +14,20 @@ time. Written as check.csv, check.md, report.json and report.html (the gap table
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import pandas as pd
 
 from .errors import UnsupportedProblem
-from .progress import Progress, report_incumbent
-from .problem import Problem, refine_taxonomies
-from .release import publish
 from .formatting import number
 from .output import write_folder
+from .problem import Problem, refine_taxonomies
+from .progress import Progress, report_incumbent
 from .provenance import producer
+from .release import publish
 from .report import write_json
 from .solution import Solution
 from .solvers.base import check_supported, unsupported_reason
@@ -69,15 +70,21 @@ def _achieved(verification: Verification | None, columns: list[str]) -> list[tup
     for column, check in zip(columns, verification.checks):
         cells.append((column, f"{number(check.achieved)} {'ok' if check.satisfied else 'FAIL'}"))
     # a requirement may be judged by several checks; any beyond the columns are kept under their kind
-    for check in verification.checks[len(columns):]:
+    for check in verification.checks[len(columns) :]:
         cells.append((check.kind, f"{number(check.achieved)} {'ok' if check.satisfied else 'FAIL'}"))
     if verification.structure_errors:
         cells.append(("structure", "FAIL: " + "; ".join(verification.structure_errors)))
     return cells
 
 
-def run_check(problem: Problem, solvers: Sequence[str] | None = None, *, time_limit: float | None = None,
-              seed: int | None = None, progress: Callable[[str], None] | None = None) -> list[CheckRow]:
+def run_check(
+    problem: Problem,
+    solvers: Sequence[str] | None = None,
+    *,
+    time_limit: float | None = None,
+    seed: int | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> list[CheckRow]:
     """Solve ``problem`` with each solver; SpecError / UnsupportedProblem for a bad named solver."""
     names = list(solvers) if solvers else default_solvers(problem)
     if not names:
@@ -101,8 +108,16 @@ def run_check(problem: Problem, solvers: Sequence[str] | None = None, *, time_li
         if solution.status.has_solution:
             target = refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem
             verification = verify_release(target, publish(target, solution))
-        rows.append(CheckRow(solver.name, "exact" if solver.capabilities.exact else "heuristic", solution,
-                             verification, seconds, _achieved(verification, columns)))
+        rows.append(
+            CheckRow(
+                solver.name,
+                "exact" if solver.capabilities.exact else "heuristic",
+                solution,
+                verification,
+                seconds,
+                _achieved(verification, columns),
+            )
+        )
     return rows
 
 
@@ -121,9 +136,13 @@ def check_table(rows: Sequence[CheckRow]) -> pd.DataFrame:
         if best is not None and s.objective is not None and s.status.has_solution:
             gap = 100.0 * (s.objective - best) / max(abs(s.objective), 1e-9)
         record: dict[str, Any] = {
-            "solver": r.solver, "kind": r.kind, "status": s.status.value,
+            "solver": r.solver,
+            "kind": r.kind,
+            "status": s.status.value,
             "loss": s.objective if s.status.has_solution else None,
-            "optimum_or_bound": s.bound, "gap_pct": None if gap is None else round(gap, 4)}
+            "optimum_or_bound": s.bound,
+            "gap_pct": None if gap is None else round(gap, 4),
+        }
         record.update(dict(r.requirements))
         record["verified"] = "-" if r.verification is None else ("yes" if r.verification.ok else "NO")
         record["time_s"] = round(r.seconds, 3)
@@ -151,15 +170,26 @@ def format_table(frame: pd.DataFrame, markdown: bool = False) -> str:
 def write_check(out_dir: Path, problem: Problem, rows: Sequence[CheckRow], frame: pd.DataFrame) -> None:
     """check.csv, check.md, report.json and report.html into ``out_dir`` (checked by the caller), atomically."""
     from .report_pages import render_check_html
+
     best = best_bound(rows)
     title = f"# check of '{problem.name}'\n\nbest proven bound ({problem.objective}): {_cell(best)}\n\n"
-    report = {"producer": producer(), "spec": problem.name, "source": problem.source,
-              "objective": problem.objective, "best_bound": best,
-              "rows": frame.astype(object).where(frame.notna(), None).to_dict("records"),
-              "messages": {r.solver: r.solution.message for r in rows}}
+    report = {
+        "producer": producer(),
+        "spec": problem.name,
+        "source": problem.source,
+        "objective": problem.objective,
+        "best_bound": best,
+        "rows": frame.astype(object).where(frame.notna(), None).to_dict("records"),
+        "messages": {r.solver: r.solution.message for r in rows},
+    }
     markdown = title + format_table(frame, True)
     page = render_check_html(problem, rows, frame)
-    write_folder(Path(out_dir), {"check.csv": lambda path: frame.to_csv(path, index=False),
-                                 "check.md": lambda path: Path(path).write_text(markdown),
-                                 "report.json": lambda path: write_json(path, report),
-                                 "report.html": lambda path: Path(path).write_text(page, encoding="utf-8")})
+    write_folder(
+        Path(out_dir),
+        {
+            "check.csv": lambda path: frame.to_csv(path, index=False),
+            "check.md": lambda path: Path(path).write_text(markdown),
+            "report.json": lambda path: write_json(path, report),
+            "report.html": lambda path: Path(path).write_text(page, encoding="utf-8"),
+        },
+    )

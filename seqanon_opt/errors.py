@@ -22,8 +22,15 @@ class SpecError(SeqanonError):
 
     exit_code = 2
 
-    def __init__(self, message: str, *, file: str | None = None, field: str | None = None,
-                 value: object = None, line: int | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str | None = None,
+        field: str | None = None,
+        value: object = None,
+        line: int | None = None,
+    ) -> None:
         self.file = file
         self.field = field
         self.value = value

@@ -24,9 +24,9 @@ import os
 import shutil
 import signal
 import tempfile
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterator, Mapping
 
 from .errors import SpecError
 
@@ -43,8 +43,11 @@ def is_seqanon_output(folder: Path) -> bool:
         report = json.loads((folder / "report.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
-    return isinstance(report, dict) and isinstance(report.get("producer"), dict) \
+    return (
+        isinstance(report, dict)
+        and isinstance(report.get("producer"), dict)
         and report["producer"].get("name") == PRODUCER
+    )
 
 
 def _nearest_existing(path: Path) -> Path:
@@ -68,8 +71,9 @@ def _probe_writable(folder: Path, path: Path, flag: str) -> None:
         probe = tempfile.mkdtemp(prefix=".seqanon-probe.", dir=folder)
         os.rmdir(probe)
     except OSError as exc:
-        raise SpecError(f"folder '{folder}' is not writable ({exc.strerror or exc})", field=flag,
-                        value=str(path)) from None
+        raise SpecError(
+            f"folder '{folder}' is not writable ({exc.strerror or exc})", field=flag, value=str(path)
+        ) from None
 
 
 def check_out_dir(out_dir: str | Path, *, force: bool = False, flag: str = "--out") -> Path:
@@ -84,9 +88,12 @@ def check_out_dir(out_dir: str | Path, *, force: bool = False, flag: str = "--ou
         if not path.is_dir():
             raise SpecError("is an existing file, not a folder", field=flag, value=str(path))
         if not force and any(path.iterdir()) and not is_seqanon_output(path):
-            raise SpecError("folder exists and is not a seqanon output (it has no report.json written by "
-                            "seqanon); choose another folder, or replace it with --force", field=flag,
-                            value=str(path))
+            raise SpecError(
+                "folder exists and is not a seqanon output (it has no report.json written by "
+                "seqanon); choose another folder, or replace it with --force",
+                field=flag,
+                value=str(path),
+            )
         _probe_writable(path.parent, path, flag)
         return path
     _check_writable_ancestor(path, flag)
@@ -99,8 +106,7 @@ def check_out_file(out_file: str | Path, *, force: bool = False, flag: str = "--
     if path.is_dir():
         raise SpecError("is a folder; give a file name", field=flag, value=str(path))
     if path.exists() and not force:
-        raise SpecError("file exists; choose another name, or overwrite it with --force", field=flag,
-                        value=str(path))
+        raise SpecError("file exists; choose another name, or overwrite it with --force", field=flag, value=str(path))
     _check_writable_ancestor(path, flag)
     return path
 
@@ -123,8 +129,9 @@ def _write_errors(target: Path) -> Iterator[None]:
     try:
         yield
     except OSError as exc:
-        raise SpecError(f"cannot write the output ({exc.strerror or exc}); nothing was written", field="--out",
-                        value=str(target)) from None
+        raise SpecError(
+            f"cannot write the output ({exc.strerror or exc}); nothing was written", field="--out", value=str(target)
+        ) from None
 
 
 def _make_parents(folder: Path) -> list[Path]:

@@ -11,9 +11,10 @@ unless ``keep_violating``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import pandas as pd
 
@@ -70,8 +71,14 @@ def choose_solver(problem: Problem, solver_name: str | None = None) -> Solver:
     return solver
 
 
-def solve_problem(problem: Problem, solver_name: str | None = None, *, time_limit: float | None = None,
-                  seed: int | None = None, progress: Progress | None = None) -> Solution:
+def solve_problem(
+    problem: Problem,
+    solver_name: str | None = None,
+    *,
+    time_limit: float | None = None,
+    seed: int | None = None,
+    progress: Progress | None = None,
+) -> Solution:
     """Pick the solver (argument, spec, or auto) and run it."""
     solver = choose_solver(problem, solver_name)
     with reporting(progress):
@@ -87,21 +94,49 @@ def _solve(solver: Solver, problem: Problem, time_limit: float | None, seed: int
     return solution
 
 
-def run(spec_path: str | Path, *, solver_name: str | None = None, out_dir: str | Path | None = None,
-        time_limit: float | None = None, seed: int | None = None, keep_violating: bool = False,
-        force: bool = False, progress: Progress | None = None,
-        argv: Sequence[str] | None = None) -> RunResult:
+def run(
+    spec_path: str | Path,
+    *,
+    solver_name: str | None = None,
+    out_dir: str | Path | None = None,
+    time_limit: float | None = None,
+    seed: int | None = None,
+    keep_violating: bool = False,
+    force: bool = False,
+    progress: Progress | None = None,
+    argv: Sequence[str] | None = None,
+) -> RunResult:
     """Solve a spec file, verify the release, and write it with report.json into ``out_dir`` (None: write
     nothing). See :func:`run_spec`."""
     spec, source = load_spec(spec_path)
-    return run_spec(spec, source, solver_name=solver_name, out_dir=out_dir, time_limit=time_limit, seed=seed,
-                    keep_violating=keep_violating, force=force, progress=progress, argv=argv)
+    return run_spec(
+        spec,
+        source,
+        solver_name=solver_name,
+        out_dir=out_dir,
+        time_limit=time_limit,
+        seed=seed,
+        keep_violating=keep_violating,
+        force=force,
+        progress=progress,
+        argv=argv,
+    )
 
 
-def run_spec(spec: Spec, source: SpecSource, *, solver_name: str | None = None,
-             out_dir: str | Path | None = None, time_limit: float | None = None, seed: int | None = None,
-             keep_violating: bool = False, force: bool = False, progress: Progress | None = None,
-             argv: Sequence[str] | None = None, frame: pd.DataFrame | None = None) -> RunResult:
+def run_spec(
+    spec: Spec,
+    source: SpecSource,
+    *,
+    solver_name: str | None = None,
+    out_dir: str | Path | None = None,
+    time_limit: float | None = None,
+    seed: int | None = None,
+    keep_violating: bool = False,
+    force: bool = False,
+    progress: Progress | None = None,
+    argv: Sequence[str] | None = None,
+    frame: pd.DataFrame | None = None,
+) -> RunResult:
     """Solve a loaded spec, verify the release, and write it with report.json into ``out_dir``
     (``frame``: the table as text cells, replacing the spec's data; the pandas API's way in).
 
@@ -117,9 +152,18 @@ def run_spec(spec: Spec, source: SpecSource, *, solver_name: str | None = None,
         return _run_spec(spec, source, solver_name, out_dir, time_limit, seed, keep_violating, force, argv, frame)
 
 
-def _run_spec(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str | Path | None,
-              time_limit: float | None, seed: int | None, keep_violating: bool, force: bool,
-              argv: Sequence[str] | None, frame: pd.DataFrame | None) -> RunResult:
+def _run_spec(
+    spec: Spec,
+    source: SpecSource,
+    solver_name: str | None,
+    out_dir: str | Path | None,
+    time_limit: float | None,
+    seed: int | None,
+    keep_violating: bool,
+    force: bool,
+    argv: Sequence[str] | None,
+    frame: pd.DataFrame | None,
+) -> RunResult:
     report_phase("load", "data and problem" if frame is None else "DataFrame and problem")
     problem = build_problem(spec, source, frame)
     current().note(f"'{problem.name}': {problem.n_rows:,} rows, {len(problem.quasi_identifiers)} quasi-identifiers")
@@ -130,13 +174,18 @@ def _run_spec(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: 
         release = publish(problem, solution)
         verification = verify_release(problem, release)
     report = run_report(spec, source, problem, solution, verification, release, solver, time_limit, seed, argv)
-    finish_run(out_dir, verification, keep_violating,
-               lambda: _output_files(problem, solution, release, report))
+    finish_run(out_dir, verification, keep_violating, lambda: _output_files(problem, solution, release, report))
     return RunResult(problem, solution, release, verification, report, out_dir)
 
 
-def solve_run(problem: Problem, solver_name: str | None, out_dir: str | Path | None, force: bool,
-              time_limit: float | None, seed: int | None) -> tuple[Problem, Solver, Solution, Path | None]:
+def solve_run(
+    problem: Problem,
+    solver_name: str | None,
+    out_dir: str | Path | None,
+    force: bool,
+    time_limit: float | None,
+    seed: int | None,
+) -> tuple[Problem, Solver, Solution, Path | None]:
     """The output folder checked, the solver chosen and run; the problem with the taxonomies the solver
     refined (the release, verification and report use it)."""
     if out_dir is not None:
@@ -148,34 +197,54 @@ def solve_run(problem: Problem, solver_name: str | None, out_dir: str | Path | N
     return problem, solver, solution, out_dir
 
 
-def run_report(spec: Spec, source: SpecSource, problem: Problem, solution: Solution,
-               verification: Verification | None, release: pd.DataFrame | None, solver: Solver,
-               time_limit: float | None, seed: int | None, argv: Sequence[str] | None) -> dict[str, Any]:
+def run_report(
+    spec: Spec,
+    source: SpecSource,
+    problem: Problem,
+    solution: Solution,
+    verification: Verification | None,
+    release: pd.DataFrame | None,
+    solver: Solver,
+    time_limit: float | None,
+    seed: int | None,
+    argv: Sequence[str] | None,
+) -> dict[str, Any]:
     """report.json of a run: the report of the release, the settings the run used and the input digests."""
     report_phase("report", "utility, risk and report.json")
     report = {"producer": producer(), **build_report(problem, solution, verification, release)}
     report["run"] = run_record(
-        solver=solver.name, time_limit=time_limit if time_limit is not None else problem.solver.time_limit,
-        seed=seed if seed is not None else problem.solver.seed, workers=problem.solver.workers,
-        options=dict(problem.solver.options or {}), argv=argv)
+        solver=solver.name,
+        time_limit=time_limit if time_limit is not None else problem.solver.time_limit,
+        seed=seed if seed is not None else problem.solver.seed,
+        workers=problem.solver.workers,
+        options=dict(problem.solver.options or {}),
+        argv=argv,
+    )
     report["inputs"] = inputs(spec, source)
     return report
 
 
-def finish_run(out_dir: Path | None, verification: Verification | None, keep_violating: bool,
-               files: Callable[[], dict[str, Callable[[Path], None]]]) -> None:
+def finish_run(
+    out_dir: Path | None,
+    verification: Verification | None,
+    keep_violating: bool,
+    files: Callable[[], dict[str, Callable[[Path], None]]],
+) -> None:
     """Write the output folder unless the release violates its requirements (then PrivacyViolation,
     after writing only with ``keep_violating``)."""
     violating = verification is not None and not verification.ok
     if violating and not keep_violating:
-        raise PrivacyViolation("release violates its requirements, nothing written: "
-                               + "; ".join(verification.failures()))
+        raise PrivacyViolation(
+            "release violates its requirements, nothing written: " + "; ".join(verification.failures())
+        )
     if out_dir is not None:
         report_phase("write", str(out_dir))
         write_folder(out_dir, files())
     if violating:
-        raise PrivacyViolation(f"release violates its requirements, written to {out_dir} because of "
-                               "--keep-violating: " + "; ".join(verification.failures()))
+        raise PrivacyViolation(
+            f"release violates its requirements, written to {out_dir} because of "
+            "--keep-violating: " + "; ".join(verification.failures())
+        )
 
 
 def suppressed_rows(problem: Problem, solution: Solution) -> pd.DataFrame:
@@ -191,8 +260,9 @@ def suppressed_rows(problem: Problem, solution: Solution) -> pd.DataFrame:
     return frame
 
 
-def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | None,
-                  report: dict[str, Any]) -> dict[str, Callable[[Path], None]]:
+def _output_files(
+    problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any]
+) -> dict[str, Callable[[Path], None]]:
     files: dict[str, Callable[[Path], None]] = {}
     if release is not None:
         files["release.csv"] = lambda path: write_csv(release, path)
@@ -201,24 +271,37 @@ def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | 
             files["suppressed.csv"] = lambda path: suppressed.to_csv(path, index=False)
     if release is not None and solution.solver != "apply":
         from .transformation import build_transformation, write_transformation
+
         record = build_transformation(problem, solution)
         files["transformation.json"] = lambda path: write_transformation(path, record)
     return {**files, **report_files(problem, solution, release, report)}
 
 
-def report_files(problem: Problem, solution: Solution, release: pd.DataFrame | None,
-                 report: dict[str, Any]) -> dict[str, Callable[[Path], None]]:
+def report_files(
+    problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any]
+) -> dict[str, Callable[[Path], None]]:
     """report.json and report.html, the page rendered now (before anything is written)."""
     from .report_html import render_report_html
+
     page = render_report_html(report, problem, solution, release)
-    return {"report.json": lambda path: write_json(path, report),
-            "report.html": lambda path: path.write_text(page, encoding="utf-8")}
+    return {
+        "report.json": lambda path: write_json(path, report),
+        "report.html": lambda path: path.write_text(page, encoding="utf-8"),
+    }
 
 
-def apply_transformation_spec(spec: Spec, source: SpecSource, transformation: dict[str, Any] | str | Path, *,
-                              out_dir: str | Path | None = None, keep_violating: bool = False,
-                              force: bool = False, argv: Sequence[str] | None = None,
-                              frame: pd.DataFrame | None = None, progress: Progress | None = None) -> RunResult:
+def apply_transformation_spec(
+    spec: Spec,
+    source: SpecSource,
+    transformation: dict[str, Any] | str | Path,
+    *,
+    out_dir: str | Path | None = None,
+    keep_violating: bool = False,
+    force: bool = False,
+    argv: Sequence[str] | None = None,
+    frame: pd.DataFrame | None = None,
+    progress: Progress | None = None,
+) -> RunResult:
     """Re-apply a saved transformation (:mod:`seqanon_opt.transformation`) to the spec's data (or
     ``frame``): the same validation as :func:`run_spec`, every record generalized with the saved cuts,
     then the QI groups that break a requirement suppressed whole when they fit the suppression budget
@@ -231,23 +314,36 @@ def apply_transformation_spec(spec: Spec, source: SpecSource, transformation: di
         return _apply(spec, source, transformation, out_dir, keep_violating, force, argv, frame)
 
 
-def _apply(spec: Spec, source: SpecSource, transformation: dict[str, Any] | str | Path,
-           out_dir: str | Path | None, keep_violating: bool, force: bool, argv: Sequence[str] | None,
-           frame: pd.DataFrame | None) -> RunResult:
+def _apply(
+    spec: Spec,
+    source: SpecSource,
+    transformation: dict[str, Any] | str | Path,
+    out_dir: str | Path | None,
+    keep_violating: bool,
+    force: bool,
+    argv: Sequence[str] | None,
+    frame: pd.DataFrame | None,
+) -> RunResult:
     from .transformation import (
         apply_to_problem,
         file_sha256,
         read_transformation,
         suppress_small_groups,
     )
+
     report_phase("load", "transformation, data and problem")
     record, where = read_transformation(transformation)
     try:
         problem = build_problem(spec, source, frame)
     except SpecError as exc:
         if frame is None and spec.data.path and "has no leaf" in exc.detail:  # name the new data file too
-            raise SpecError(f"{exc.detail} (in --data {spec.data.path})", file=exc.file, field=exc.field,
-                            value=exc.value, line=exc.line) from None
+            raise SpecError(
+                f"{exc.detail} (in --data {spec.data.path})",
+                file=exc.file,
+                field=exc.field,
+                value=exc.value,
+                line=exc.line,
+            ) from None
         raise
     if out_dir is not None:
         out_dir = check_out_dir(out_dir, force=force)
@@ -259,22 +355,32 @@ def _apply(spec: Spec, source: SpecSource, transformation: dict[str, Any] | str 
     verification = verify_release(problem, release)
     report_phase("report", "utility, risk and report.json")
     report = {"producer": producer(), **build_report(problem, solution, verification, release)}
-    report["applied"] = {"transformation": where, "spec": record.get("spec"), "suppressed": solution.suppressed_count,
-                         "violating_groups": small,
-                         "sha256": file_sha256(where) if where != "<transformation>" else None}
-    report["run"] = run_record(solver="apply", time_limit=0.0, seed=problem.solver.seed, workers=1, options={},
-                               argv=argv)
+    report["applied"] = {
+        "transformation": where,
+        "spec": record.get("spec"),
+        "suppressed": solution.suppressed_count,
+        "violating_groups": small,
+        "sha256": file_sha256(where) if where != "<transformation>" else None,
+    }
+    report["run"] = run_record(
+        solver="apply", time_limit=0.0, seed=problem.solver.seed, workers=1, options={}, argv=argv
+    )
     report["inputs"] = inputs(spec, source)
     result = RunResult(problem, solution, release, verification, report, out_dir)
     if not verification.ok and not keep_violating:
-        raise _violation("the transformation does not hold on the new data, nothing written: "
-                         + "; ".join(verification.failures()), result)
+        raise _violation(
+            "the transformation does not hold on the new data, nothing written: " + "; ".join(verification.failures()),
+            result,
+        )
     if out_dir is not None:
         report_phase("write", str(out_dir))
         write_folder(out_dir, _output_files(problem, solution, release, report))
     if not verification.ok:
-        raise _violation(f"the transformation does not hold on the new data, written to {out_dir} because "
-                         "of --keep-violating: " + "; ".join(verification.failures()), result)
+        raise _violation(
+            f"the transformation does not hold on the new data, written to {out_dir} because "
+            "of --keep-violating: " + "; ".join(verification.failures()),
+            result,
+        )
     return result
 
 
@@ -282,9 +388,16 @@ def with_data(spec: Spec, data_path: str | Path) -> Spec:
     """``spec`` reading ``data_path`` (CSV or Parquet, by its suffix) instead of its own data; the
     separator, missing-value markers and row-number columns stay the spec's."""
     from .spec.schema import DataSpec
+
     old = spec.data
-    data = DataSpec.model_validate({"path": str(Path(data_path).resolve()), "separator": old.separator,
-                                    "missing": list(old.missing), "row_number_columns": list(old.row_number_columns)})
+    data = DataSpec.model_validate(
+        {
+            "path": str(Path(data_path).resolve()),
+            "separator": old.separator,
+            "missing": list(old.missing),
+            "row_number_columns": list(old.row_number_columns),
+        }
+    )
     return spec.model_copy(update={"data": data})
 
 
@@ -295,5 +408,15 @@ def _violation(message: str, result: RunResult) -> PrivacyViolation:
     return exc
 
 
-__all__ = ["RunResult", "SeqanonError", "apply_transformation_spec", "choose_solver", "default_out_dir", "load_problem", "run", "run_spec",
-           "solve_problem", "suppressed_rows"]
+__all__ = [
+    "RunResult",
+    "SeqanonError",
+    "apply_transformation_spec",
+    "choose_solver",
+    "default_out_dir",
+    "load_problem",
+    "run",
+    "run_spec",
+    "solve_problem",
+    "suppressed_rows",
+]

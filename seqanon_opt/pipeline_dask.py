@@ -17,8 +17,9 @@ from __future__ import annotations
 import shutil
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import pandas as pd
 
@@ -26,7 +27,7 @@ from .data.dask_table import DaskTable, dask_client, dataset_path, read_dask_tab
 from .pipeline import RunResult, finish_run, report_files, run_report, solve_run
 from .problem import Problem, build_problem, used_columns
 from .progress import Progress, current, report_phase, reporting
-from .release import published_columns, publish
+from .release import publish, published_columns
 from .release_dataset import TupleRelease, read_release_counts, write_release_dataset
 from .solution import Solution
 from .spec.load import SpecSource
@@ -36,10 +37,20 @@ from .verify import verify_release
 RELEASE_DIR = "release"
 
 
-def run_spec_dask(spec: Spec, source: SpecSource, *, address: str | None = None, solver_name: str | None = None,
-                  out_dir: str | Path | None = None, time_limit: float | None = None, seed: int | None = None,
-                  keep_violating: bool = False, force: bool = False, progress: Progress | None = None,
-                  argv: Sequence[str] | None = None) -> RunResult:
+def run_spec_dask(
+    spec: Spec,
+    source: SpecSource,
+    *,
+    address: str | None = None,
+    solver_name: str | None = None,
+    out_dir: str | Path | None = None,
+    time_limit: float | None = None,
+    seed: int | None = None,
+    keep_violating: bool = False,
+    force: bool = False,
+    progress: Progress | None = None,
+    argv: Sequence[str] | None = None,
+) -> RunResult:
     """:func:`seqanon_opt.pipeline.run_spec` on the Dask engine: the spec's ``data.path`` is a Parquet
     dataset read by the cluster at ``address`` (None: a local cluster of ``solver.workers`` processes).
     ``RunResult.release`` is the release per tuple (its ``problem.weight[release.index]`` records each);
@@ -55,20 +66,34 @@ def load_problem_dask(spec: Spec, source: SpecSource) -> tuple[Problem, DaskTabl
     """Count the dataset on the current Dask client and build the problem on its tuple table."""
     table = read_dask_table(spec, source, used_columns(spec))
     counts = table.counts
-    frame = pd.DataFrame({c: pd.Categorical.from_codes(counts.codes[c], categories=pd.Index(counts.dictionaries[c],
-                                                                                          dtype=object))
-                          for c in counts.columns})  # dictionary-encoded, as the local reader gives it
+    frame = pd.DataFrame(
+        {
+            c: pd.Categorical.from_codes(counts.codes[c], categories=pd.Index(counts.dictionaries[c], dtype=object))
+            for c in counts.columns
+        }
+    )  # dictionary-encoded, as the local reader gives it
     problem = build_problem(spec, source, frame, weight=counts.weight, rows_dropped_missing=counts.dropped)
     return problem, table
 
 
-def _run(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str | Path | None,
-         time_limit: float | None, seed: int | None, keep_violating: bool, force: bool,
-         argv: Sequence[str] | None, address: str | None) -> RunResult:
+def _run(
+    spec: Spec,
+    source: SpecSource,
+    solver_name: str | None,
+    out_dir: str | Path | None,
+    time_limit: float | None,
+    seed: int | None,
+    keep_violating: bool,
+    force: bool,
+    argv: Sequence[str] | None,
+    address: str | None,
+) -> RunResult:
     report_phase("load", f"count the Parquet dataset on Dask ({address or 'a local cluster'})")
     problem, table = load_problem_dask(spec, source)
-    current().note(f"'{problem.name}': {problem.n_records:,} records, {problem.n_rows:,} distinct tuples, "
-                   f"{table.n_partitions} partitions")
+    current().note(
+        f"'{problem.name}': {problem.n_records:,} records, {problem.n_rows:,} distinct tuples, "
+        f"{table.n_partitions} partitions"
+    )
     problem, solver, solution, out_dir = solve_run(problem, solver_name, out_dir, force, time_limit, seed)
     release = verification = None
     staging: Path | None = None
@@ -82,15 +107,19 @@ def _run(spec: Spec, source: SpecSource, solver_name: str | None, out_dir: str |
             written = write_release_dataset(table, per_tuple, staging / RELEASE_DIR)
             current().note(f"release written: {written:,} records in {time.perf_counter() - start:.1f} s")
             start = time.perf_counter()
-            counted, weight = read_release_counts(staging / RELEASE_DIR, published_columns(problem),
-                                                  per_tuple.labels())
+            counted, weight = read_release_counts(staging / RELEASE_DIR, published_columns(problem), per_tuple.labels())
             current().note(f"release counted: {len(counted):,} distinct rows in {time.perf_counter() - start:.1f} s")
             verification = verify_release(problem, counted, weight=weight)
         report = run_report(spec, source, problem, solution, verification, release, solver, time_limit, seed, argv)
-        report["engine"] = {"name": "dask", "address": address, "partitions": table.n_partitions,
-                            "distinct_tuples": problem.n_rows}
-        finish_run(out_dir, verification, keep_violating,
-                   lambda: _output_files(problem, solution, release, report, staging))
+        report["engine"] = {
+            "name": "dask",
+            "address": address,
+            "partitions": table.n_partitions,
+            "distinct_tuples": problem.n_rows,
+        }
+        finish_run(
+            out_dir, verification, keep_violating, lambda: _output_files(problem, solution, release, report, staging)
+        )
     finally:
         if staging is not None:
             shutil.rmtree(staging, ignore_errors=True)
@@ -105,8 +134,9 @@ def _staging_dir(out_dir: Path | None) -> Path:
     return Path(tempfile.mkdtemp(prefix=".seqanon-release.", dir=where))
 
 
-def _output_files(problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any],
-                  staging: Path | None) -> dict[str, Callable[[Path], None]]:
+def _output_files(
+    problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any], staging: Path | None
+) -> dict[str, Callable[[Path], None]]:
     from .transformation import build_transformation, write_transformation
 
     files: dict[str, Callable[[Path], None]] = {}

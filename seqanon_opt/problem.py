@@ -10,26 +10,57 @@ The Problem holds the table with every coded attribute as an array of leaf ids
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Mapping
 
 import numpy as np
 import pandas as pd
 
 from .data.population import Population, load_population
+from .data.releases import read_release, release_frame
 from .data.table import add_row_numbers, drop_missing, read_raw_table
 from .data.taxonomy import Taxonomy, encode, taxonomy_from_nested, taxonomy_from_parents
 from .data.taxonomy_io import interval_taxonomy, number_label, read_arx_hierarchy
-from .data.releases import read_release, release_frame
-from .requirements import (L_DIVERSITY_KINDS, BetaLikeness, DeltaDisclosure, KAnonymity, KDiversity, KLinkability,
-                           LDiversity, LEligibility, Personalized, Requirement, TCloseness, XYAnonymity, XYLinkability)
+from .requirements import (
+    L_DIVERSITY_KINDS,
+    BetaLikeness,
+    DeltaDisclosure,
+    KAnonymity,
+    KDiversity,
+    KLinkability,
+    LDiversity,
+    LEligibility,
+    Personalized,
+    Requirement,
+    TCloseness,
+    XYAnonymity,
+    XYLinkability,
+)
 from .spec.load import SpecSource
-from .spec.schema import (SENSITIVE_GROUP_SPECS, ArxTaxonomySpec, BetaLikenessSpec, DeltaDisclosureSpec,
-                          DistinctLDiversitySpec, EntropyLDiversitySpec, GroupRequirementSpec, IntervalTaxonomySpec,
-                          KAnonymitySpec, KDiversitySpec, KLinkabilitySpec, LDiversitySpec, LEligibilitySpec,
-                          PersonalizedSpec, RecursiveLDiversitySpec, Spec, TClosenessSpec, TreeFileTaxonomySpec, TreeTaxonomySpec,
-                          XYAnonymitySpec, XYLinkabilitySpec)
+from .spec.schema import (
+    SENSITIVE_GROUP_SPECS,
+    ArxTaxonomySpec,
+    BetaLikenessSpec,
+    DeltaDisclosureSpec,
+    DistinctLDiversitySpec,
+    EntropyLDiversitySpec,
+    GroupRequirementSpec,
+    IntervalTaxonomySpec,
+    KAnonymitySpec,
+    KDiversitySpec,
+    KLinkabilitySpec,
+    LDiversitySpec,
+    LEligibilitySpec,
+    PersonalizedSpec,
+    RecursiveLDiversitySpec,
+    Spec,
+    TClosenessSpec,
+    TreeFileTaxonomySpec,
+    TreeTaxonomySpec,
+    XYAnonymitySpec,
+    XYLinkabilitySpec,
+)
 
 FLAT_ROOT = "*"
 
@@ -99,10 +130,14 @@ class Problem:
 
     def features(self) -> dict[str, object]:
         """What solver selection looks at: kind, model, sizes."""
-        return {"kind": self.kind, "model": self.model, "rows": self.n_records,
-                "quasi_identifiers": len(self.quasi_identifiers),
-                "requirements": sorted({r.kind for r in self.requirements}),
-                "objective": self.objective}
+        return {
+            "kind": self.kind,
+            "model": self.model,
+            "rows": self.n_records,
+            "quasi_identifiers": len(self.quasi_identifiers),
+            "requirements": sorted({r.kind for r in self.requirements}),
+            "objective": self.objective,
+        }
 
 
 def refine_taxonomies(problem: Problem, taxonomies: Mapping[str, Taxonomy]) -> Problem:
@@ -128,22 +163,30 @@ def refine_taxonomies(problem: Problem, taxonomies: Mapping[str, Taxonomy]) -> P
         new_leaves = {tax.labels[v] for v in tax.leaves}
         if old_leaves != new_leaves:
             missing, extra = sorted(old_leaves - new_leaves), sorted(new_leaves - old_leaves)
-            raise ValueError(f"refined taxonomy of '{attr}' does not have the original leaves: "
-                             f"missing {missing[:5]}, extra {extra[:5]}")
+            raise ValueError(
+                f"refined taxonomy of '{attr}' does not have the original leaves: "
+                f"missing {missing[:5]}, extra {extra[:5]}"
+            )
         if old.is_numeric != tax.is_numeric:
-            raise ValueError(f"refined taxonomy of '{attr}' is {'' if tax.is_numeric else 'not '}numeric "
-                             f"but the original is {'numeric' if old.is_numeric else 'not'}")
+            raise ValueError(
+                f"refined taxonomy of '{attr}' is {'' if tax.is_numeric else 'not '}numeric "
+                f"but the original is {'numeric' if old.is_numeric else 'not'}"
+            )
         if tax.is_numeric:
             if not np.array_equal(tax.bounds[tax.root], old.bounds[old.root]):
-                raise ValueError(f"refined taxonomy of '{attr}' has root bounds {tax.bounds[tax.root].tolist()}, "
-                                 f"the original {old.bounds[old.root].tolist()}")
+                raise ValueError(
+                    f"refined taxonomy of '{attr}' has root bounds {tax.bounds[tax.root].tolist()}, "
+                    f"the original {old.bounds[old.root].tolist()}"
+                )
             low, high = tax.bounds[:, 0].copy(), tax.bounds[:, 1].copy()
             original = old.bounds[[old.index[tax.labels[v]] for v in tax.leaves]]
             moved = np.flatnonzero((tax.bounds[tax.leaves] != original).any(axis=1))
             if len(moved):
                 v = int(tax.leaves[moved[0]])
-                raise ValueError(f"refined taxonomy of '{attr}': leaf {tax.labels[v]!r} has bounds "
-                                 f"{tax.bounds[v].tolist()}, the original {original[moved[0]].tolist()}")
+                raise ValueError(
+                    f"refined taxonomy of '{attr}': leaf {tax.labels[v]!r} has bounds "
+                    f"{tax.bounds[v].tolist()}, the original {original[moved[0]].tolist()}"
+                )
             leaf_value = np.full(tax.n_nodes, np.nan)
             leaf_value[tax.leaves] = original[:, 0]
             below_min = np.where(np.isnan(leaf_value), np.inf, leaf_value)
@@ -155,9 +198,11 @@ def refine_taxonomies(problem: Problem, taxonomies: Mapping[str, Taxonomy]) -> P
             bad = np.flatnonzero((below_min < low) | (below_max > high))
             if len(bad):
                 v = int(bad[0])
-                raise ValueError(f"refined taxonomy of '{attr}': node {tax.labels[v]!r} with bounds "
-                                 f"[{low[v]:g}, {high[v]:g}] does not contain the values "
-                                 f"{below_min[v]:g}..{below_max[v]:g} of its leaves")
+                raise ValueError(
+                    f"refined taxonomy of '{attr}': node {tax.labels[v]!r} with bounds "
+                    f"[{low[v]:g}, {high[v]:g}] does not contain the values "
+                    f"{below_min[v]:g}..{below_max[v]:g} of its leaves"
+                )
         leaf_map = np.full(old.n_nodes, -1, dtype=np.int64)
         leaf_map[old.leaves] = [tax.index[old.labels[v]] for v in old.leaves]
         codes = leaf_map[problem.codes[attr]]
@@ -206,18 +251,26 @@ def _check_single_roles(roles, source: SpecSource) -> None:
     also the sensitive attribute would be both generalized and published verbatim."""
     seen: dict[str, tuple[object, ...]] = {}
     places: list[tuple[tuple[object, ...], str | None]] = [
-        (("roles", "quasi_identifiers", i), qi) for i, qi in enumerate(roles.quasi_identifiers)]
-    places += [(("roles", alias), getattr(roles, name)) for name, alias in
-               (("sensitive", "sensitive"), ("class_attribute", "class"), ("key", "key"),
-                ("timestamp", "timestamp"))]
+        (("roles", "quasi_identifiers", i), qi) for i, qi in enumerate(roles.quasi_identifiers)
+    ]
+    places += [
+        (("roles", alias), getattr(roles, name))
+        for name, alias in (
+            ("sensitive", "sensitive"),
+            ("class_attribute", "class"),
+            ("key", "key"),
+            ("timestamp", "timestamp"),
+        )
+    ]
     places += [(("roles", "insensitive", j), attr) for j, attr in enumerate(roles.insensitive)]
     for path, column in places:
         if column is None:
             continue
         if column in seen:
             first = ".".join(str(p) for p in seen[column][1:])
-            raise source.error(path, f"column '{column}' is already declared as roles.{first}: "
-                               "a column plays one role", column)
+            raise source.error(
+                path, f"column '{column}' is already declared as roles.{first}: a column plays one role", column
+            )
         seen[column] = path
 
 
@@ -236,8 +289,9 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
     roles = spec.roles
     for i, qi in enumerate(roles.quasi_identifiers):
         if qi not in known:
-            raise source.error(("roles", "quasi_identifiers", i), f"unknown attribute '{qi}'"
-                               + _separator_hint(spec, columns), qi)
+            raise source.error(
+                ("roles", "quasi_identifiers", i), f"unknown attribute '{qi}'" + _separator_hint(spec, columns), qi
+            )
     if len(set(roles.quasi_identifiers)) != len(roles.quasi_identifiers):
         raise source.error(("roles", "quasi_identifiers"), "an attribute is listed twice")
     for name in ("sensitive", "class_attribute", "key", "timestamp"):
@@ -256,15 +310,17 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
         for i, prev in enumerate(spec.problem.previous):
             for j, attr in enumerate(prev.from_table or []):
                 if attr not in known:
-                    raise source.error(("problem", "previous", i, "from_table", j),
-                                       f"unknown attribute '{attr}'", attr)
+                    raise source.error(("problem", "previous", i, "from_table", j), f"unknown attribute '{attr}'", attr)
     qis = set(roles.quasi_identifiers)
     for i, req in enumerate(spec.requirements):
         if isinstance(req, GroupRequirementSpec) and req.quasi_identifiers:
             for j, qi in enumerate(req.quasi_identifiers):
                 if qi not in qis:
-                    raise source.error(("requirements", i, "quasi_identifiers", j),
-                                       f"'{qi}' is not a quasi-identifier of the roles", qi)
+                    raise source.error(
+                        ("requirements", i, "quasi_identifiers", j),
+                        f"'{qi}' is not a quasi-identifier of the roles",
+                        qi,
+                    )
         if isinstance(req, (KLinkabilitySpec, KDiversitySpec)) and req.quasi_identifiers:
             for j, qi in enumerate(req.quasi_identifiers):
                 if qi not in known:
@@ -272,22 +328,32 @@ def _check_references(spec: Spec, source: SpecSource, columns: list[str]) -> Non
         needs_sensitive = (*SENSITIVE_GROUP_SPECS, KLinkabilitySpec, KDiversitySpec, LEligibilitySpec, PersonalizedSpec)
         if isinstance(req, needs_sensitive) and roles.sensitive is None:
             raise source.error(("requirements", i, "kind"), f"{req.kind} needs roles.sensitive")
-        if isinstance(req, TClosenessSpec) and req.distance == "hierarchical" and roles.sensitive not in spec.taxonomies:
-            raise source.error(("requirements", i, "distance"), "hierarchical t-closeness needs a taxonomy of the "
-                               f"sensitive attribute (taxonomies.{roles.sensitive})", req.distance)
+        if (
+            isinstance(req, TClosenessSpec)
+            and req.distance == "hierarchical"
+            and roles.sensitive not in spec.taxonomies
+        ):
+            raise source.error(
+                ("requirements", i, "distance"),
+                f"hierarchical t-closeness needs a taxonomy of the sensitive attribute (taxonomies.{roles.sensitive})",
+                req.distance,
+            )
         if isinstance(req, LEligibilitySpec) and roles.timestamp is None:
             raise source.error(("requirements", i, "kind"), "l-eligibility needs roles.timestamp")
         if isinstance(req, (KLinkabilitySpec, KDiversitySpec)) and spec.problem.kind != "sequential":
-            raise source.error(("requirements", i, "kind"), f"{req.kind} judges a sequence of releases: "
-                               "it needs problem.kind sequential")
+            raise source.error(
+                ("requirements", i, "kind"),
+                f"{req.kind} judges a sequence of releases: it needs problem.kind sequential",
+            )
         if isinstance(req, (XYAnonymitySpec, XYLinkabilitySpec)):
             for part in ("x", "y"):
                 for j, attr in enumerate(getattr(req, part)):
                     if attr not in known and _release_copy(spec, attr) not in known:
                         raise source.error(("requirements", i, part, j), f"unknown attribute '{attr}'", attr)
         if isinstance(req, PersonalizedSpec) and req.limit_column and req.limit_column not in known:
-            raise source.error(("requirements", i, "limit_column"),
-                               f"unknown attribute '{req.limit_column}'", req.limit_column)
+            raise source.error(
+                ("requirements", i, "limit_column"), f"unknown attribute '{req.limit_column}'", req.limit_column
+            )
 
 
 def _build_taxonomy(attr: str, tspec: object, column: pd.Series, source: SpecSource) -> Taxonomy:
@@ -314,8 +380,9 @@ def _build_taxonomy(attr: str, tspec: object, column: pd.Series, source: SpecSou
             if not finite.all():
                 first = int(np.flatnonzero(~finite)[0])
                 what = "a non-number" if pd.isna(numbers.iloc[first]) else "an infinite number"
-                raise source.error(loc, f"interval taxonomy needs numbers, column '{attr}' holds {what}",
-                                   column.iloc[first])
+                raise source.error(
+                    loc, f"interval taxonomy needs numbers, column '{attr}' holds {what}", column.iloc[first]
+                )
             return interval_taxonomy(attr, numbers.to_numpy(float), tspec.intervals)
     except ValueError as exc:
         raise source.error(loc, str(exc)) from None
@@ -325,6 +392,7 @@ def _build_taxonomy(attr: str, tspec: object, column: pd.Series, source: SpecSou
 def _tree_from_file(attr: str, tspec: TreeFileTaxonomySpec, source: SpecSource) -> object:
     """The nested tree of ``attr`` in ``tspec.tree_file`` (its entry ``tspec.key``, default the attribute)."""
     from .spec.load import parse_text
+
     loc = ("taxonomies", attr, "tree_file")
     path = source.resolve(tspec.tree_file)
     if not path.exists():
@@ -340,9 +408,11 @@ def _tree_from_file(attr: str, tspec: TreeFileTaxonomySpec, source: SpecSource) 
     if not isinstance(trees, dict):
         raise source.error(loc, f"{path} holds no mapping of trees by attribute", tspec.tree_file)
     if key not in trees:
-        raise source.error(("taxonomies", attr, "key" if tspec.key is not None else "tree_file"),
-                           f"{path} has no entry '{key}' (entries: {', '.join(map(str, trees)) or 'none'})",
-                           key)
+        raise source.error(
+            ("taxonomies", attr, "key" if tspec.key is not None else "tree_file"),
+            f"{path} has no entry '{key}' (entries: {', '.join(map(str, trees)) or 'none'})",
+            key,
+        )
     tree = trees[key]
     return tree.get("tree") if isinstance(tree, dict) and set(tree) == {"tree"} else tree
 
@@ -360,34 +430,49 @@ def _check_values(spec: Spec, source: SpecSource, table: pd.DataFrame, weight: n
     """Requirements that name data values, or need more distinct values than the data holds, or could
     not constrain anything (an error, not a pass)."""
     for i, req in enumerate(spec.requirements):
-        if isinstance(req, (LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec,
-                            LEligibilitySpec)):
+        if isinstance(
+            req,
+            (LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec, LEligibilitySpec),
+        ):
             distinct = _distinct_sensitive(spec, table)
             if req.l > distinct:
-                raise source.error(("requirements", i, "l"), f"l is larger than the {distinct} distinct values "
-                                   f"of the sensitive attribute '{spec.roles.sensitive}': no release can meet it",
-                                   req.l)
+                raise source.error(
+                    ("requirements", i, "l"),
+                    f"l is larger than the {distinct} distinct values "
+                    f"of the sensitive attribute '{spec.roles.sensitive}': no release can meet it",
+                    req.l,
+                )
         if isinstance(req, (TClosenessSpec, DeltaDisclosureSpec, BetaLikenessSpec)):
             _check_distribution_requirement(spec, source, table, i, req, weight)
         if isinstance(req, XYAnonymitySpec) and spec.problem.kind == "single" and set(req.y) <= set(table.columns):
             distinct = len(table[list(req.y)].drop_duplicates())
             if req.k > distinct:
-                raise source.error(("requirements", i, "k"), f"k is larger than the {distinct} distinct values of "
-                                   f"Y {list(req.y)}: no x can co-occur with k of them, so no release can meet it",
-                                   req.k)
+                raise source.error(
+                    ("requirements", i, "k"),
+                    f"k is larger than the {distinct} distinct values of "
+                    f"Y {list(req.y)}: no x can co-occur with k of them, so no release can meet it",
+                    req.k,
+                )
         if isinstance(req, XYLinkabilitySpec) and req.value_thresholds:
             column = _release_copy(spec, req.y[0]) or req.y[0]
             values = set(table[column].astype(str)) if column in table.columns else set()
             for value in req.value_thresholds:
                 if value not in values:
-                    raise source.error(("requirements", i, "value_thresholds", value),
-                                       f"value '{value}' does not occur in column '{req.y[0]}': its threshold "
-                                       "would constrain nothing", value)
+                    raise source.error(
+                        ("requirements", i, "value_thresholds", value),
+                        f"value '{value}' does not occur in column '{req.y[0]}': its threshold would constrain nothing",
+                        value,
+                    )
 
 
-def _check_distribution_requirement(spec: Spec, source: SpecSource, table: pd.DataFrame, i: int,
-                                    req: TClosenessSpec | DeltaDisclosureSpec | BetaLikenessSpec,
-                                    weight: np.ndarray | None = None) -> None:
+def _check_distribution_requirement(
+    spec: Spec,
+    source: SpecSource,
+    table: pd.DataFrame,
+    i: int,
+    req: TClosenessSpec | DeltaDisclosureSpec | BetaLikenessSpec,
+    weight: np.ndarray | None = None,
+) -> None:
     """t-closeness, delta-disclosure and beta-likeness compare each group with the table's distribution:
     one sensitive value leaves nothing to compare; ordered t-closeness needs numbers; basic beta-likeness
     with beta at or above every (1 - q_s) / q_s constrains nothing."""
@@ -396,19 +481,29 @@ def _check_distribution_requirement(spec: Spec, source: SpecSource, table: pd.Da
     q = records.groupby(column.astype(str).to_numpy(), sort=False).sum().to_numpy(float)
     q = q / q.sum()  # the share of each value among the records (a tuple table's rows weigh their counts)
     if len(q) < 2:
-        raise source.error(("requirements", i, "kind"), f"{req.kind} needs at least 2 distinct values of the "
-                           f"sensitive attribute '{spec.roles.sensitive}' (it has {len(q)}): it constrains nothing",
-                           req.kind)
+        raise source.error(
+            ("requirements", i, "kind"),
+            f"{req.kind} needs at least 2 distinct values of the "
+            f"sensitive attribute '{spec.roles.sensitive}' (it has {len(q)}): it constrains nothing",
+            req.kind,
+        )
     if isinstance(req, TClosenessSpec) and req.distance == "ordered":
         numbers = pd.to_numeric(column, errors="coerce")
         if numbers.isna().any():
             bad = column[numbers.isna()].iloc[0]
-            raise source.error(("requirements", i, "distance"), f"ordered t-closeness needs a numeric sensitive "
-                               f"attribute; '{spec.roles.sensitive}' holds {bad!r}", req.distance)
+            raise source.error(
+                ("requirements", i, "distance"),
+                f"ordered t-closeness needs a numeric sensitive attribute; '{spec.roles.sensitive}' holds {bad!r}",
+                req.distance,
+            )
     if isinstance(req, BetaLikenessSpec) and not req.enhanced and req.beta >= float(((1 - q) / q).max()):
-        raise source.error(("requirements", i, "beta"), f"beta = {req.beta} is at or above every (1 - q_s) / q_s "
-                           f"(at most {float(((1 - q) / q).max()):.6g}): no group can exceed it, so it constrains "
-                           "nothing", req.beta)
+        raise source.error(
+            ("requirements", i, "beta"),
+            f"beta = {req.beta} is at or above every (1 - q_s) / q_s "
+            f"(at most {float(((1 - q) / q).max()):.6g}): no group can exceed it, so it constrains "
+            "nothing",
+            req.beta,
+        )
 
 
 def shared_budget(spec: Spec, source: SpecSource, n_rows: int) -> int:
@@ -426,21 +521,30 @@ def _requirements(spec: Spec, source: SpecSource, n_rows: int) -> tuple[Requirem
     for i, req in enumerate(spec.requirements):
         if isinstance(req, KAnonymitySpec):
             if req.k > n_rows:
-                raise source.error(("requirements", i, "k"),
-                                   f"k is larger than the table ({n_rows} rows)", req.k)
+                raise source.error(("requirements", i, "k"), f"k is larger than the table ({n_rows} rows)", req.k)
             out.append(KAnonymity(req.k, tuple(req.quasi_identifiers or qis), budget))
         elif isinstance(req, (LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec)):
             variant = next(v for v, kind in L_DIVERSITY_KINDS.items() if kind == req.kind)
-            out.append(LDiversity(req.l, tuple(req.quasi_identifiers or qis), spec.roles.sensitive, budget, variant,
-                                  getattr(req, "c", None)))
+            out.append(
+                LDiversity(
+                    req.l,
+                    tuple(req.quasi_identifiers or qis),
+                    spec.roles.sensitive,
+                    budget,
+                    variant,
+                    getattr(req, "c", None),
+                )
+            )
         elif isinstance(req, TClosenessSpec):
-            out.append(TCloseness(req.t, tuple(req.quasi_identifiers or qis), spec.roles.sensitive, req.distance,
-                                  budget))
+            out.append(
+                TCloseness(req.t, tuple(req.quasi_identifiers or qis), spec.roles.sensitive, req.distance, budget)
+            )
         elif isinstance(req, DeltaDisclosureSpec):
             out.append(DeltaDisclosure(req.delta, tuple(req.quasi_identifiers or qis), spec.roles.sensitive, budget))
         elif isinstance(req, BetaLikenessSpec):
-            out.append(BetaLikeness(req.beta, tuple(req.quasi_identifiers or qis), spec.roles.sensitive,
-                                    req.enhanced, budget))
+            out.append(
+                BetaLikeness(req.beta, tuple(req.quasi_identifiers or qis), spec.roles.sensitive, req.enhanced, budget)
+            )
         elif isinstance(req, XYAnonymitySpec):
             out.append(XYAnonymity(tuple(req.x), tuple(req.y), req.k, budget))
         elif isinstance(req, XYLinkabilitySpec):
@@ -465,13 +569,22 @@ def _check_limit_columns(spec: Spec, source: SpecSource, table: pd.DataFrame) ->
             limits = pd.to_numeric(column, errors="coerce").to_numpy(dtype=float)
             bad = np.flatnonzero(~((limits > 0) & (limits <= 1)))
             if len(bad):
-                raise source.error(("requirements", i, "limit_column"),
-                                   f"record {int(bad[0])}: limit {column.iloc[bad[0]]!r} in column "
-                                   f"'{req.limit_column}' is not a number in (0, 1]", column.iloc[bad[0]])
+                raise source.error(
+                    ("requirements", i, "limit_column"),
+                    f"record {int(bad[0])}: limit {column.iloc[bad[0]]!r} in column "
+                    f"'{req.limit_column}' is not a number in (0, 1]",
+                    column.iloc[bad[0]],
+                )
 
 
-def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = None, *,
-                  weight: np.ndarray | None = None, rows_dropped_missing: int = 0) -> Problem:
+def build_problem(
+    spec: Spec,
+    source: SpecSource,
+    frame: pd.DataFrame | None = None,
+    *,
+    weight: np.ndarray | None = None,
+    rows_dropped_missing: int = 0,
+) -> Problem:
     """Validate every cross-reference of ``spec`` and compile it into a Problem. ``frame`` (every cell
     text, as :func:`seqanon_opt.data.table.read_raw_table` reads a file) replaces the spec's data.
 
@@ -489,8 +602,9 @@ def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = N
     n_records = len(loaded.frame) if weight is None else int(weight.sum())
     table = add_row_numbers(loaded.frame, spec.data.row_number_columns)
     if len(table) == 0:
-        raise source.error(("data",), f"no rows left after dropping {loaded.rows_dropped_missing} "
-                           f"row(s) with missing values")
+        raise source.error(
+            ("data",), f"no rows left after dropping {loaded.rows_dropped_missing} row(s) with missing values"
+        )
 
     _check_limit_columns(spec, source, table)
     _check_values(spec, source, table, weight)
@@ -507,9 +621,11 @@ def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = N
         try:
             codes[attr] = encode(tax, table[attr])
         except KeyError as exc:
-            raise source.error(("taxonomies", attr),
-                               f"data value {exc.args[0]!r} of column '{attr}' has no leaf in its taxonomy",
-                               exc.args[0]) from None
+            raise source.error(
+                ("taxonomies", attr),
+                f"data value {exc.args[0]!r} of column '{attr}' has no leaf in its taxonomy",
+                exc.args[0],
+            ) from None
         codes[attr].setflags(write=False)
         taxonomies[attr] = tax
 
@@ -525,29 +641,53 @@ def build_problem(spec: Spec, source: SpecSource, frame: pd.DataFrame | None = N
         settings = _temporal_settings(spec, source, table)
     _check_solver(spec, source, n_records, previous)
     if spec.objective == "class-entropy" and spec.roles.class_attribute is None:
-        raise source.error(("objective",), "class-entropy measures the class given the published groups: "
-                           "it needs roles.class", spec.objective)
+        raise source.error(
+            ("objective",),
+            "class-entropy measures the class given the published groups: it needs roles.class",
+            spec.objective,
+        )
     if spec.objective == "IL" and pspec.kind != "temporal":
-        raise source.error(("objective",), "IL is the temporal reposition cost: it needs problem.kind temporal",
-                           spec.objective)
+        raise source.error(
+            ("objective",), "IL is the temporal reposition cost: it needs problem.kind temporal", spec.objective
+        )
 
     population = None
     if spec.risk.population is not None:
-        population = load_population(spec.risk.population, source, table, spec.roles.quasi_identifiers,
-                                     taxonomies, [q for q in spec.roles.quasi_identifiers if q not in spec.taxonomies])
+        population = load_population(
+            spec.risk.population,
+            source,
+            table,
+            spec.roles.quasi_identifiers,
+            taxonomies,
+            [q for q in spec.roles.quasi_identifiers if q not in spec.taxonomies],
+        )
     s = spec.solver
     return Problem(
-        name=spec.name, kind=pspec.kind, model=spec.generalization, table=table,
-        quasi_identifiers=tuple(spec.roles.quasi_identifiers), sensitive=spec.roles.sensitive,
-        class_attribute=spec.roles.class_attribute, key=spec.roles.key, timestamp=spec.roles.timestamp,
-        taxonomies=MappingProxyType(taxonomies), codes=MappingProxyType(codes),
-        requirements=_requirements(spec, source, n_records), objective=spec.objective,
+        name=spec.name,
+        kind=pspec.kind,
+        model=spec.generalization,
+        table=table,
+        quasi_identifiers=tuple(spec.roles.quasi_identifiers),
+        sensitive=spec.roles.sensitive,
+        class_attribute=spec.roles.class_attribute,
+        key=spec.roles.key,
+        timestamp=spec.roles.timestamp,
+        taxonomies=MappingProxyType(taxonomies),
+        codes=MappingProxyType(codes),
+        requirements=_requirements(spec, source, n_records),
+        objective=spec.objective,
         solver=SolverSettings(s.name, s.time_limit, s.seed, s.workers, dict(s.options)),
         rows_read=(loaded.rows_read if weight is None else n_records + rows_dropped_missing),
-        rows_dropped_missing=loaded.rows_dropped_missing + rows_dropped_missing, weight=weight,
-        source=str(source.path), settings=MappingProxyType(settings), previous=previous,
-        inconsistent=inconsistent, insensitive=tuple(spec.roles.insensitive), population=population,
-        risk_threshold=spec.risk.threshold)
+        rows_dropped_missing=loaded.rows_dropped_missing + rows_dropped_missing,
+        weight=weight,
+        source=str(source.path),
+        settings=MappingProxyType(settings),
+        previous=previous,
+        inconsistent=inconsistent,
+        insensitive=tuple(spec.roles.insensitive),
+        population=population,
+        risk_threshold=spec.risk.threshold,
+    )
 
 
 def _checked_weight(spec: Spec, source: SpecSource, frame: pd.DataFrame, weight: np.ndarray) -> np.ndarray:
@@ -556,11 +696,17 @@ def _checked_weight(spec: Spec, source: SpecSource, frame: pd.DataFrame, weight:
     if weight.shape != (len(frame),) or (len(weight) and weight.min() < 1):
         raise ValueError(f"weights: one positive count per row of the {len(frame)}-row tuple table")
     if spec.problem.kind != "single":
-        raise source.error(("problem", "kind"), "a tuple table (the Dask engine) holds one table: "
-                           "sequential and temporal problems need every record", spec.problem.kind)
+        raise source.error(
+            ("problem", "kind"),
+            "a tuple table (the Dask engine) holds one table: sequential and temporal problems need every record",
+            spec.problem.kind,
+        )
     if spec.data.row_number_columns:
-        raise source.error(("data", "row_number_columns"), "a tuple table (the Dask engine) has no row numbers",
-                           spec.data.row_number_columns[0])
+        raise source.error(
+            ("data", "row_number_columns"),
+            "a tuple table (the Dask engine) has no row numbers",
+            spec.data.row_number_columns[0],
+        )
     weight.setflags(write=False)
     return weight
 
@@ -574,25 +720,36 @@ def _check_solver(spec: Spec, source: SpecSource, n_rows: int, previous: tuple[p
     grew since its previous releases. Each solver's own option names and values are checked when it is
     chosen (:func:`seqanon_opt.solvers.base.check_options`)."""
     from .solvers.registry import solver_names
+
     name = spec.solver.name
     if name is not None and name not in solver_names():
         raise source.error(("solver", "name"), f"unknown solver; registered: {', '.join(solver_names())}", name)
     options = spec.solver.options
     if "dynamic" in options and options["dynamic"] not in DYNAMIC_APPROACHES:
-        raise source.error(("solver", "options", "dynamic"),
-                           f"takes {' or '.join(repr(a) for a in DYNAMIC_APPROACHES)}", options["dynamic"])
+        raise source.error(
+            ("solver", "options", "dynamic"),
+            f"takes {' or '.join(repr(a) for a in DYNAMIC_APPROACHES)}",
+            options["dynamic"],
+        )
     if "new_records" in options:
         listed = options["new_records"]
         n_old = len(previous[0]) if previous else n_rows
         loc = ("solver", "options", "new_records")
         if len({len(frame) for frame in previous}) > 1:
-            raise source.error(loc, "lists the records added since previous releases of equal length; releases "
-                               f"of {sorted({len(f) for f in previous})} records held the table's first records",
-                               listed)
+            raise source.error(
+                loc,
+                "lists the records added since previous releases of equal length; releases "
+                f"of {sorted({len(f) for f in previous})} records held the table's first records",
+                listed,
+            )
         if not isinstance(listed, list) or any(isinstance(r, bool) or not isinstance(r, int) for r in listed):
-            raise source.error(loc, "takes a list of row positions (integers from 0)",
-                               listed if not isinstance(listed, list) else
-                               next((r for r in listed if isinstance(r, bool) or not isinstance(r, int)), None))
+            raise source.error(
+                loc,
+                "takes a list of row positions (integers from 0)",
+                listed
+                if not isinstance(listed, list)
+                else next((r for r in listed if isinstance(r, bool) or not isinstance(r, int)), None),
+            )
         bad = next((r for r in listed if not 0 <= r < n_rows), None)
         if bad is not None:
             raise source.error(loc, f"row position out of range: the table holds rows 0..{n_rows - 1}", bad)
@@ -601,8 +758,11 @@ def _check_solver(spec: Spec, source: SpecSource, n_rows: int, previous: tuple[p
         if twice is not None:
             raise source.error(loc, "a row position is listed twice", twice)
         if len(listed) != n_rows - n_old:
-            raise source.error(loc, f"lists {len(listed)} row(s); the table holds {n_rows - n_old} record(s) "
-                               f"added since the previous releases ({n_rows} rows, the releases {n_old})")
+            raise source.error(
+                loc,
+                f"lists {len(listed)} row(s); the table holds {n_rows - n_old} record(s) "
+                f"added since the previous releases ({n_rows} rows, the releases {n_old})",
+            )
 
 
 def _check_published(spec: Spec, source: SpecSource, previous: tuple[pd.DataFrame, ...]) -> None:
@@ -617,8 +777,12 @@ def _check_published(spec: Spec, source: SpecSource, previous: tuple[pd.DataFram
             for part in ("x", "y"):
                 for j, attr in enumerate(getattr(req, part)):
                     if attr not in published:
-                        raise source.error(("requirements", i, part, j), f"attribute '{attr}' is in none of the "
-                                           "releases (problem.release_attributes or a previous release)", attr)
+                        raise source.error(
+                            ("requirements", i, part, j),
+                            f"attribute '{attr}' is in none of the "
+                            "releases (problem.release_attributes or a previous release)",
+                            attr,
+                        )
 
 
 def _sequential_inputs(pspec, source: SpecSource, table: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]):
@@ -629,7 +793,7 @@ def _sequential_inputs(pspec, source: SpecSource, table: pd.DataFrame, taxonomie
             raise source.error(("problem", "release_attributes", j), f"unknown attribute '{attr}'", attr)
     for i, pair in enumerate(pspec.inconsistent):
         for side in pair:
-            (attr, value), = side.items()
+            ((attr, value),) = side.items()
             if attr not in known:
                 raise source.error(("problem", "inconsistent", i), f"unknown attribute '{attr}'", attr)
     previous = []
@@ -638,28 +802,42 @@ def _sequential_inputs(pspec, source: SpecSource, table: pd.DataFrame, taxonomie
             if attr not in known:
                 raise source.error(("problem", "previous", i, "attributes", j), f"unknown attribute '{attr}'", attr)
         if prev.from_table is None:
-            previous.append(read_release(source.resolve(prev.path), taxonomies, separator=prev.separator,
-                                         columns=prev.attributes, where=f"problem.previous[{i}].path"))
+            previous.append(
+                read_release(
+                    source.resolve(prev.path),
+                    taxonomies,
+                    separator=prev.separator,
+                    columns=prev.attributes,
+                    where=f"problem.previous[{i}].path",
+                )
+            )
             continue
         if prev.rows is not None and prev.rows > n_rows:
-            raise source.error(("problem", "previous", i, "rows"), f"the table holds only {n_rows} records "
-                               "(after dropping rows with missing values)", prev.rows)
+            raise source.error(
+                ("problem", "previous", i, "rows"),
+                f"the table holds only {n_rows} records (after dropping rows with missing values)",
+                prev.rows,
+            )
         projection = table[list(prev.from_table)]
         if prev.rows is not None:
-            projection = projection.iloc[:prev.rows]
-        previous.append(release_frame(projection, taxonomies, file=str(source.path),
-                                      where=f"problem.previous[{i}].from_table"))
+            projection = projection.iloc[: prev.rows]
+        previous.append(
+            release_frame(projection, taxonomies, file=str(source.path), where=f"problem.previous[{i}].from_table")
+        )
     inconsistent = tuple(tuple(next(iter(side.items())) for side in pair) for pair in pspec.inconsistent)
     sizes = [len(frame) for frame in previous]
     for i, size in enumerate(sizes):
         if size > n_rows or (i and size < sizes[i - 1]):
             prev = pspec.previous[i]
             field = "path" if prev.from_table is None else "from_table" if prev.rows is None else "rows"
-            raise source.error(("problem", "previous", i, field),
-                               f"release holds {size} records; each release holds at least as many records as "
-                               f"the one before ({sizes[i - 1] if i else 0}) and at most the table's {n_rows}: "
-                               "release i held the table's first records, the later ones were added since "
-                               "(deleting records is not supported)", getattr(prev, field))
+            raise source.error(
+                ("problem", "previous", i, field),
+                f"release holds {size} records; each release holds at least as many records as "
+                f"the one before ({sizes[i - 1] if i else 0}) and at most the table's {n_rows}: "
+                "release i held the table's first records, the later ones were added since "
+                "(deleting records is not supported)",
+                getattr(prev, field),
+            )
     for i, pair in enumerate(pspec.inconsistent):
         for attr, value in (next(iter(side.items())) for side in pair):
             seen = set(table[attr].astype(str))
@@ -667,9 +845,13 @@ def _sequential_inputs(pspec, source: SpecSource, table: pd.DataFrame, taxonomie
                 if attr in frame.columns:
                     seen |= set(frame[attr].astype(str))
             if str(value) not in seen and not (attr in taxonomies and str(value) in taxonomies[attr].index):
-                raise source.error(("problem", "inconsistent", i, attr), f"value '{value}' occurs neither in "
-                                   f"column '{attr}', its releases nor its taxonomy: the pair would rule out "
-                                   "nothing", value)
+                raise source.error(
+                    ("problem", "inconsistent", i, attr),
+                    f"value '{value}' occurs neither in "
+                    f"column '{attr}', its releases nor its taxonomy: the pair would rule out "
+                    "nothing",
+                    value,
+                )
     return tuple(previous), inconsistent
 
 
@@ -681,6 +863,7 @@ def _temporal_settings(spec: Spec, source: SpecSource, table: pd.DataFrame) -> d
     """
     from .solvers.ilp.reposition import validate_mu
     from .temporal.costs import MuFunction, beta_vector, snapshot_positions
+
     pspec, roles = spec.problem, spec.roles
     for role in ("timestamp", "sensitive"):
         if getattr(roles, role) is None:
@@ -693,8 +876,11 @@ def _temporal_settings(spec: Spec, source: SpecSource, table: pd.DataFrame) -> d
     w = pspec.window
     mu = MuFunction.from_spec(pspec.mu)
     if mu.kind == "table" and len(mu.values) < w:
-        raise source.error(("problem", "mu", "values"), f"a mu table needs mu(0..w-1): {w} entries for "
-                           f"window {w}, got {len(mu.values)}", list(mu.values))
+        raise source.error(
+            ("problem", "mu", "values"),
+            f"a mu table needs mu(0..w-1): {w} entries for window {w}, got {len(mu.values)}",
+            list(mu.values),
+        )
     try:
         # no record moves further than the stream is long: mu beyond it is never used
         mu_kind = validate_mu(mu, min(max(w - 1, len(mu.values) - 1, 1), max(len(labels) - 1, 1)))
@@ -703,14 +889,24 @@ def _temporal_settings(spec: Spec, source: SpecSource, table: pd.DataFrame) -> d
     values = sorted(pd.unique(table[roles.sensitive]).tolist(), key=str)
     for value in pspec.beta.per_value:
         if value not in values:
-            raise source.error(("problem", "beta", "per_value", value),
-                               f"unknown sensitive value '{value}' (not in column '{roles.sensitive}')", value)
+            raise source.error(
+                ("problem", "beta", "per_value", value),
+                f"unknown sensitive value '{value}' (not in column '{roles.sensitive}')",
+                value,
+            )
     beta = beta_vector(values, dict(pspec.beta.per_value), default=pspec.beta.default)
     lengths = pspec.query_lengths or [1, max(1, w // 2), w]
     # a window longer than the stream delays no record further than the stream's end: it is the stream's
     # length (the solvers allocate window x window tables)
-    return {"window": min(w, max(len(labels), 1)), "mu": mu, "mu_kind": mu_kind,
-            "beta": tuple(float(b) for b in beta),
-            "values": tuple(values), "algorithm": pspec.algorithm,
-            "query_lengths": tuple(sorted(set(lengths))), "snapshots": tuple(labels),
-            "snapshot_of_row": positions, "timestamp_kind": ts_kind}
+    return {
+        "window": min(w, max(len(labels), 1)),
+        "mu": mu,
+        "mu_kind": mu_kind,
+        "beta": tuple(float(b) for b in beta),
+        "values": tuple(values),
+        "algorithm": pspec.algorithm,
+        "query_lengths": tuple(sorted(set(lengths))),
+        "snapshots": tuple(labels),
+        "snapshot_of_row": positions,
+        "timestamp_kind": ts_kind,
+    }

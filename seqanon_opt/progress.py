@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
+
 def gap(objective: float | None, bound: float | None) -> float | None:
     """The relative gap ``(objective - bound) / |objective|`` (0 when both are 0); None when one is unknown."""
     if objective is None or bound is None or not (math.isfinite(objective) and math.isfinite(bound)):
@@ -94,8 +95,9 @@ class PlainProgress(Progress):
     """One line per event, ``HH:MM:SS  +elapsed  phase  text``; incumbent lines at most every
     ``every`` seconds (the last one is shown when its phase ends)."""
 
-    def __init__(self, stream: TextIO | None = None, every: float = 1.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, stream: TextIO | None = None, every: float = 1.0, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.stream = stream if stream is not None else sys.stderr
         self.every = every
         self.clock = clock
@@ -156,8 +158,13 @@ class RichProgress(Progress):
         from rich.progress import SpinnerColumn, TextColumn, TimeElapsedColumn
 
         self.console = Console(file=stream if stream is not None else sys.stderr)
-        self.bars = Bars(SpinnerColumn(finished_text="[green]✓"), TextColumn("{task.description}"),
-                         TimeElapsedColumn(), console=self.console, transient=False)
+        self.bars = Bars(
+            SpinnerColumn(finished_text="[green]✓"),
+            TextColumn("{task.description}"),
+            TimeElapsedColumn(),
+            console=self.console,
+            transient=False,
+        )
         self.bars.start()
         self.task: int | None = None
         self.label = ""
@@ -176,6 +183,7 @@ class RichProgress(Progress):
         self._finish()
         self._reset()
         from rich.markup import escape  # a path or a label may hold brackets: text, not markup
+
         self.label = f"[bold]{escape(f'{name:7s}')}[/bold] {escape(detail)}".rstrip()
         self.task = self.bars.add_task(self.label, total=None)
 
@@ -220,7 +228,8 @@ class PhaseTimes(Progress):
         self.current = ""
 
 
-_CURRENT: contextvars.ContextVar[Progress] = contextvars.ContextVar("seqanon_progress", default=Progress())
+# the default reports nothing and holds no state worth sharing by mistake
+_CURRENT: contextvars.ContextVar[Progress] = contextvars.ContextVar("seqanon_progress", default=Progress())  # noqa: B039
 
 
 def current() -> Progress:
@@ -274,8 +283,7 @@ def reporting(progress: Progress | None) -> Iterator[Progress]:
         progress.close()
 
 
-def for_terminal(mode: str, *, verbose: bool = False, quiet: bool = False,
-                 stream: TextIO | None = None) -> Progress:
+def for_terminal(mode: str, *, verbose: bool = False, quiet: bool = False, stream: TextIO | None = None) -> Progress:
     """The display the command line asks for: ``mode`` is ``auto`` (rich on a terminal; plain lines
     when stderr is no terminal and ``verbose``; else none), ``rich``, ``plain`` or ``none``; ``quiet``
     wins over everything."""

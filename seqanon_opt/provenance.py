@@ -14,9 +14,10 @@ import datetime as _dt
 import hashlib
 import platform
 import sys
+from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .output import PRODUCER
 from .spec.load import SpecSource
@@ -34,9 +35,12 @@ def _version(distribution: str) -> str | None:
 
 def producer() -> dict[str, Any]:
     """The package, Python and the libraries behind a result, with their versions."""
-    return {"name": PRODUCER, "version": _version("seqanon-opt"),
-            "python": platform.python_version(),
-            "libraries": {name: _version(name) for name in _LIBRARIES}}
+    return {
+        "name": PRODUCER,
+        "version": _version("seqanon-opt"),
+        "python": platform.python_version(),
+        "libraries": {name: _version(name) for name in _LIBRARIES},
+    }
 
 
 def sha256_of(path: Path) -> str | None:
@@ -58,8 +62,7 @@ def input_files(spec: Spec, source: SpecSource) -> list[tuple[str, Path]]:
     """Every file the spec reads, as (the spec field that names it, resolved path)."""
     files: list[tuple[str, Path]] = [("spec", source.path)] if source.path.is_file() else []  # a dict spec: none
     if spec.data.path is not None:
-        files.append(("data.path", Path(spec.data.path) if "://" in spec.data.path
-                      else source.resolve(spec.data.path)))
+        files.append(("data.path", Path(spec.data.path) if "://" in spec.data.path else source.resolve(spec.data.path)))
     for label, relative in (spec.data.parts or {}).items():
         files.append((f"data.parts.{label}", source.resolve(relative)))
     for attr, taxonomy in spec.taxonomies.items():
@@ -79,10 +82,22 @@ def inputs(spec: Spec, source: SpecSource) -> list[dict[str, str | None]]:
     return [{"field": name, "path": str(path), "sha256": sha256_of(path)} for name, path in input_files(spec, source)]
 
 
-def run_record(*, solver: str, time_limit: float, seed: int, workers: int, options: dict[str, Any],
-               argv: Sequence[str] | None = None) -> dict[str, Any]:
+def run_record(
+    *,
+    solver: str,
+    time_limit: float,
+    seed: int,
+    workers: int,
+    options: dict[str, Any],
+    argv: Sequence[str] | None = None,
+) -> dict[str, Any]:
     """The command line, the time, and the solver settings actually used."""
-    return {"command": list(sys.argv if argv is None else argv),
-            "utc": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
-            "solver": solver, "time_limit_s": time_limit, "seed": seed, "workers": workers,
-            "options": dict(options)}
+    return {
+        "command": list(sys.argv if argv is None else argv),
+        "utc": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+        "solver": solver,
+        "time_limit_s": time_limit,
+        "seed": seed,
+        "workers": workers,
+        "options": dict(options),
+    }

@@ -22,16 +22,17 @@ def publish(problem: Problem, solution: Solution) -> pd.DataFrame:
     table = problem.table[columns].copy()
     for attr, nodes in solution.generalized.items():
         if attr in table.columns:  # categorical: a node id per cell, each label once
-            table[attr] = pd.Categorical.from_codes(np.asarray(nodes, dtype=np.int64),
-                                                    categories=pd.Index(problem.taxonomies[attr].labels,
-                                                                        dtype=object))
+            table[attr] = pd.Categorical.from_codes(
+                np.asarray(nodes, dtype=np.int64), categories=pd.Index(problem.taxonomies[attr].labels, dtype=object)
+            )
     if solution.timestamps is not None and problem.timestamp in table.columns:
         table[problem.timestamp] = np.asarray(solution.timestamps, dtype=object)  # temporal reposition
     return table.loc[~solution.suppressed]
 
 
 def published_columns(problem: Problem) -> list[str]:
-    """The columns a release holds, in table order (sequential: the spec's order); nothing the spec does not declare is published.
+    """The columns a release holds, in table order (sequential: the spec's order); nothing the spec does not declare
+    is published.
 
     A sequential release holds its ``release_attributes``. Any other release
     holds the quasi-identifiers (generalized), the sensitive and class

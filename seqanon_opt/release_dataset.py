@@ -36,7 +36,7 @@ class TupleRelease:
     published: np.ndarray
 
     @classmethod
-    def of(cls, release: pd.DataFrame, n_tuples: int) -> "TupleRelease":
+    def of(cls, release: pd.DataFrame, n_tuples: int) -> TupleRelease:
         """From the weighted problem's release (one row per kept tuple, indexed by tuple)."""
         rows = release.index.to_numpy(dtype=np.int64)
         published = np.zeros(n_tuples, dtype=bool)
@@ -60,13 +60,17 @@ class TupleRelease:
     def rows(self, tuples: np.ndarray) -> pd.DataFrame:
         """The release rows of records of ``tuples`` (suppressed ones left out), in the order given."""
         tuples = tuples[self.published[tuples]]
-        return pd.DataFrame({c: pd.Categorical.from_codes(self.codes[c][tuples].astype(np.int64),
-                                                          categories=self.categories[c])
-                             for c in self.columns})
+        return pd.DataFrame(
+            {
+                c: pd.Categorical.from_codes(self.codes[c][tuples].astype(np.int64), categories=self.categories[c])
+                for c in self.columns
+            }
+        )
 
 
-def write_partition(part: pd.DataFrame, number: int, index: TupleIndex, missing: tuple[str, ...],
-                    release: TupleRelease, out: str) -> int:
+def write_partition(
+    part: pd.DataFrame, number: int, index: TupleIndex, missing: tuple[str, ...], release: TupleRelease, out: str
+) -> int:
     """Write the release rows of ``part``'s kept records to ``out/part-<number>.parquet``; the number of
     rows written. ValueError when a record's tuple was not counted (the dataset changed since)."""
     import pyarrow as pa
@@ -74,8 +78,10 @@ def write_partition(part: pd.DataFrame, number: int, index: TupleIndex, missing:
 
     _, tuple_of_record = locate(part, index, missing)
     if (tuple_of_record < 0).any():
-        raise ValueError(f"partition {number}: a record holds a tuple that was not counted (did the dataset "
-                         "change while it was read?)")
+        raise ValueError(
+            f"partition {number}: a record holds a tuple that was not counted (did the dataset "
+            "change while it was read?)"
+        )
     published = release.rows(tuple_of_record)
     pq.write_table(pa.Table.from_pandas(published, preserve_index=False), str(Path(out) / part_name(number)))
     return len(published)
@@ -92,13 +98,16 @@ def write_release_dataset(table: DaskTable, release: TupleRelease, out: Path) ->
     client = get_client()
     index, per_tuple = client.scatter([TupleIndex.of(table.counts), release], broadcast=True)
     parts = dd.read_parquet(table.path, columns=list(table.columns)).to_delayed()
-    tasks = [dask.delayed(write_partition)(part, i, index, table.missing, per_tuple, str(out))
-             for i, part in enumerate(parts)]
+    tasks = [
+        dask.delayed(write_partition)(part, i, index, table.missing, per_tuple, str(out))
+        for i, part in enumerate(parts)
+    ]
     return int(sum(dask.compute(*tasks)))
 
 
-def read_release_counts(out: Path, columns: list[str], labels: dict[str, np.ndarray] | None = None
-                        ) -> tuple[pd.DataFrame, np.ndarray]:
+def read_release_counts(
+    out: Path, columns: list[str], labels: dict[str, np.ndarray] | None = None
+) -> tuple[pd.DataFrame, np.ndarray]:
     """The written release as its distinct rows (text) and their counts, counted on the cluster: what the
     verifier judges (it reads the files, not the frame they were written from). ``labels``: each column's
     values as written (one pass over the files; a value outside them makes it two)."""

@@ -10,8 +10,8 @@ import numpy as np
 import pandas as pd
 
 from .formatting import number, percent
-from .privacy.risk import risk_line, risk_report
 from .metrics import CELL_METRICS, record_losses, weighted_max, weighted_mean, weighted_total
+from .privacy.risk import risk_line, risk_report
 from .problem import Problem
 from .release import dropped_columns, publish, published_columns
 from .solution import Solution
@@ -34,8 +34,11 @@ def utility_metrics(problem: Problem, solution: Solution) -> dict[str, dict[str,
     for name in names:
         losses = per_metric.pop(name)
         mean = weighted_mean(losses, weight) if weight is not None else float(losses.mean())
-        out[name] = {"table": mean if name in ("ILeft", "class-entropy") else weighted_total(losses, weight),
-                     "per_record_mean": mean, "per_record_max": weighted_max(losses, weight)}
+        out[name] = {
+            "table": mean if name in ("ILeft", "class-entropy") else weighted_total(losses, weight),
+            "per_record_mean": mean,
+            "per_record_max": weighted_max(losses, weight),
+        }
     return out
 
 
@@ -46,8 +49,9 @@ def suppressed_records(problem: Problem, solution: Solution) -> int:
     return problem.count_records(solution.suppressed)
 
 
-def build_report(problem: Problem, solution: Solution, verification: Verification | None,
-                 release: pd.DataFrame | None = None) -> dict[str, Any]:
+def build_report(
+    problem: Problem, solution: Solution, verification: Verification | None, release: pd.DataFrame | None = None
+) -> dict[str, Any]:
     """The report.json content: the solve, the rows in and out, the columns published and dropped,
     each requirement as verified, the cuts, the utility metrics and the re-identification risk.
 
@@ -71,8 +75,13 @@ def build_report(problem: Problem, solution: Solution, verification: Verificatio
         "gap": solution.gap,
         "runtime_s": round(solution.runtime_s, 6),
         "requirements": [],
-        "rows": {"read": problem.rows_read, "dropped_missing": problem.rows_dropped_missing,
-                 "in": problem.n_records, "out": published, "suppressed": suppressed},
+        "rows": {
+            "read": problem.rows_read,
+            "dropped_missing": problem.rows_dropped_missing,
+            "in": problem.n_records,
+            "out": published,
+            "suppressed": suppressed,
+        },
         "columns": {"published": published_columns(problem), "dropped": dropped_columns(problem)},
         "statistics": solution.statistics,
         "message": solution.message,
@@ -83,8 +92,7 @@ def build_report(problem: Problem, solution: Solution, verification: Verificatio
         report["requirements"] = [c.to_dict() for c in verification.checks]
         report["structure_errors"] = verification.structure_errors
     if solution.cuts is not None:
-        report["cuts"] = {a: [problem.taxonomies[a].labels[v] for v in nodes]
-                          for a, nodes in solution.cuts.items()}
+        report["cuts"] = {a: [problem.taxonomies[a].labels[v] for v in nodes] for a, nodes in solution.cuts.items()}
     if solution.generalized is not None:
         report["metrics"] = utility_metrics(problem, solution)
     if release is None and solution.generalized is not None and solution.suppressed is not None:
@@ -106,6 +114,7 @@ def temporal_report(problem: Problem, solution: Solution) -> dict[str, Any]:
     and suppressed; ``window_queries``: see :mod:`seqanon_opt.temporal.queries`.
     """
     from .temporal.queries import count_matrix, window_query_distortion
+
     settings = problem.settings
     labels = list(settings["snapshots"])
     index = {label: p for p, label in enumerate(labels)}
@@ -126,20 +135,36 @@ def temporal_report(problem: Problem, solution: Solution) -> dict[str, Any]:
     moved_in = np.bincount(published[moved], minlength=n_snap)
     moved_out = np.bincount(original[moved], minlength=n_snap)
     suppressed = np.bincount(original[~kept], minlength=n_snap)
-    queries = window_query_distortion(count_matrix(original, codes, n_snap, len(values)),
-                                      count_matrix(published[kept], codes[kept], n_snap, len(values)),
-                                      settings["query_lengths"])
+    queries = window_query_distortion(
+        count_matrix(original, codes, n_snap, len(values)),
+        count_matrix(published[kept], codes[kept], n_snap, len(values)),
+        settings["query_lengths"],
+    )
     return {
-        "window": settings["window"], "mu": mu.describe() if hasattr(mu, "describe") else str(mu),
-        "mu_kind": settings.get("mu_kind"), "beta": dict(zip(values, beta.tolist())),
+        "window": settings["window"],
+        "mu": mu.describe() if hasattr(mu, "describe") else str(mu),
+        "mu_kind": settings.get("mu_kind"),
+        "beta": dict(zip(values, beta.tolist())),
         "total_il": total_il,
         "window_il": solution.statistics.get("window_il"),
-        "records": {"in": int(len(kept)), "published_in_place": int((kept & ~moved).sum()),
-                    "repositioned": int(moved.sum()), "suppressed": int((~kept).sum()),
-                    "max_distance": int(distance.max(initial=0))},
-        "snapshots": [{"timestamp": labels[t], "size": int(size[t]), "published": int(pub[t]),
-                       "moved_in": int(moved_in[t]), "moved_out": int(moved_out[t]),
-                       "suppressed": int(suppressed[t])} for t in range(n_snap)],
+        "records": {
+            "in": int(len(kept)),
+            "published_in_place": int((kept & ~moved).sum()),
+            "repositioned": int(moved.sum()),
+            "suppressed": int((~kept).sum()),
+            "max_distance": int(distance.max(initial=0)),
+        },
+        "snapshots": [
+            {
+                "timestamp": labels[t],
+                "size": int(size[t]),
+                "published": int(pub[t]),
+                "moved_in": int(moved_in[t]),
+                "moved_out": int(moved_out[t]),
+                "suppressed": int(suppressed[t]),
+            }
+            for t in range(n_snap)
+        ],
         "window_queries": queries,
     }
 
@@ -158,8 +183,10 @@ def summary(report: dict[str, Any]) -> str:
     ]
     columns = report.get("columns") or {}
     if columns.get("dropped"):
-        lines.append(f"columns   {', '.join(columns['published'])} published; not published (not declared): "
-                     f"{', '.join(columns['dropped'])}")
+        lines.append(
+            f"columns   {', '.join(columns['published'])} published; not published (not declared): "
+            f"{', '.join(columns['dropped'])}"
+        )
     for req in report["requirements"]:
         mark = "ok  " if req["satisfied"] else "FAIL"
         params = ", ".join(f"{k}={number(v)}" for k, v in req["parameters"].items() if k != "quasi_identifiers")
@@ -175,13 +202,17 @@ def summary(report: dict[str, Any]) -> str:
     if "temporal" in report:
         t = report["temporal"]
         r = t["records"]
-        lines.append(f"  temporal: total IL {number(t['total_il'])} over {len(t['snapshots'])} snapshots, window "
-                     f"{t['window']}; {r['repositioned']} repositioned (max distance {r['max_distance']}), "
-                     f"{r['suppressed']} suppressed")
+        lines.append(
+            f"  temporal: total IL {number(t['total_il'])} over {len(t['snapshots'])} snapshots, window "
+            f"{t['window']}; {r['repositioned']} repositioned (max distance {r['max_distance']}), "
+            f"{r['suppressed']} suppressed"
+        )
         for q in t["window_queries"]:
             if q["queries"]:
-                lines.append(f"  window queries of length {q['length']}: mean abs error "
-                             f"{number(q['mean_absolute_error'])}, mean rel error {number(q['mean_relative_error'])}")
+                lines.append(
+                    f"  window queries of length {q['length']}: mean abs error "
+                    f"{number(q['mean_absolute_error'])}, mean rel error {number(q['mean_relative_error'])}"
+                )
     if report.get("message"):
         lines.append(f"  note: {report['message']}")
     return "\n".join(lines)

@@ -98,8 +98,9 @@ def attribute_loss(problem, solution) -> dict[str, float]:
     if solution is None or solution.generalized is None:
         return {}
     n_rows = len(problem.table)
-    suppressed = (np.zeros(n_rows, dtype=bool) if solution.suppressed is None
-                  else np.asarray(solution.suppressed, dtype=bool))
+    suppressed = (
+        np.zeros(n_rows, dtype=bool) if solution.suppressed is None else np.asarray(solution.suppressed, dtype=bool)
+    )
     out = {}
     kept = ~suppressed
     weight = getattr(problem, "weight", None)
@@ -117,8 +118,9 @@ def attribute_loss(problem, solution) -> dict[str, float]:
     return out
 
 
-def _node_counts(nodes: np.ndarray, kept: np.ndarray, weight: np.ndarray | None, kept_weight: np.ndarray | None,
-                 n_nodes: int) -> np.ndarray:
+def _node_counts(
+    nodes: np.ndarray, kept: np.ndarray, weight: np.ndarray | None, kept_weight: np.ndarray | None, n_nodes: int
+) -> np.ndarray:
     """The published cells (records) at each node: the kept rows' ``nodes`` counted once each, or by
     ``weight`` (``kept_weight``: the kept rows' weights, None when every row is kept)."""
     if weight is None:
@@ -183,7 +185,8 @@ def tree_svg(tax, nodes: np.ndarray, counts: dict[int, int] | None = None) -> tu
 
     Returns the SVG text and whether the drawing leaves nodes out: a large tree
     (:func:`_shown_nodes`) is drawn down to the marked nodes plus one level, and a node with more
-    than :data:`MAX_TREE_CHILDREN` drawn children shows its first ones and a "... n more" box. x of a drawn leaf: its slot; x of an inner node: the mean of its first and
+    than :data:`MAX_TREE_CHILDREN` drawn children shows its first ones and a "... n more" box. x of a drawn leaf: its
+    slot; x of an inner node: the mean of its first and
     last child's x.
     """
     kind = _marks(tax, np.asarray(nodes, dtype=np.int64))
@@ -198,11 +201,11 @@ def tree_svg(tax, nodes: np.ndarray, counts: dict[int, int] | None = None) -> tu
         if large and len(cs) > MAX_TREE_CHILDREN:
             collapsed = True
             more = ("more", v)
-            hidden = cs[MAX_TREE_CHILDREN - 1:]
+            hidden = cs[MAX_TREE_CHILDREN - 1 :]
             n_marked = sum(kind[c] == "marked" for c in hidden)
             labels[more] = f"... {len(hidden)} more" + (f" ({n_marked} published)" if n_marked else "")
             box_kind[more], depth[more], kids[more] = "below", int(tax.depth[v]) + 1, []
-            cs = cs[:MAX_TREE_CHILDREN - 1] + [more]
+            cs = cs[: MAX_TREE_CHILDREN - 1] + [more]
         kids[v] = cs
     for v in kids:
         if isinstance(v, tuple):
@@ -236,20 +239,28 @@ def tree_svg(tax, nodes: np.ndarray, counts: dict[int, int] | None = None) -> tu
     height = int(2 * pad + level_h * depth_max + box_h)
     y = {v: pad + level_h * depth[v] for v in reachable}
     fit = ' style="max-width:100%;height:auto"' if width <= 1800 else ""  # shrink a little, else scroll
-    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="taxonomy" width="{width}" height="{height}"{fit} '
-              f'viewBox="0 0 {width} {height}" role="img" aria-label="taxonomy of {_e(tax.attribute)}">')]
+    parts = [
+        (
+            f'<svg xmlns="http://www.w3.org/2000/svg" class="taxonomy" width="{width}" height="{height}"{fit} '
+            f'viewBox="0 0 {width} {height}" role="img" aria-label="taxonomy of {_e(tax.attribute)}">'
+        )
+    ]
     for v in reachable:
         for c in kids[v]:
-            parts.append(f'<line x1="{x[v]:.1f}" y1="{y[v] + box_h}" x2="{x[c]:.1f}" y2="{y[c]}" '
-                         'stroke="#8a93a3" stroke-width="1"/>')
+            parts.append(
+                f'<line x1="{x[v]:.1f}" y1="{y[v] + box_h}" x2="{x[c]:.1f}" y2="{y[c]}" '
+                'stroke="#8a93a3" stroke-width="1"/>'
+            )
     for v in reachable:
         w, k = slot - 8, box_kind[v]
         name = "" if isinstance(v, tuple) else f' data-label="{_e(tax.labels[v])}"'
-        parts.append(f'<g class="node {k}"{name}>'
-                     f'<rect x="{x[v] - w / 2:.1f}" y="{y[v]}" width="{w}" height="{box_h}" rx="4" '
-                     f'fill="{_FILL[k]}" stroke="#1d4e89" stroke-width="{1.5 if k == "marked" else 0.8}"/>'
-                     f'<text x="{x[v]:.1f}" y="{y[v] + 15}" text-anchor="middle" font-size="12" '
-                     f'font-family="sans-serif" fill="{_TEXT[k]}">{_e(labels[v])}</text></g>')
+        parts.append(
+            f'<g class="node {k}"{name}>'
+            f'<rect x="{x[v] - w / 2:.1f}" y="{y[v]}" width="{w}" height="{box_h}" rx="4" '
+            f'fill="{_FILL[k]}" stroke="#1d4e89" stroke-width="{1.5 if k == "marked" else 0.8}"/>'
+            f'<text x="{x[v]:.1f}" y="{y[v] + 15}" text-anchor="middle" font-size="12" '
+            f'font-family="sans-serif" fill="{_TEXT[k]}">{_e(labels[v])}</text></g>'
+        )
     parts.append("</svg>")
     return "".join(parts), collapsed
 
@@ -258,11 +269,12 @@ def tree_svg(tax, nodes: np.ndarray, counts: dict[int, int] | None = None) -> tu
 def _svg(fig) -> str:
     """A matplotlib figure as inline SVG (no XML prolog, no DOCTYPE)."""
     import matplotlib.pyplot as plt
+
     buffer = io.StringIO()
     fig.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
     plt.close(fig)
     text = buffer.getvalue()
-    return re.sub(r"<metadata>.*?</metadata>\s*", "", text[text.index("<svg"):], flags=re.DOTALL)
+    return re.sub(r"<metadata>.*?</metadata>\s*", "", text[text.index("<svg") :], flags=re.DOTALL)
 
 
 def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, str, str]:
@@ -270,16 +282,22 @@ def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, s
     average prosecutor and journalist risk, marketer risk; input vs release) as SVG ('' when there is
     nothing to draw)."""
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
     loss_svg = hist_svg = risk_svg = ""
     with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "seqanon", "font.size": 11}):
         if loss:
             fig, ax = plt.subplots(figsize=(5.6, 3.4))
             names = list(loss)
             ax.bar(range(len(names)), [loss[a] for a in names], color="#2f6db5")
-            ax.set_xticks(range(len(names)), names, rotation=30 if len(names) > 6 else 0, ha="right"
-                          if len(names) > 6 else "center")
+            ax.set_xticks(
+                range(len(names)),
+                names,
+                rotation=30 if len(names) > 6 else 0,
+                ha="right" if len(names) > 6 else "center",
+            )
             ax.set_ylim(0, 1)
             ax.set_ylabel("LM per attribute (0 = kept, 1 = *)")
             ax.set_title("Loss per quasi-identifier")
@@ -298,14 +316,23 @@ def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, s
                 for r in s["class_sizes"]:  # distinct sizes, not classes or records
                     records[bisect.bisect_right(lows, int(r["size"])) - 1] += int(r["records"])
                 shown = np.flatnonzero(records)
-                ax.bar(shown - 0.4 + width * (j + 0.5), records[shown], width=width, label=name,
-                       color=("#c9822b", "#2f6db5")[j if len(series) == 2 else int(name == "release")])
+                ax.bar(
+                    shown - 0.4 + width * (j + 0.5),
+                    records[shown],
+                    width=width,
+                    label=name,
+                    color=("#c9822b", "#2f6db5")[j if len(series) == 2 else int(name == "release")],
+                )
             binned = any(lo != hi for lo, hi in bins)
             step = max(1, len(bins) // 12)
-            ax.set_xticks(range(0, len(bins), step),
-                          [str(lo) if lo == hi else f"{lo}–{hi}" for lo, hi in bins[::step]],
-                          rotation=45 if binned else 0, ha="right" if binned else "center",
-                          rotation_mode="anchor", fontsize=8 if binned else None)
+            ax.set_xticks(
+                range(0, len(bins), step),
+                [str(lo) if lo == hi else f"{lo}–{hi}" for lo, hi in bins[::step]],
+                rotation=45 if binned else 0,
+                ha="right" if binned else "center",
+                rotation_mode="anchor",
+                fontsize=8 if binned else None,
+            )
             ax.set_xlabel("equivalence class size" + (" (logarithmic bins)" if binned else ""))
             ax.set_ylabel("records")
             ax.set_title("Class sizes: input vs release")
@@ -313,15 +340,24 @@ def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, s
             hist_svg = _svg(fig)
         journalist = (risk or {}).get("journalist")
         if journalist and journalist.get("input"):
-            bars = [("prosecutor\nhighest", risk, "highest"), ("prosecutor\naverage", risk, "average"),
-                    ("journalist\nhighest", journalist, "highest"), ("marketer", journalist, "marketer")]
+            bars = [
+                ("prosecutor\nhighest", risk, "highest"),
+                ("prosecutor\naverage", risk, "average"),
+                ("journalist\nhighest", journalist, "highest"),
+                ("marketer", journalist, "marketer"),
+            ]
             fig, ax = plt.subplots(figsize=(5.6, 3.4))
             sides = [side for side in ("input", "release") if journalist.get(side) and risk.get(side)]
             width = 0.8 / len(sides)
             for j, side in enumerate(sides):
                 values = [float(src[side].get(key) or 0.0) for _, src, key in bars]
-                ax.bar([i - 0.4 + width * (j + 0.5) for i in range(len(bars))], values, width=width, label=side,
-                       color=("#c9822b", "#2f6db5")[j])
+                ax.bar(
+                    [i - 0.4 + width * (j + 0.5) for i in range(len(bars))],
+                    values,
+                    width=width,
+                    label=side,
+                    color=("#c9822b", "#2f6db5")[j],
+                )
             ax.set_xticks(range(len(bars)), [name for name, _, _ in bars])
             ax.set_ylim(0, 1.2)  # room above 1 for the legend: it covers no bar
             ax.set_yticks([0, 0.2, 0.4, 0.6, 0.8, 1.0])
@@ -337,15 +373,23 @@ def _summary(report: dict[str, Any]) -> str:
     obj = report.get("objective") or {}
     rows = report.get("rows") or {}
     status = str(report.get("status", ""))
-    items = [("spec", report.get("spec")), ("solver", report.get("solver")),
-             ("status", status), (f"objective ({obj.get('metric', '')})", number(obj.get("value"))),
-             ("bound", number(report.get("bound"))), ("gap", percent(report.get("gap"))),
-             ("rows in", number(rows.get("in"))), ("rows published", number(rows.get("out"))),
-             ("suppressed", number(rows.get("suppressed"))),
-             ("time", f"{report.get('runtime_s', 0):.2f} s")]
-    cells = "".join(f'<div class="kv"><div class="k">{_e(k)}</div><div class="v'
-                    f'{" status-" + _e(status) if k == "status" else ""}">{_e(v)}</div></div>'
-                    for k, v in items)
+    items = [
+        ("spec", report.get("spec")),
+        ("solver", report.get("solver")),
+        ("status", status),
+        (f"objective ({obj.get('metric', '')})", number(obj.get("value"))),
+        ("bound", number(report.get("bound"))),
+        ("gap", percent(report.get("gap"))),
+        ("rows in", number(rows.get("in"))),
+        ("rows published", number(rows.get("out"))),
+        ("suppressed", number(rows.get("suppressed"))),
+        ("time", f"{report.get('runtime_s', 0):.2f} s"),
+    ]
+    cells = "".join(
+        f'<div class="kv"><div class="k">{_e(k)}</div><div class="v'
+        f'{" status-" + _e(status) if k == "status" else ""}">{_e(v)}</div></div>'
+        for k, v in items
+    )
     return f'<div class="grid summary">{cells}</div>'
 
 
@@ -355,16 +399,22 @@ def _requirements(report: dict[str, Any]) -> str:
         return '<p class="note">No requirement was verified (no release).</p>'
     body = []
     for req in reqs:
-        params = ", ".join(f"{k}={', '.join(map(str, v)) if isinstance(v, (list, tuple)) else number(v)}"
-                           for k, v in req.get("parameters", {}).items())
+        params = ", ".join(
+            f"{k}={', '.join(map(str, v)) if isinstance(v, (list, tuple)) else number(v)}"
+            for k, v in req.get("parameters", {}).items()
+        )
         ok = bool(req.get("satisfied"))
         detail = req.get("detail") or ""
-        body.append(f'<tr class="requirement"><td>{_e(req.get("kind"))}</td><td>{_e(params)}</td>'
-                    f'<td class="num">{_e(number(req.get("achieved")))}</td>'
-                    f'<td class="{"pass" if ok else "fail"}">{"pass" if ok else "FAIL"}</td>'
-                    f'<td>{_e(detail)}</td></tr>')
-    return ("<table class=\"requirements\"><tr><th>requirement</th><th>parameters</th><th>achieved</th>"
-            "<th>result</th><th>detail</th></tr>" + "".join(body) + "</table>")
+        body.append(
+            f'<tr class="requirement"><td>{_e(req.get("kind"))}</td><td>{_e(params)}</td>'
+            f'<td class="num">{_e(number(req.get("achieved")))}</td>'
+            f'<td class="{"pass" if ok else "fail"}">{"pass" if ok else "FAIL"}</td>'
+            f"<td>{_e(detail)}</td></tr>"
+        )
+    return (
+        '<table class="requirements"><tr><th>requirement</th><th>parameters</th><th>achieved</th>'
+        "<th>result</th><th>detail</th></tr>" + "".join(body) + "</table>"
+    )
 
 
 def _risk(report: dict[str, Any]) -> str:
@@ -372,31 +422,56 @@ def _risk(report: dict[str, Any]) -> str:
     before, after = risk.get("input") or {}, risk.get("release") or {}
     if not before:
         return '<p class="note">No risk figures.</p>'
-    rows = [("records", "records", number), ("equivalence classes", "classes", number),
-            ("highest risk", "highest", number), ("average risk", "average", number),
-            ("lowest risk", "lowest", number),
-            (f"records at risk (risk > {number(risk.get('threshold'))})", "records_at_risk", number),
-            ("share at risk", "share_at_risk", percent)]
+    rows = [
+        ("records", "records", number),
+        ("equivalence classes", "classes", number),
+        ("highest risk", "highest", number),
+        ("average risk", "average", number),
+        ("lowest risk", "lowest", number),
+        (f"records at risk (risk > {number(risk.get('threshold'))})", "records_at_risk", number),
+        ("share at risk", "share_at_risk", percent),
+    ]
     journalist = risk.get("journalist")
-    table = [(("prosecutor " if journalist and key not in ("records", "classes") else "") + label,
-              fmt(before.get(key)), fmt(after.get(key)) if after else "-") for label, key, fmt in rows]
+    table = [
+        (
+            ("prosecutor " if journalist and key not in ("records", "classes") else "") + label,
+            fmt(before.get(key)),
+            fmt(after.get(key)) if after else "-",
+        )
+        for label, key, fmt in rows
+    ]
     if journalist:  # with a population (the spec's risk.population): 1/F_j instead of 1/f_j
         jb, ja = journalist.get("input") or {}, journalist.get("release") or {}
-        table += [(f"journalist {label}", fmt(jb.get(key)), fmt(ja.get(key)) if ja else "-")
-                  for label, key, fmt in rows[2:]]
+        table += [
+            (f"journalist {label}", fmt(jb.get(key)), fmt(ja.get(key)) if ja else "-") for label, key, fmt in rows[2:]
+        ]
         marketer = risk.get("marketer") or {}
-        table.append(("marketer risk (expected share re-identified)", number(marketer.get("input")),
-                      number(marketer.get("release")) if ja else "-"))
-    body = "".join(f'<tr><td>{_e(label)}</td><td class="num">{_e(b)}</td><td class="num">{_e(a)}</td></tr>'
-                   for label, b, a in table)
+        table.append(
+            (
+                "marketer risk (expected share re-identified)",
+                number(marketer.get("input")),
+                number(marketer.get("release")) if ja else "-",
+            )
+        )
+    body = "".join(
+        f'<tr><td>{_e(label)}</td><td class="num">{_e(b)}</td><td class="num">{_e(a)}</td></tr>'
+        for label, b, a in table
+    )
     population = risk.get("population")
-    note = (f'; population {_e(population.get("path"))} ({_e(number(population.get("records")))} people)'
-            if population else "")
+    note = (
+        f"; population {_e(population.get('path'))} ({_e(number(population.get('records')))} people)"
+        if population
+        else ""
+    )
     error = journalist.get("release_error") if journalist else None
-    return (f'<p class="note">{_e(risk.get("model", "prosecutor"))} risk on '
-            f'{_e(", ".join(risk.get("quasi_identifiers", [])))}{note}</p>'
-            + (f'<p class="note">journalist risk of the release not measured: {_e(error)}</p>' if error else "")
-            + '<table class="risk"><tr><th>figure</th><th>input</th><th>release</th></tr>' + body + "</table>")
+    return (
+        f'<p class="note">{_e(risk.get("model", "prosecutor"))} risk on '
+        f"{_e(', '.join(risk.get('quasi_identifiers', [])))}{note}</p>"
+        + (f'<p class="note">journalist risk of the release not measured: {_e(error)}</p>' if error else "")
+        + '<table class="risk"><tr><th>figure</th><th>input</th><th>release</th></tr>'
+        + body
+        + "</table>"
+    )
 
 
 def _transformations(report: dict[str, Any], problem, solution) -> str:
@@ -405,11 +480,18 @@ def _transformations(report: dict[str, Any], problem, solution) -> str:
     kept = None
     if solution is not None and solution.suppressed is not None:
         kept = ~np.asarray(solution.suppressed, dtype=bool)
-    parts = ['<div class="legend">'
-             + "".join(f'<span><i class="sw" style="background:{_FILL[k]}"></i>{_e(t)}</span>'
-                       for k, t in (("marked", "published (in the cut / used by a cell)"),
-                                    ("above", "above: not published"), ("below", "below: generalized away")))
-             + '</div><div class="attributes">']
+    parts = [
+        '<div class="legend">'
+        + "".join(
+            f'<span><i class="sw" style="background:{_FILL[k]}"></i>{_e(t)}</span>'
+            for k, t in (
+                ("marked", "published (in the cut / used by a cell)"),
+                ("above", "above: not published"),
+                ("below", "below: generalized away"),
+            )
+        )
+        + '</div><div class="attributes">'
+    ]
     for attr in problem.quasi_identifiers:
         tax = problem.taxonomies.get(attr)
         if tax is None:
@@ -417,8 +499,11 @@ def _transformations(report: dict[str, Any], problem, solution) -> str:
         counts = None
         if cuts is not None and attr in cuts:
             nodes = np.asarray(cuts[attr], dtype=np.int64)
-            how = f"cut of {len(nodes)} node(s): " + ", ".join(tax.labels[v] for v in nodes[:12]) + \
-                  (", ..." if len(nodes) > 12 else "")
+            how = (
+                f"cut of {len(nodes)} node(s): "
+                + ", ".join(tax.labels[v] for v in nodes[:12])
+                + (", ..." if len(nodes) > 12 else "")
+            )
         elif solution is not None and solution.generalized is not None and attr in solution.generalized:
             cells = np.asarray(solution.generalized[attr], dtype=np.int64)
             weight = getattr(problem, "weight", None)
@@ -435,11 +520,18 @@ def _transformations(report: dict[str, Any], problem, solution) -> str:
         else:
             continue
         svg, collapsed = tree_svg(tax, nodes, counts)
-        note = (f" Large taxonomy ({tax.n_nodes} nodes, {tax.n_leaves} leaves): drawn down to the published nodes plus one level; "
-                "(+n) counts the leaves of a subtree not drawn, '... n more' the children not drawn." if collapsed else "")
-        parts.append(f'<div class="card attribute"><h3>{_e(attr)}</h3><p class="note">{_e(how)} '
-                     f'[{_e(model)} model; {tax.n_leaves} leaves, height {tax.height}].{_e(note)}</p>'
-                     f'<div class="tree">{svg}</div></div>')
+        note = (
+            f" Large taxonomy ({tax.n_nodes} nodes, {tax.n_leaves} leaves): drawn down to the published nodes "
+            "plus one level; "
+            "(+n) counts the leaves of a subtree not drawn, '... n more' the children not drawn."
+            if collapsed
+            else ""
+        )
+        parts.append(
+            f'<div class="card attribute"><h3>{_e(attr)}</h3><p class="note">{_e(how)} '
+            f"[{_e(model)} model; {tax.n_leaves} leaves, height {tax.height}].{_e(note)}</p>"
+            f'<div class="tree">{svg}</div></div>'
+        )
     return "".join(parts) + "</div>"
 
 
@@ -453,11 +545,17 @@ def render_report_html(report: dict[str, Any], problem, solution, release) -> st
     risk_chart = f'<div class="charts"><div class="card chart risk">{risk_svg}</div></div>' if risk_svg else ""
     title = f"seqanon report: {report.get('spec', '')}"
     message = report.get("message") or ""
-    charts = "".join(f'<div class="card chart {cls}">{svg}</div>'
-                     for cls, svg in (("loss", loss_svg), ("histogram", hist_svg)) if svg)
+    charts = "".join(
+        f'<div class="card chart {cls}">{svg}</div>'
+        for cls, svg in (("loss", loss_svg), ("histogram", hist_svg))
+        if svg
+    )
     loss_rows = "".join(f'<tr><td>{_e(a)}</td><td class="num">{v:.4f}</td></tr>' for a, v in loss.items())
-    loss_table = ('<table class="loss"><tr><th>attribute</th><th>LM (mean per record)</th></tr>'
-                  + loss_rows + "</table>") if loss else ""
+    loss_table = (
+        ('<table class="loss"><tr><th>attribute</th><th>LM (mean per record)</th></tr>' + loss_rows + "</table>")
+        if loss
+        else ""
+    )
     page = f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{_e(title)}</title><style>{_CSS}</style></head>

@@ -7,8 +7,8 @@ counts, so solvers and checkers read one unambiguous form.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 
 @dataclass(frozen=True)
@@ -25,12 +25,15 @@ class KAnonymity:
     kind = "k-anonymity"
 
     def parameters(self) -> dict:
-        return {"k": self.k, "quasi_identifiers": list(self.quasi_identifiers),
-                "max_suppressed": self.max_suppressed}
+        return {"k": self.k, "quasi_identifiers": list(self.quasi_identifiers), "max_suppressed": self.max_suppressed}
 
 
-L_DIVERSITY_KINDS = {"frequency": "l-diversity", "distinct": "distinct-l-diversity",
-                     "entropy": "entropy-l-diversity", "recursive": "recursive-cl-diversity"}
+L_DIVERSITY_KINDS = {
+    "frequency": "l-diversity",
+    "distinct": "distinct-l-diversity",
+    "entropy": "entropy-l-diversity",
+    "recursive": "recursive-cl-diversity",
+}
 
 
 @dataclass(frozen=True)
@@ -56,8 +59,12 @@ class LDiversity:
         return L_DIVERSITY_KINDS[self.variant]
 
     def parameters(self) -> dict:
-        out = {"l": self.l, "quasi_identifiers": list(self.quasi_identifiers),
-               "sensitive": self.sensitive, "max_suppressed": self.max_suppressed}
+        out = {
+            "l": self.l,
+            "quasi_identifiers": list(self.quasi_identifiers),
+            "sensitive": self.sensitive,
+            "max_suppressed": self.max_suppressed,
+        }
         return out | ({"c": self.c} if self.c is not None else {})
 
 
@@ -81,8 +88,13 @@ class TCloseness:
     kind = "t-closeness"
 
     def parameters(self) -> dict:
-        return {"t": self.t, "distance": self.distance, "quasi_identifiers": list(self.quasi_identifiers),
-                "sensitive": self.sensitive, "max_suppressed": self.max_suppressed}
+        return {
+            "t": self.t,
+            "distance": self.distance,
+            "quasi_identifiers": list(self.quasi_identifiers),
+            "sensitive": self.sensitive,
+            "max_suppressed": self.max_suppressed,
+        }
 
 
 @dataclass(frozen=True)
@@ -99,8 +111,12 @@ class DeltaDisclosure:
     kind = "delta-disclosure"
 
     def parameters(self) -> dict:
-        return {"delta": self.delta, "quasi_identifiers": list(self.quasi_identifiers),
-                "sensitive": self.sensitive, "max_suppressed": self.max_suppressed}
+        return {
+            "delta": self.delta,
+            "quasi_identifiers": list(self.quasi_identifiers),
+            "sensitive": self.sensitive,
+            "max_suppressed": self.max_suppressed,
+        }
 
 
 @dataclass(frozen=True)
@@ -118,8 +134,13 @@ class BetaLikeness:
     kind = "beta-likeness"
 
     def parameters(self) -> dict:
-        return {"beta": self.beta, "enhanced": self.enhanced, "quasi_identifiers": list(self.quasi_identifiers),
-                "sensitive": self.sensitive, "max_suppressed": self.max_suppressed}
+        return {
+            "beta": self.beta,
+            "enhanced": self.enhanced,
+            "quasi_identifiers": list(self.quasi_identifiers),
+            "sensitive": self.sensitive,
+            "max_suppressed": self.max_suppressed,
+        }
 
 
 @dataclass(frozen=True)
@@ -151,8 +172,6 @@ class Personalized:
 
     def parameters(self) -> dict:
         return {"limit_column": self.limit_column, "default_limit": self.default_limit}
-
-
 
 
 @dataclass(frozen=True)
@@ -217,10 +236,22 @@ class LEligibility:
         return {"l": self.l}
 
 
-Requirement = (KAnonymity | LDiversity | TCloseness | DeltaDisclosure | BetaLikeness | XYAnonymity | XYLinkability | KLinkability | KDiversity | LEligibility
-               | Personalized)
+Requirement = (
+    KAnonymity
+    | LDiversity
+    | TCloseness
+    | DeltaDisclosure
+    | BetaLikeness
+    | XYAnonymity
+    | XYLinkability
+    | KLinkability
+    | KDiversity
+    | LEligibility
+    | Personalized
+)
 
-GROUP_KINDS = frozenset({"k-anonymity", *L_DIVERSITY_KINDS.values(), "t-closeness", "delta-disclosure",
-                         "beta-likeness"})
+GROUP_KINDS = frozenset(
+    {"k-anonymity", *L_DIVERSITY_KINDS.values(), "t-closeness", "delta-disclosure", "beta-likeness"}
+)
 """The single-table requirements judged group by group on the QI groups (each may use the suppression
 budget: the rows of a violating group are left out)."""

@@ -84,24 +84,30 @@ class Solution:
             "bound": self.bound,
             "gap": self.gap,
             "runtime_s": self.runtime_s,
-            "generalized": None if self.generalized is None
+            "generalized": None
+            if self.generalized is None
             else {a: v.astype(int).tolist() for a, v in self.generalized.items()},
             "suppressed": None if self.suppressed is None else np.flatnonzero(self.suppressed).tolist(),
             "n_rows": None if self.suppressed is None else int(len(self.suppressed)),
             "cuts": self.cuts,
             "statistics": self.statistics,
             "message": self.message,
-            "taxonomies": None if self.taxonomies is None
+            "taxonomies": None
+            if self.taxonomies is None
             else {a: taxonomy_to_dict(t) for a, t in self.taxonomies.items()},
-            "timestamps": None if self.timestamps is None else [
-                v.item() if isinstance(v, np.generic) else v for v in self.timestamps],
+            "timestamps": None
+            if self.timestamps is None
+            else [v.item() if isinstance(v, np.generic) else v for v in self.timestamps],
         }
 
 
 def taxonomy_to_dict(tax: Taxonomy) -> dict[str, Any]:
     """``{"labels", "parent", "bounds"}`` of a taxonomy (bounds None when categorical)."""
-    return {"labels": list(tax.labels), "parent": [int(p) for p in tax.parent],
-            "bounds": None if tax.bounds is None else [[float(lo), float(hi)] for lo, hi in tax.bounds]}
+    return {
+        "labels": list(tax.labels),
+        "parent": [int(p) for p in tax.parent],
+        "bounds": None if tax.bounds is None else [[float(lo), float(hi)] for lo, hi in tax.bounds],
+    }
 
 
 def taxonomy_from_dict(attribute: str, data: dict[str, Any]) -> Taxonomy:
@@ -122,12 +128,20 @@ def solution_from_dict(data: dict[str, Any]) -> Solution:
     taxonomies = None
     if data.get("taxonomies") is not None:
         taxonomies = {a: taxonomy_from_dict(a, t) for a, t in data["taxonomies"].items()}
-    return Solution(solver=data["solver"], status=Status(data["status"]), objective=data.get("objective"),
-                    bound=data.get("bound"), runtime_s=data.get("runtime_s", 0.0), generalized=generalized,
-                    suppressed=suppressed, cuts=data.get("cuts"), statistics=data.get("statistics", {}),
-                    message=data.get("message", ""), taxonomies=taxonomies,
-                    timestamps=None if data.get("timestamps") is None
-                    else np.asarray(data["timestamps"], dtype=object))
+    return Solution(
+        solver=data["solver"],
+        status=Status(data["status"]),
+        objective=data.get("objective"),
+        bound=data.get("bound"),
+        runtime_s=data.get("runtime_s", 0.0),
+        generalized=generalized,
+        suppressed=suppressed,
+        cuts=data.get("cuts"),
+        statistics=data.get("statistics", {}),
+        message=data.get("message", ""),
+        taxonomies=taxonomies,
+        timestamps=None if data.get("timestamps") is None else np.asarray(data["timestamps"], dtype=object),
+    )
 
 
 def objectives_match(a: float | None, b: float | None, tol: float = 1e-6) -> bool:

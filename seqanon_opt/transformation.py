@@ -43,8 +43,9 @@ from .solution import Solution, Status
 FORMAT = "seqanon-transformation"
 VERSION = 1
 CELL_NOTE = "a cell release generalizes each record on its own; it cannot be re-applied to new records"
-KIND_NOTE = ("a {kind} release depends on the records' earlier releases or timestamps; it cannot be re-applied "
-             "to new records")
+KIND_NOTE = (
+    "a {kind} release depends on the records' earlier releases or timestamps; it cannot be re-applied to new records"
+)
 
 
 def taxonomy_sha256(tax: Taxonomy) -> str:
@@ -71,25 +72,34 @@ def build_transformation(problem: Problem, solution: Solution) -> dict[str, Any]
             entry: dict[str, Any] = {"sha256": taxonomy_sha256(tax), "numeric": bool(tax.is_numeric)}
             if tax.is_numeric:
                 inner = np.flatnonzero([bool(c) for c in tax.children])  # ids ascending: parents first
-                entry["nodes"] = {"labels": [tax.labels[v] for v in inner],
-                                  "parent": [int(np.searchsorted(inner, tax.parent[v])) if tax.parent[v] >= 0
-                                             else -1 for v in inner],
-                                  "bounds": tax.bounds[inner].tolist()}
+                entry["nodes"] = {
+                    "labels": [tax.labels[v] for v in inner],
+                    "parent": [int(np.searchsorted(inner, tax.parent[v])) if tax.parent[v] >= 0 else -1 for v in inner],
+                    "bounds": tax.bounds[inner].tolist(),
+                }
             taxonomies[attr] = entry
         out["taxonomies"] = taxonomies
     else:
         out["reapplicable"] = False
-        out["note"] = CELL_NOTE if problem.model == "cell" or problem.kind not in ("sequential", "temporal") \
+        out["note"] = (
+            CELL_NOTE
+            if problem.model == "cell" or problem.kind not in ("sequential", "temporal")
             else KIND_NOTE.format(kind=problem.kind)
+        )
         if solution.generalized:
-            out["cells"] = {a: [problem.taxonomies[a].labels[v] for v in nodes.tolist()]
-                            for a, nodes in solution.generalized.items()}
+            out["cells"] = {
+                a: [problem.taxonomies[a].labels[v] for v in nodes.tolist()]
+                for a, nodes in solution.generalized.items()
+            }
     if problem.weight is None:
         out["suppressed"] = np.flatnonzero(suppressed).tolist()
     else:  # a tuple table (the Dask engine): the suppressed tuples by their quasi-identifier values
         qis = list(problem.quasi_identifiers)
-        out["suppressed_tuples"] = {"columns": qis, "rows": problem.table[qis].to_numpy()[suppressed].tolist(),
-                                    "records": problem.count_records(suppressed)}
+        out["suppressed_tuples"] = {
+            "columns": qis,
+            "rows": problem.table[qis].to_numpy()[suppressed].tolist(),
+            "records": problem.count_records(suppressed),
+        }
     return out
 
 
@@ -105,8 +115,9 @@ def read_transformation(source: dict[str, Any] | str | Path) -> tuple[dict[str, 
     except (OSError, ValueError) as exc:
         raise SpecError(f"not a JSON transformation file ({exc})".splitlines()[0], file=str(path)) from None
     if not isinstance(data, dict) or "model" not in data:
-        raise SpecError("not a transformation (no 'model'); give the transformation.json of a seqanon run",
-                        file=str(path))
+        raise SpecError(
+            "not a transformation (no 'model'); give the transformation.json of a seqanon run", file=str(path)
+        )
     return data, str(path)
 
 
@@ -131,31 +142,43 @@ def _numeric_taxonomy(problem: Problem, attr: str, nodes: dict[str, Any], where:
     outside = ~inside.any(axis=1)
     if outside.any():
         leaf = int(old.leaves[np.flatnonzero(outside)[0]])
-        raise SpecError(f"value {old.labels[leaf]!r} of column '{attr}' is outside the saved intervals "
-                        f"{labels[0]}", file=where, field=f"taxonomies.{attr}", value=old.labels[leaf])
+        raise SpecError(
+            f"value {old.labels[leaf]!r} of column '{attr}' is outside the saved intervals {labels[0]}",
+            file=where,
+            field=f"taxonomies.{attr}",
+            value=old.labels[leaf],
+        )
     all_labels = labels + [old.labels[v] for v in old.leaves]
     all_parent = parent + owner.tolist()
     all_bounds = [tuple(b) for b in bounds.tolist()] + [(x, x) for x in values.tolist()]
     return _prune_empty_intervals(attr, all_labels, all_parent, all_bounds, n_values=len(values))
 
 
-def apply_to_problem(problem: Problem, record: dict[str, Any], where: str = "<transformation>"
-                     ) -> tuple[Problem, Solution]:
+def apply_to_problem(
+    problem: Problem, record: dict[str, Any], where: str = "<transformation>"
+) -> tuple[Problem, Solution]:
     """Generalize every record of ``problem`` with the saved cuts: (the problem, with the saved
     intervals for numeric attributes, and a Solution with nothing suppressed). SpecError on a cell
     transformation, another model, a changed taxonomy, or a value no cut node covers."""
     if record.get("reapplicable") is False or "cells" in record or record.get("model") == "cell":
-        raise SpecError(str(record.get("note") or CELL_NOTE), file=where, field="model",
-                        value=str(record.get("model")))
+        raise SpecError(str(record.get("note") or CELL_NOTE), file=where, field="model", value=str(record.get("model")))
     if problem.kind in ("sequential", "temporal"):
         raise SpecError(KIND_NOTE.format(kind=problem.kind), file=where, field="problem.kind", value=problem.kind)
     if record.get("model") != problem.model:
-        raise SpecError(f"the transformation is a {record.get('model')} generalization, the spec asks for "
-                        f"{problem.model}", file=where, field="model", value=str(record.get("model")))
+        raise SpecError(
+            f"the transformation is a {record.get('model')} generalization, the spec asks for {problem.model}",
+            file=where,
+            field="model",
+            value=str(record.get("model")),
+        )
     cuts = record.get("cuts")
     if not isinstance(cuts, dict) or set(cuts) != set(problem.quasi_identifiers):
-        raise SpecError(f"the transformation's attributes {sorted(cuts or {})} are not the spec's "
-                        f"quasi-identifiers {sorted(problem.quasi_identifiers)}", file=where, field="cuts")
+        raise SpecError(
+            f"the transformation's attributes {sorted(cuts or {})} are not the spec's "
+            f"quasi-identifiers {sorted(problem.quasi_identifiers)}",
+            file=where,
+            field="cuts",
+        )
     saved = record.get("taxonomies") or {}
     taxonomies, codes = dict(problem.taxonomies), dict(problem.codes)
     generalized, cut_ids = {}, {}
@@ -168,26 +191,44 @@ def apply_to_problem(problem: Problem, record: dict[str, Any], where: str = "<tr
         else:
             tax = taxonomies[attr]
             if entry.get("sha256") and entry["sha256"] != taxonomy_sha256(tax):
-                raise SpecError(f"the taxonomy of '{attr}' differs from the one the transformation was made "
-                                "with (sha256 of its labels and parents)", file=where, field=f"taxonomies.{attr}",
-                                value=entry["sha256"][:12])
+                raise SpecError(
+                    f"the taxonomy of '{attr}' differs from the one the transformation was made "
+                    "with (sha256 of its labels and parents)",
+                    file=where,
+                    field=f"taxonomies.{attr}",
+                    value=entry["sha256"][:12],
+                )
         unknown = [label for label in labels if label not in tax.index]
         if unknown:
-            raise SpecError(f"cut node {unknown[0]!r} of '{attr}' is no node of its taxonomy", file=where,
-                            field=f"cuts.{attr}", value=unknown[0])
+            raise SpecError(
+                f"cut node {unknown[0]!r} of '{attr}' is no node of its taxonomy",
+                file=where,
+                field=f"cuts.{attr}",
+                value=unknown[0],
+            )
         ids = [tax.index[label] for label in labels]
         mapping = cut_map_covering(tax, ids)
         nodes = mapping[codes[attr]]
         if (nodes < 0).any():
             value = str(problem.table[attr].to_numpy()[np.flatnonzero(nodes < 0)[0]])
-            raise SpecError(f"value {value!r} of column '{attr}' lies under no node of the saved cut", file=where,
-                            field=f"cuts.{attr}", value=value)
+            raise SpecError(
+                f"value {value!r} of column '{attr}' lies under no node of the saved cut",
+                file=where,
+                field=f"cuts.{attr}",
+                value=value,
+            )
         generalized[attr], cut_ids[attr] = nodes, ids
-    problem = dataclasses.replace(problem, taxonomies=type(problem.taxonomies)(taxonomies),
-                                  codes=type(problem.codes)(codes))
-    solution = Solution(solver="apply", status=Status.FEASIBLE, generalized=generalized,
-                        suppressed=np.zeros(problem.n_rows, bool), cuts=cut_ids,
-                        message="saved transformation re-applied")
+    problem = dataclasses.replace(
+        problem, taxonomies=type(problem.taxonomies)(taxonomies), codes=type(problem.codes)(codes)
+    )
+    solution = Solution(
+        solver="apply",
+        status=Status.FEASIBLE,
+        generalized=generalized,
+        suppressed=np.zeros(problem.n_rows, bool),
+        cuts=cut_ids,
+        message="saved transformation re-applied",
+    )
     return problem, solution
 
 
@@ -209,6 +250,7 @@ def small_groups(problem: Problem, solution: Solution) -> tuple[np.ndarray, int]
     (k-anonymity, the l-diversity family, t-closeness, ...), else by the largest k of the k-anonymity
     requirements (none without one)."""
     from .solvers.criteria import conjunction_for, conjunction_reason
+
     if not solution.generalized:
         return np.zeros(problem.n_rows, bool), 0
     keys = np.stack([solution.generalized[a] for a in problem.quasi_identifiers], axis=1)

@@ -42,8 +42,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -72,12 +72,12 @@ from .privacy.linkability import linkability_table
 from .privacy.records import (
     Encoded,
     Matched,
-    expected_columns,
-    match_release,
-    encode,
     arrival_cohort,
+    encode,
+    expected_columns,
     held_rows,
     holders,
+    match_release,
     separative,
 )
 from .problem import Problem
@@ -155,8 +155,10 @@ def structure_errors(problem: Problem, release: pd.DataFrame, matched: Matched) 
             leaves, seen = np.unique(pairs // tax.n_nodes, return_counts=True)
             if (seen > 1).any():
                 leaf = int(leaves[seen > 1][0])
-                errors.append(f"column '{attr}': value {tax.labels[leaf]!r} is published as several "
-                              f"nodes, which a {problem.model} generalization cannot do")
+                errors.append(
+                    f"column '{attr}': value {tax.labels[leaf]!r} is published as several "
+                    f"nodes, which a {problem.model} generalization cannot do"
+                )
     return errors
 
 
@@ -169,18 +171,19 @@ def _l_diversity(problem: Problem, req: LDiversity, release: pd.DataFrame) -> Ch
     return check_l_diversity(release, req, problem.n_rows)
 
 
-def _distribution(problem: Problem, req: TCloseness | DeltaDisclosure | BetaLikeness,
-                  release: pd.DataFrame) -> Check:
+def _distribution(problem: Problem, req: TCloseness | DeltaDisclosure | BetaLikeness, release: pd.DataFrame) -> Check:
     """t-closeness, delta-disclosure, beta-likeness: each group against the whole input's sensitive distribution."""
-    check = {TCloseness: check_t_closeness, DeltaDisclosure: check_delta_disclosure,
-             BetaLikeness: check_beta_likeness}[type(req)]
+    check = {TCloseness: check_t_closeness, DeltaDisclosure: check_delta_disclosure, BetaLikeness: check_beta_likeness}[
+        type(req)
+    ]
     return check(release, req, problem.table[req.sensitive], problem.taxonomies.get(req.sensitive))
 
 
 def _xy_anonymity(problem: Problem, req: XYAnonymity, release: pd.DataFrame) -> Check:
     if problem.previous:
-        check = check_xy_anonymity_join(release, list(problem.previous), req.x, req.y, req.k,
-                                        dict(problem.taxonomies), problem.inconsistent)
+        check = check_xy_anonymity_join(
+            release, list(problem.previous), req.x, req.y, req.k, dict(problem.taxonomies), problem.inconsistent
+        )
     else:
         check = check_xy_anonymity(release, req.x, req.y, req.k)
     return with_budget(check, problem.n_rows - len(release), req.max_suppressed)
@@ -200,8 +203,9 @@ def with_budget(check: Check, suppressed: int, budget: int) -> Check:
 def _xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame) -> Check:
     threshold = dict(req.threshold) if not isinstance(req.threshold, float) else req.threshold
     if problem.previous:
-        return check_xy_linkability_join(release, list(problem.previous), req.x, req.y, threshold,
-                                         dict(problem.taxonomies), problem.inconsistent)
+        return check_xy_linkability_join(
+            release, list(problem.previous), req.x, req.y, threshold, dict(problem.taxonomies), problem.inconsistent
+        )
     return check_xy_linkability(release, req.x, req.y, threshold)
 
 
@@ -209,8 +213,15 @@ def _linkability(problem: Problem, req: KLinkability | KDiversity, release: pd.D
     check = check_k_linkability if isinstance(req, KLinkability) else check_k_diversity
 
     def judge(previous: list[pd.DataFrame], current: pd.DataFrame, table: pd.DataFrame) -> Check:
-        return check([*previous, current], table, req.quasi_identifiers, req.sensitive, req.k, join=req.join,
-                     taxonomies=dict(problem.taxonomies))
+        return check(
+            [*previous, current],
+            table,
+            req.quasi_identifiers,
+            req.sensitive,
+            req.k,
+            join=req.join,
+            taxonomies=dict(problem.taxonomies),
+        )
 
     previous = list(problem.previous)
     if arrival_cohort(problem) is None:
@@ -218,8 +229,12 @@ def _linkability(problem: Problem, req: KLinkability | KDiversity, release: pd.D
     return _dynamic_linkability(problem, previous, release, judge)
 
 
-def _dynamic_linkability(problem: Problem, previous: list[pd.DataFrame], release: pd.DataFrame,
-                         judge: Callable[[list[pd.DataFrame], pd.DataFrame, pd.DataFrame], Check]) -> Check:
+def _dynamic_linkability(
+    problem: Problem,
+    previous: list[pd.DataFrame],
+    release: pd.DataFrame,
+    judge: Callable[[list[pd.DataFrame], pd.DataFrame, pd.DataFrame], Check],
+) -> Check:
     """Records added since (some of) the previous releases (Shmueli-Tassa et al. section 6, Figures 6, 7).
 
     Release j held the table's first ``len(T_j)`` records (or all but ``solver.options.new_records``).
@@ -240,10 +255,19 @@ def _dynamic_linkability(problem: Problem, previous: list[pd.DataFrame], release
         satisfied = all(check.satisfied for check in checks)
         levels = [check.achieved for check in checks if check.achieved is not None]
         worst = next((check.worst_groups for check in checks if not check.satisfied), checks[0].worst_groups)
-        detail = "; ".join(f"records arrived {'first' if c == 0 else f'{c + 1}.'} ({len(held[c])} earlier "
-                           f"release(s)) {check.detail or 'ok'}" for c, check in enumerate(checks))
-        return Check(checks[0].kind, checks[0].parameters, satisfied, min(levels) if levels else None, worst,
-                     "separative: " + detail)
+        detail = "; ".join(
+            f"records arrived {'first' if c == 0 else f'{c + 1}.'} ({len(held[c])} earlier "
+            f"release(s)) {check.detail or 'ok'}"
+            for c, check in enumerate(checks)
+        )
+        return Check(
+            checks[0].kind,
+            checks[0].parameters,
+            satisfied,
+            min(levels) if levels else None,
+            worst,
+            "separative: " + detail,
+        )
     n = problem.n_rows
     sensitive = problem.table[problem.sensitive].astype(str).to_numpy()
     augmented = []
@@ -265,16 +289,30 @@ def _l_eligibility(problem: Problem, req: LEligibility, release: pd.DataFrame) -
 
 def _personalized(problem: Problem, req: Personalized, release: pd.DataFrame) -> Check:
     sensitive = problem.sensitive
-    limits = (problem.table[req.limit_column].astype(float) if req.limit_column else req.default_limit)
-    return check_personalized(release, problem.table[sensitive], problem.quasi_identifiers, sensitive, limits,
-                              problem.taxonomies[sensitive], default_limit=req.default_limit)
+    limits = problem.table[req.limit_column].astype(float) if req.limit_column else req.default_limit
+    return check_personalized(
+        release,
+        problem.table[sensitive],
+        problem.quasi_identifiers,
+        sensitive,
+        limits,
+        problem.taxonomies[sensitive],
+        default_limit=req.default_limit,
+    )
 
 
 CHECKERS: dict[type, Callable[[Problem, Requirement, pd.DataFrame], Check]] = {
-    KAnonymity: _k_anonymity, LDiversity: _l_diversity, TCloseness: _distribution,
-    DeltaDisclosure: _distribution, BetaLikeness: _distribution, XYAnonymity: _xy_anonymity,
-    XYLinkability: _xy_linkability, KLinkability: _linkability, KDiversity: _linkability,
-    LEligibility: _l_eligibility, Personalized: _personalized,
+    KAnonymity: _k_anonymity,
+    LDiversity: _l_diversity,
+    TCloseness: _distribution,
+    DeltaDisclosure: _distribution,
+    BetaLikeness: _distribution,
+    XYAnonymity: _xy_anonymity,
+    XYLinkability: _xy_linkability,
+    KLinkability: _linkability,
+    KDiversity: _linkability,
+    LEligibility: _l_eligibility,
+    Personalized: _personalized,
 }
 
 
@@ -295,6 +333,7 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
     """
     if weight is not None or problem.weight is not None:
         from .verify_weighted import verify_weighted  # it imports this module's shared steps
+
         return verify_weighted(problem, release, weight)
     hint = release.index.to_numpy()  # a candidate witness for per-record requirements only (module docstring)
     release, encoded, matched, errors = matched_release(problem, release, hint=hint)
@@ -306,14 +345,17 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
     checks = []
     for req in problem.requirements:
         per_record = isinstance(req, Personalized) or (
-            isinstance(req, (KLinkability, KDiversity)) and arrival_cohort(problem) is not None)
+            isinstance(req, (KLinkability, KDiversity)) and arrival_cohort(problem) is not None
+        )
         if per_record and not complete:
-            checks.append(Check(req.kind, req.parameters(), False, None, [],
-                                "not judged: some release rows stand for no record"))
+            checks.append(
+                Check(req.kind, req.parameters(), False, None, [], "not judged: some release rows stand for no record")
+            )
             continue
         try:
-            if isinstance(req, KAnonymity) and all(q in encoded.codes and q in matched.nodes
-                                                   for q in req.quasi_identifiers):
+            if isinstance(req, KAnonymity) and all(
+                q in encoded.codes and q in matched.nodes for q in req.quasi_identifiers
+            ):
                 # groups of the columns already factorized (taxonomy labels: text, never missing)
                 units = None if encoded.unit is None else (encoded.unit_first, encoded.unit_count)
                 sizes = coded_group_sizes(encoded.codes, encoded.labels, list(req.quasi_identifiers), units)
@@ -338,31 +380,47 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
     return Verification(checks, errors)
 
 
-def matched_release(problem: Problem, release: pd.DataFrame, *, hint: np.ndarray | None = None,
-                    weight: np.ndarray | None = None) -> tuple[pd.DataFrame, Encoded, Matched, list[str]]:
+def matched_release(
+    problem: Problem, release: pd.DataFrame, *, hint: np.ndarray | None = None, weight: np.ndarray | None = None
+) -> tuple[pd.DataFrame, Encoded, Matched, list[str]]:
     """``release`` normalised and re-indexed 0..n-1, its encoded columns, its match to the records
     (``weight``: records per release row) and the structure errors. Every column is hashed once, for the
     matching and the groups; categorical columns are kept as they are when every requirement is judged
     on the codes (k-anonymity on taxonomy columns)."""
-    coded_only = all(isinstance(req, KAnonymity) and all(q in problem.codes and q != problem.timestamp
-                                                         for q in req.quasi_identifiers)
-                     for req in problem.requirements)
+    coded_only = all(
+        isinstance(req, KAnonymity)
+        and all(q in problem.codes and q != problem.timestamp for q in req.quasi_identifiers)
+        for req in problem.requirements
+    )
     release, encoded = encode(problem, release, keep_categorical=coded_only, weight=weight)
     release = release.reset_index(drop=True)
     matched = match_release(problem, release, hint=hint, encoded=encoded, weight=weight)
     return release, encoded, matched, structure_errors(problem, release, matched)
 
 
-def unjudged_structure(problem: Problem, release: pd.DataFrame, matched: Matched,
-                       errors: list[str]) -> Verification | None:
+def unjudged_structure(
+    problem: Problem, release: pd.DataFrame, matched: Matched, errors: list[str]
+) -> Verification | None:
     """The verdict when the requirements cannot be judged: a release without their columns, or with labels
     that are no nodes; None when they can."""
     if any(c not in release.columns for c in expected_columns(problem)):
         return Verification([], errors)
     if not matched.labels_ok:
-        return Verification([Check(req.kind, req.parameters(), False, None, [],
-                                   "not judged: the release holds labels that are not nodes of their taxonomies "
-                                   "or timestamps that are not snapshots") for req in problem.requirements], errors)
+        return Verification(
+            [
+                Check(
+                    req.kind,
+                    req.parameters(),
+                    False,
+                    None,
+                    [],
+                    "not judged: the release holds labels that are not nodes of their taxonomies "
+                    "or timestamps that are not snapshots",
+                )
+                for req in problem.requirements
+            ],
+            errors,
+        )
     return None
 
 
@@ -371,8 +429,14 @@ def _unjudgeable(req: Requirement, exc: Exception, errors: list[str]) -> Check:
     if not errors:  # a sound release the checker cannot judge: a bug, not the release's fault
         raise exc
     reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return Check(req.kind, req.parameters(), False, None, [],
-                 f"not judged on a release that is not a publication of the table ({reason})")
+    return Check(
+        req.kind,
+        req.parameters(),
+        False,
+        None,
+        [],
+        f"not judged on a release that is not a publication of the table ({reason})",
+    )
 
 
 def _by_record(published: pd.DataFrame, witness: np.ndarray) -> pd.DataFrame:
@@ -384,8 +448,9 @@ SEARCH_PAIRS = 2_000_000  # old rows x new rows compared for swaps, at most
 SEARCH_STEPS = 400  # evaluations of a swap, at most
 
 
-def _separative_search(problem: Problem, req: KLinkability | KDiversity, published: pd.DataFrame,
-                       matched: Matched) -> np.ndarray | None:
+def _separative_search(
+    problem: Problem, req: KLinkability | KDiversity, published: pd.DataFrame, matched: Matched
+) -> np.ndarray | None:
     """A witness on which the separative approach holds, by local search from each witness; None if none found.
 
     Which rows are the new records' own release is not published. Moves swap
@@ -425,7 +490,7 @@ def _separative_search(problem: Problem, req: KLinkability | KDiversity, publish
         while improved and best > 0 and steps < SEARCH_STEPS:
             improved = False
             rows_of = [np.flatnonzero(cohort[witness] == c) for c in range(len(held))]
-            pairs = [(x, y) for i, x in enumerate(rows_of) for y in rows_of[i + 1:]]
+            pairs = [(x, y) for i, x in enumerate(rows_of) for y in rows_of[i + 1 :]]
             if sum(len(x) * len(y) for x, y in pairs) > SEARCH_PAIRS:
                 return None
             a = np.concatenate([np.repeat(x, len(y)) for x, y in pairs] or [np.zeros(0, np.int64)])
@@ -446,8 +511,7 @@ def _separative_search(problem: Problem, req: KLinkability | KDiversity, publish
     return None
 
 
-def verify_releases(problem: Problem, releases: list[pd.DataFrame], names: list[str] | None = None
-                    ) -> Verification:
+def verify_releases(problem: Problem, releases: list[pd.DataFrame], names: list[str] | None = None) -> Verification:
     """Judge the last of ``releases``; a sequential problem's earlier ones follow its previous releases.
 
     The earlier releases are inputs, not judged: SpecError (naming ``names[i]``,
@@ -457,8 +521,9 @@ def verify_releases(problem: Problem, releases: list[pd.DataFrame], names: list[
     if not releases:
         raise SpecError("no release to verify", field="--release")
     if problem.kind != "sequential" and len(releases) != 1:
-        raise SpecError(f"a {problem.kind} problem is verified on one --release, got {len(releases)}",
-                        field="--release")
+        raise SpecError(
+            f"a {problem.kind} problem is verified on one --release, got {len(releases)}", field="--release"
+        )
     if problem.kind == "sequential":
         earlier = releases[:-1]
         size = len(problem.previous[-1]) if problem.previous else 0
@@ -469,9 +534,13 @@ def verify_releases(problem: Problem, releases: list[pd.DataFrame], names: list[
                 what = "the record key" if odd == problem.key else "a column the table does not have"
                 raise SpecError(f"earlier release {i + 1} holds {what}", field="--release", value=odd, **where)
             if len(frame) < size or len(frame) > problem.n_rows:
-                raise SpecError(f"earlier release {i + 1} has {len(frame)} records; each release holds at least "
-                                f"as many as the one before ({size}) and at most the table's {problem.n_rows}",
-                                field="--release", value=len(frame), **where)
+                raise SpecError(
+                    f"earlier release {i + 1} has {len(frame)} records; each release holds at least "
+                    f"as many as the one before ({size}) and at most the table's {problem.n_rows}",
+                    field="--release",
+                    value=len(frame),
+                    **where,
+                )
             size = len(frame)
         problem = dataclasses.replace(problem, previous=(*problem.previous, *earlier))
     return verify_release(problem, releases[-1])

@@ -41,8 +41,14 @@ from .verify import Verification, _unjudgeable, matched_release, unjudged_struct
 
 def _not_judged_on_weights(req: Requirement, why: str) -> Check:
     """Fail closed: a requirement the weights cannot judge."""
-    return Check(req.kind, req.parameters(), False, None, [], f"not judged: {why} needs every record, "
-                                                              f"a weighted release or problem has tuples")
+    return Check(
+        req.kind,
+        req.parameters(),
+        False,
+        None,
+        [],
+        f"not judged: {why} needs every record, a weighted release or problem has tuples",
+    )
 
 
 def _weighted_k_anonymity(problem: Problem, req: KAnonymity, release: pd.DataFrame, weight: np.ndarray) -> Check:
@@ -53,13 +59,20 @@ def _weighted_l_diversity(problem: Problem, req: LDiversity, release: pd.DataFra
     return check_l_diversity(release, req, problem.n_records, weight=weight)
 
 
-def _weighted_distribution(problem: Problem, req: TCloseness | DeltaDisclosure | BetaLikeness,
-                           release: pd.DataFrame, weight: np.ndarray) -> Check:
+def _weighted_distribution(
+    problem: Problem, req: TCloseness | DeltaDisclosure | BetaLikeness, release: pd.DataFrame, weight: np.ndarray
+) -> Check:
     """As :func:`_distribution`, q from the input's records (``problem.weight``), p from the release's."""
-    check = {TCloseness: check_t_closeness, DeltaDisclosure: check_delta_disclosure,
-             BetaLikeness: check_beta_likeness}[type(req)]
-    return check(release, req, problem.table[req.sensitive], problem.taxonomies.get(req.sensitive),
-                 Weights(weight, problem.weight))
+    check = {TCloseness: check_t_closeness, DeltaDisclosure: check_delta_disclosure, BetaLikeness: check_beta_likeness}[
+        type(req)
+    ]
+    return check(
+        release,
+        req,
+        problem.table[req.sensitive],
+        problem.taxonomies.get(req.sensitive),
+        Weights(weight, problem.weight),
+    )
 
 
 def _weight_column(release: pd.DataFrame, weight: np.ndarray) -> tuple[pd.DataFrame, str]:
@@ -77,17 +90,20 @@ def _weighted_xy_anonymity(problem: Problem, req: XYAnonymity, release: pd.DataF
     return with_budget(check, problem.n_records - int(np.sum(weight, dtype=np.int64)), req.max_suppressed)
 
 
-def _weighted_xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame,
-                             weight: np.ndarray) -> Check:
+def _weighted_xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame, weight: np.ndarray) -> Check:
     threshold = dict(req.threshold) if not isinstance(req.threshold, float) else req.threshold
     table, name = _weight_column(release, weight)
     return check_xy_linkability(table, req.x, req.y, threshold, weight=name)
 
 
 WEIGHTED_CHECKERS: dict[type, Callable[[Problem, Requirement, pd.DataFrame, np.ndarray], Check]] = {
-    KAnonymity: _weighted_k_anonymity, LDiversity: _weighted_l_diversity, TCloseness: _weighted_distribution,
-    DeltaDisclosure: _weighted_distribution, BetaLikeness: _weighted_distribution,
-    XYAnonymity: _weighted_xy_anonymity, XYLinkability: _weighted_xy_linkability,
+    KAnonymity: _weighted_k_anonymity,
+    LDiversity: _weighted_l_diversity,
+    TCloseness: _weighted_distribution,
+    DeltaDisclosure: _weighted_distribution,
+    BetaLikeness: _weighted_distribution,
+    XYAnonymity: _weighted_xy_anonymity,
+    XYLinkability: _weighted_xy_linkability,
 }
 """Requirements judged on counts alone: the rest (personalized limits, those of a sequence of releases or of a
 stream) need every record and fail closed on weights."""
@@ -112,8 +128,12 @@ def verify_weighted(problem: Problem, release: pd.DataFrame, weight: np.ndarray 
         raise ValueError("every release row stands for at least one record (weight >= 1)")
     if problem.kind != "single":
         checks = [_not_judged_on_weights(req, f"a {problem.kind} problem") for req in problem.requirements]
-        return Verification(checks, [] if checks else [f"not judged: a {problem.kind} problem needs every record, "
-                                                       f"a weighted release or problem has tuples"])
+        return Verification(
+            checks,
+            []
+            if checks
+            else [f"not judged: a {problem.kind} problem needs every record, a weighted release or problem has tuples"],
+        )
     release, encoded, matched, errors = matched_release(problem, release, weight=weight)
     unjudged = unjudged_structure(problem, release, matched, errors)
     if unjudged is not None:
@@ -125,10 +145,14 @@ def verify_weighted(problem: Problem, release: pd.DataFrame, weight: np.ndarray 
             checks.append(_not_judged_on_weights(req, f"{req.kind} is judged per record and"))
             continue
         try:
-            if isinstance(req, KAnonymity) and all(q in encoded.codes and q in matched.nodes
-                                                   for q in req.quasi_identifiers) and encoded.unit is not None:
-                sizes = coded_group_sizes(encoded.codes, encoded.labels, list(req.quasi_identifiers),
-                                          (encoded.unit_first, encoded.unit_count))
+            if (
+                isinstance(req, KAnonymity)
+                and all(q in encoded.codes and q in matched.nodes for q in req.quasi_identifiers)
+                and encoded.unit is not None
+            ):
+                sizes = coded_group_sizes(
+                    encoded.codes, encoded.labels, list(req.quasi_identifiers), (encoded.unit_first, encoded.unit_count)
+                )
                 checks.append(check_k_anonymity(published, req, problem.n_records, sizes=sizes, weight=weight))
                 continue
             checks.append(WEIGHTED_CHECKERS[type(req)](problem, req, published, weight))

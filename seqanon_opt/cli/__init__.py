@@ -70,8 +70,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.debug:
             raise
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        print(f"seqanon: internal error: {type(exc).__name__}{': ' + text if text else ''} "
-              "(a bug; run with --debug for the traceback and please report it)", file=sys.stderr)
+        print(
+            f"seqanon: internal error: {type(exc).__name__}{': ' + text if text else ''} "
+            "(a bug; run with --debug for the traceback and please report it)",
+            file=sys.stderr,
+        )
         return INTERNAL_ERROR
     finally:
         if previous is not None:
@@ -80,8 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _in_main_thread() -> bool:
     import threading
-    return threading.current_thread() is threading.main_thread()
 
+    return threading.current_thread() is threading.main_thread()
 
 
 __all__ = ["INTERNAL_ERROR", "main"]

@@ -28,14 +28,17 @@ def cmd_hierarchy(args: argparse.Namespace) -> int:
         if not Path(path).is_file():
             raise SpecError("file not found", field=flag, value=path)
         try:
-            return pd.read_csv(path, sep=args.separator, dtype=str, keep_default_na=False,
-                               skipinitialspace=True)
+            return pd.read_csv(path, sep=args.separator, dtype=str, keep_default_na=False, skipinitialspace=True)
         except Exception as exc:  # noqa: BLE001  (pandas raises many kinds; all mean "unreadable")
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise SpecError(f"cannot read the CSV file: {first}", file=path) from None
 
-    options = {"intervals": ("--widths", "--quantiles", "--cuts"), "mask": ("--mask-levels",),
-               "dates": ("--date-format",), "mapping": ("--mapping",)}
+    options = {
+        "intervals": ("--widths", "--quantiles", "--cuts"),
+        "mask": ("--mask-levels",),
+        "dates": ("--date-format",),
+        "mapping": ("--mapping",),
+    }
     for kind, flags in options.items():
         for flag in flags:
             if kind != args.kind and getattr(args, flag[2:].replace("-", "_")) is not None:
@@ -43,22 +46,31 @@ def cmd_hierarchy(args: argparse.Namespace) -> int:
     out = check_out_file(args.out, force=args.force)
     table = read_csv(args.data, "data")
     if args.column not in table.columns:
-        raise SpecError(f"no such column (columns: {', '.join(map(str, table.columns))})", file=args.data,
-                        field="--column", value=args.column)
+        raise SpecError(
+            f"no such column (columns: {', '.join(map(str, table.columns))})",
+            file=args.data,
+            field="--column",
+            value=args.column,
+        )
     column = table[args.column].astype(str).str.strip()
     column = column[~column.isin(args.missing if args.missing is not None else ["?", ""])]
     try:
         if args.kind == "intervals":
             given = [f for f in ("widths", "quantiles", "cuts") if getattr(args, f) is not None]
             if len(given) != 1:
-                raise SpecError("intervals take exactly one of --widths, --quantiles, --cuts",
-                                field="--kind", value="intervals")
+                raise SpecError(
+                    "intervals take exactly one of --widths, --quantiles, --cuts", field="--kind", value="intervals"
+                )
             tax = hb.interval_hierarchy(
-                column, attribute=args.column, start=args.start,
+                column,
+                attribute=args.column,
+                start=args.start,
                 widths=numbers("--widths", args.widths, float) if args.widths is not None else None,
                 quantiles=numbers("--quantiles", args.quantiles, int) if args.quantiles is not None else None,
                 cuts=[numbers("--cuts", level, float) for level in args.cuts.split(";")]
-                if args.cuts is not None else None)
+                if args.cuts is not None
+                else None,
+            )
         elif args.kind == "mask":
             if args.mask_levels is None:
                 raise SpecError("mask needs --mask-levels N", field="--kind", value="mask")
@@ -69,23 +81,31 @@ def cmd_hierarchy(args: argparse.Namespace) -> int:
             if args.mapping is None:
                 raise SpecError("mapping needs --mapping FILE.csv", field="--kind", value="mapping")
             tax = hb.mapping_hierarchy(column, read_csv(args.mapping, "--mapping"), attribute=args.column)
-        text = (hb.to_arx_csv(tax) if args.format == "arx"
-                else json.dumps({args.column: hb.to_tree(tax)}, indent=1, ensure_ascii=False) + "\n")
+        text = (
+            hb.to_arx_csv(tax)
+            if args.format == "arx"
+            else json.dumps({args.column: hb.to_tree(tax)}, indent=1, ensure_ascii=False) + "\n"
+        )
     except hb.HierarchyError as exc:
         row = exc.row if isinstance(exc.row, Integral) else None
         if exc.where == "mapping":
-            raise SpecError(str(exc), file=args.mapping, line=None if row is None else int(row) + 2,
-                            value=exc.value) from None
+            raise SpecError(
+                str(exc), file=args.mapping, line=None if row is None else int(row) + 2, value=exc.value
+            ) from None
         if exc.where == "option":
-            flag = {"intervals": "--" + next((f for f in ("widths", "quantiles", "cuts")
-                                              if getattr(args, f) is not None), "widths"),
-                    "mask": "--mask-levels", "dates": "--date-format"}.get(args.kind, "--kind")
+            flag = {
+                "intervals": "--"
+                + next((f for f in ("widths", "quantiles", "cuts") if getattr(args, f) is not None), "widths"),
+                "mask": "--mask-levels",
+                "dates": "--date-format",
+            }.get(args.kind, "--kind")
             raise SpecError(str(exc), field=flag, value=exc.value) from None
-        raise SpecError(str(exc), file=args.data, line=None if row is None else int(row) + 2,
-                        field=args.column, value=exc.value) from None
+        raise SpecError(
+            str(exc), file=args.data, line=None if row is None else int(row) + 2, field=args.column, value=exc.value
+        ) from None
     write_file(out, lambda path: Path(path).write_text(text, encoding="utf-8"))
-    print(f"{args.out}: {args.kind} hierarchy of '{args.column}': {tax.n_leaves} values, {tax.n_nodes} nodes, "
-          f"height {tax.height}")
+    print(
+        f"{args.out}: {args.kind} hierarchy of '{args.column}': {tax.n_leaves} values, {tax.n_nodes} nodes, "
+        f"height {tax.height}"
+    )
     return 0
-
-

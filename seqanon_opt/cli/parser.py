@@ -52,11 +52,17 @@ def positive_int(text: str) -> int:
 
 def add_release_flags(p: argparse.ArgumentParser) -> None:
     """The flags of the commands that write a release folder: --out, --force, --keep-violating, progress."""
-    p.add_argument("--out", help="output folder (default: out/<spec name>); an existing folder is replaced only "
-                   "when it is a previous seqanon output, unless --force")
+    p.add_argument(
+        "--out",
+        help="output folder (default: out/<spec name>); an existing folder is replaced only "
+        "when it is a previous seqanon output, unless --force",
+    )
     p.add_argument("--force", action="store_true", help="replace --out even when it is not a seqanon output")
-    p.add_argument("--keep-violating", action="store_true",
-                   help="write the release even when it fails a requirement (still exits 3)")
+    p.add_argument(
+        "--keep-violating",
+        action="store_true",
+        help="write the release even when it fails a requirement (still exits 3)",
+    )
     add_progress_flags(p)
 
 
@@ -78,14 +84,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("run", "solve a spec, verify and write the release")
     p.add_argument("spec")
-    p.add_argument("--solver", help="registered solver name (default: the spec's, else auto: best heuristic, then the exact solver)")
+    p.add_argument(
+        "--solver",
+        help="registered solver name (default: the spec's, else auto: best heuristic, then the exact solver)",
+    )
     p.add_argument("--time-limit", type=time_limit, help="seconds (default: the spec's)")
     p.add_argument("--seed", type=seed, help="random seed (default: the spec's)")
-    p.add_argument("--engine", choices=("local", "dask"),
-                   help="local: read and group in this process; dask: count the spec's Parquet dataset on a Dask "
-                        "cluster and write the release per partition (default: the spec's solver.engine)")
-    p.add_argument("--address", help="with --engine dask: the scheduler HOST:PORT (default: the spec's "
-                                     "solver.address, else a local cluster)")
+    p.add_argument(
+        "--engine",
+        choices=("local", "dask"),
+        help="local: read and group in this process; dask: count the spec's Parquet dataset on a Dask "
+        "cluster and write the release per partition (default: the spec's solver.engine)",
+    )
+    p.add_argument(
+        "--address",
+        help="with --engine dask: the scheduler HOST:PORT (default: the spec's solver.address, else a local cluster)",
+    )
     add_release_flags(p)
     p.set_defaults(func=cmd_run)
 
@@ -98,15 +112,20 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("verify", "check releases produced elsewhere against the spec's requirements")
     p.add_argument("spec")
-    p.add_argument("--release", action="append", required=True,
-                   help="published release CSV; repeat for a sequence (the last is the newest)")
+    p.add_argument(
+        "--release",
+        action="append",
+        required=True,
+        help="published release CSV; repeat for a sequence (the last is the newest)",
+    )
     p.add_argument("--separator", default=",", help="CSV separator of the releases")
     p.set_defaults(func=cmd_verify)
 
     p = command("check", "run every fitting solver (or the named ones) on a spec and compare")
     p.add_argument("spec")
-    p.add_argument("--solvers", help="comma-separated solver names (default: every heuristic that fits and "
-                   "the exact solver)")
+    p.add_argument(
+        "--solvers", help="comma-separated solver names (default: every heuristic that fits and the exact solver)"
+    )
     p.add_argument("--time-limit", type=time_limit, help="seconds per solver (default: the spec's)")
     p.add_argument("--seed", type=seed, help="random seed (default: the spec's)")
     p.add_argument("--out", help="output folder (default: out/<spec name>-check)")
@@ -116,19 +135,30 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("compare", "run a sweep (specs x parameter grid x solvers): CSV, Markdown, plots")
     p.add_argument("sweep", help="sweep file (YAML): name, specs, grid")
-    p.add_argument("--out", help="output folder (default: the sweep's 'out', else out/<sweep name>); cells "
-                   "already in its results.csv are skipped")
+    p.add_argument(
+        "--out",
+        help="output folder (default: the sweep's 'out', else out/<sweep name>); cells "
+        "already in its results.csv are skipped",
+    )
     p.add_argument("--jobs", type=positive_int, default=1, help="cells in parallel in a process pool (default 1)")
-    p.add_argument("--executor", choices=["local", "dask"], default="local",
-                   help="local (in process, or a process pool with --jobs) or dask (needs --address)")
+    p.add_argument(
+        "--executor",
+        choices=["local", "dask"],
+        default="local",
+        help="local (in process, or a process pool with --jobs) or dask (needs --address)",
+    )
     p.add_argument("--address", help="Dask scheduler address HOST:PORT (with --executor dask)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_compare)
 
     p = command("compile", "write the exact model for other solvers")
     p.add_argument("spec")
-    p.add_argument("--format", choices=["lp", "mps", "cpsat"], required=True,
-                   help="lp/mps: integer program; cpsat: CP-SAT model proto (text for .txt/.pbtxt)")
+    p.add_argument(
+        "--format",
+        choices=["lp", "mps", "cpsat"],
+        required=True,
+        help="lp/mps: integer program; cpsat: CP-SAT model proto (text for .txt/.pbtxt)",
+    )
     p.add_argument("--out", required=True, help="the model file; an existing file is replaced only with --force")
     p.add_argument("--force", action="store_true", help="overwrite an existing --out file")
     p.add_argument("--time-limit", type=time_limit, help="seconds for the lazy solve that learns the model")
@@ -146,8 +176,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", help="also write the records as JSON to this file")
     p.add_argument("--repeat", type=positive_int, default=3, help="runs per case; the median is reported")
     p.add_argument("--case", help="run only the cases whose name contains this text")
-    p.add_argument("--time-limit", type=time_limit,
-                   help="override the solver time limit of the benchmark's cases (seconds)")
+    p.add_argument(
+        "--time-limit", type=time_limit, help="override the solver time limit of the benchmark's cases (seconds)"
+    )
     p.add_argument("--quiet", action="store_true")
     p.set_defaults(func=cmd_bench)
 
@@ -156,8 +187,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--column", required=True, help="the column to build the hierarchy of")
     p.add_argument("--kind", required=True, choices=["intervals", "mask", "dates", "mapping"])
     p.add_argument("--widths", help="intervals: nested fixed widths, finest first, e.g. 5,10,20")
-    p.add_argument("--start", type=float, help="intervals with --widths: where the intervals start "
-                   "(default: the smallest value rounded down to the coarsest width)")
+    p.add_argument(
+        "--start",
+        type=float,
+        help="intervals with --widths: where the intervals start "
+        "(default: the smallest value rounded down to the coarsest width)",
+    )
     p.add_argument("--quantiles", help="intervals: nested quantile bin counts, finest first, e.g. 4,2")
     p.add_argument("--cuts", help="intervals: cut points per level, finest first, e.g. '20,30,40;20,40'")
     p.add_argument("--mask-levels", type=positive_int, help="mask: how many trailing characters to mask, one per level")
@@ -165,11 +200,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mapping", help="mapping: CSV value,group1[,group2...] (with a header), finest first")
     p.add_argument("--separator", default=",", help="CSV separator of DATA and --mapping")
     p.add_argument("--missing", action="append", help="cells skipped as missing (repeat; default '?' and empty)")
-    p.add_argument("--format", required=True, choices=["arx", "tree"],
-                   help="arx: leaf;level1;...;root CSV; tree: JSON {column: {root: {child: ...}}} for tree_file")
+    p.add_argument(
+        "--format",
+        required=True,
+        choices=["arx", "tree"],
+        help="arx: leaf;level1;...;root CSV; tree: JSON {column: {root: {child: ...}}} for tree_file",
+    )
     p.add_argument("--out", required=True, help="the file to write; an existing file is replaced only with --force")
     p.add_argument("--force", action="store_true", help="overwrite an existing --out file")
     p.set_defaults(func=cmd_hierarchy)
     return parser
-
-

@@ -22,10 +22,11 @@ import hashlib
 import itertools
 import json
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from ..problem import Problem
 from .sweep import Sweep
@@ -71,8 +72,9 @@ def expand_cells(sweep: Sweep) -> list[Cell]:
     """Every spec x the cartesian product of the grid, in order: spec, then the grid's keys as written
     (the last key varies fastest)."""
     names = list(sweep.grid)
-    measures = json.dumps([{"name": m.name, **m.options} for m in sweep.measures], sort_keys=True) \
-        if sweep.measures else ""
+    measures = (
+        json.dumps([{"name": m.name, **m.options} for m in sweep.measures], sort_keys=True) if sweep.measures else ""
+    )
     cells = []
     for spec, path in zip(sweep.specs, sweep.spec_paths):
         for combo in itertools.product(*(sweep.grid[n] for n in names)):
@@ -80,8 +82,18 @@ def expand_cells(sweep: Sweep) -> list[Cell]:
             patch = variant_patch(sweep, params.get("variant"))
             patch_json = json.dumps(patch, sort_keys=True) if patch else ""
             chain = chain_json(sweep, params)
-            cells.append(Cell(cell_id(spec, params, patch_json + measures + chain), spec, str(path),
-                              tuple(params.items()), patch_json, measures, str(sweep.path.parent), chain))
+            cells.append(
+                Cell(
+                    cell_id(spec, params, patch_json + measures + chain),
+                    spec,
+                    str(path),
+                    tuple(params.items()),
+                    patch_json,
+                    measures,
+                    str(sweep.path.parent),
+                    chain,
+                )
+            )
     return cells
 
 
@@ -91,8 +103,17 @@ def chain_json(sweep: Sweep, params: Mapping[str, Any]) -> str:
     if not steps:
         return ""
     own = {k: v for k, v in params.items() if k != "variant"}
-    return json.dumps([{"label": step.label, "params": {**own, **dict(step.params), "variant": step.variant},
-                        "patch": variant_patch(sweep, step.variant)} for step in steps], sort_keys=True)
+    return json.dumps(
+        [
+            {
+                "label": step.label,
+                "params": {**own, **dict(step.params), "variant": step.variant},
+                "patch": variant_patch(sweep, step.variant),
+            }
+            for step in steps
+        ],
+        sort_keys=True,
+    )
 
 
 # ------------------------------------------------------------------ problems
@@ -110,8 +131,9 @@ class Loaded:
 _CACHE: dict[tuple[str, float, str], Loaded] = {}
 
 
-def load_cell_spec(spec_path: str | Path, patch: Mapping[str, Any] | None = None, *,
-                   earlier: tuple[str, ...] = ()) -> Loaded:
+def load_cell_spec(
+    spec_path: str | Path, patch: Mapping[str, Any] | None = None, *, earlier: tuple[str, ...] = ()
+) -> Loaded:
     """Load, patch and build; cached per process, file modification time and patch.
 
     ``earlier``: release files appended to the spec's previous releases (a chain's earlier steps,
@@ -123,9 +145,11 @@ def load_cell_spec(spec_path: str | Path, patch: Mapping[str, Any] | None = None
     if earlier or key not in _CACHE:
         from ..problem import build_problem
         from ..spec import load_spec
+
         spec, source = load_spec(path, patch)
         if earlier:
             from ..spec.load import merge_patch
+
             listed = [p.model_dump(exclude_unset=True) for p in getattr(spec.problem, "previous", [])]
             more = {"problem": {"previous": listed + [{"path": file} for file in earlier]}}
             spec, source = load_spec(path, merge_patch(patch or {}, more))
@@ -150,14 +174,23 @@ def param_applies(param: str, problem: Problem) -> str | None:
     if param in ("k", "l", "join"):
         return None if _has_field(problem, param) else f"no requirement of '{problem.name}' has a '{param}' field"
     if param == "N":
-        return None if problem.kind in ("single", "sequential") else \
-            f"N slices the table of a single or sequential problem; '{problem.name}' is {problem.kind}"
+        return (
+            None
+            if problem.kind in ("single", "sequential")
+            else f"N slices the table of a single or sequential problem; '{problem.name}' is {problem.kind}"
+        )
     if param == "R":
-        return None if problem.kind == "sequential" else \
-            f"R counts the releases of a sequential problem; '{problem.name}' is {problem.kind}"
+        return (
+            None
+            if problem.kind == "sequential"
+            else f"R counts the releases of a sequential problem; '{problem.name}' is {problem.kind}"
+        )
     if param == "window":
-        return None if problem.kind == "temporal" else \
-            f"window is the reposition window of a temporal problem; '{problem.name}' is {problem.kind}"
+        return (
+            None
+            if problem.kind == "temporal"
+            else f"window is the reposition window of a temporal problem; '{problem.name}' is {problem.kind}"
+        )
     return None
 
 
@@ -165,8 +198,9 @@ class CellError(ValueError):
     """A cell's parameters do not fit its problem (recorded in the row, the sweep goes on)."""
 
 
-def apply_params(problem: Problem, params: Mapping[str, Any],
-                 suppression: tuple[float | None, ...] | None = None) -> Problem:
+def apply_params(
+    problem: Problem, params: Mapping[str, Any], suppression: tuple[float | None, ...] | None = None
+) -> Problem:
     """A copy of ``problem`` with the cell's parameters applied (``solver`` is not applied here).
 
     ``suppression``: each requirement's suppression fraction in the spec, to recompute the budgets
@@ -190,14 +224,21 @@ def apply_params(problem: Problem, params: Mapping[str, Any],
             changes["previous"] = tuple(frame.iloc[:n] for frame in problem.previous)
         for i, req in enumerate(requirements):
             if hasattr(req, "max_suppressed"):
-                fraction = suppression[i] if suppression and suppression[i] is not None \
+                fraction = (
+                    suppression[i]
+                    if suppression and suppression[i] is not None
                     else req.max_suppressed / max(problem.n_rows, 1)
+                )
                 requirements[i] = dataclasses.replace(req, max_suppressed=math.floor(fraction * n + 1e-9))
     n_rows = int(params["N"]) if "N" in params else problem.n_rows
     for field in ("k", "l", "join"):
         if field in params:
-            requirements = [dataclasses.replace(r, **{field: params[field]})
-                            if field in {f.name for f in dataclasses.fields(r)} else r for r in requirements]
+            requirements = [
+                dataclasses.replace(r, **{field: params[field]})
+                if field in {f.name for f in dataclasses.fields(r)}
+                else r
+                for r in requirements
+            ]
     if "k" in params and params["k"] > n_rows:
         raise CellError(f"k={params['k']} is larger than the table ({n_rows} rows)")
     changes["requirements"] = tuple(requirements)
@@ -207,7 +248,7 @@ def apply_params(problem: Problem, params: Mapping[str, Any],
         r = int(params["R"])
         if r - 1 > len(problem.previous):
             raise CellError(f"R={r} needs {r - 1} previous releases; '{problem.name}' has {len(problem.previous)}")
-        changes["previous"] = changes.get("previous", problem.previous)[:r - 1]
+        changes["previous"] = changes.get("previous", problem.previous)[: r - 1]
         _check_joined_attributes(problem, changes["previous"], r)
     solver_changes = {}
     if "seed" in params:
@@ -227,21 +268,28 @@ def _check_joined_attributes(problem: Problem, previous: tuple, r: int) -> None:
     for req in problem.requirements:
         for attr in (*getattr(req, "x", ()), *getattr(req, "y", ())):
             if attr not in published:
-                raise CellError(f"R={r}: requirement {type(req).__name__} names '{attr}', which none of the "
-                                f"first {r} releases publishes")
+                raise CellError(
+                    f"R={r}: requirement {type(req).__name__} names '{attr}', which none of the "
+                    f"first {r} releases publishes"
+                )
 
 
 def cell_patch(params: Mapping[str, Any], patch: Mapping[str, Any] | None) -> dict[str, Any] | None:
     """The variant patch with the parameters that are applied to the spec itself (window) merged in."""
     from ..spec.load import merge_patch
+
     out = dict(patch or {})
     if "window" in params:
         out = merge_patch(out, {"problem": {"window": int(params["window"])}})
     return out or None
 
 
-def cell_problem(spec_path: str | Path, params: Mapping[str, Any], patch: Mapping[str, Any] | None = None,
-                 earlier: tuple[str, ...] = ()) -> tuple[Problem, Loaded]:
+def cell_problem(
+    spec_path: str | Path,
+    params: Mapping[str, Any],
+    patch: Mapping[str, Any] | None = None,
+    earlier: tuple[str, ...] = (),
+) -> tuple[Problem, Loaded]:
     """Load (cached, the variant and spec-level parameters applied) and apply the other parameters;
     also return what was loaded (the spec, for measures). CellError when a parameter does not fit.
     ``earlier``: a chain's release files, appended to the previous releases (:func:`load_cell_spec`)."""

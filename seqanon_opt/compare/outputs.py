@@ -67,7 +67,8 @@ class ResultsWriter:
     def write(self, row: dict[str, Any]) -> None:
         with open(self.path, "a", newline="") as f:
             csv.DictWriter(f, self.columns, extrasaction="ignore").writerow(
-                {c: ("" if row.get(c) is None else row.get(c)) for c in self.columns})
+                {c: ("" if row.get(c) is None else row.get(c)) for c in self.columns}
+            )
             f.flush()
             os.fsync(f.fileno())
 
@@ -80,8 +81,12 @@ def finalize_csv(out_dir: Path, order: Sequence[str]) -> pd.DataFrame:
         return pd.DataFrame()
     frame = frame.drop_duplicates("cell_id", keep="last")
     rank = {cid: i for i, cid in enumerate(order)}
-    frame = frame.assign(_rank=frame["cell_id"].map(rank).fillna(len(rank))).sort_values(
-        "_rank", kind="stable").drop(columns="_rank").reset_index(drop=True)
+    frame = (
+        frame.assign(_rank=frame["cell_id"].map(rank).fillna(len(rank)))
+        .sort_values("_rank", kind="stable")
+        .drop(columns="_rank")
+        .reset_index(drop=True)
+    )
     _atomic_write(Path(out_dir) / RESULTS, _frame_csv(frame))
     return frame[frame["cell_id"].isin(rank)].reset_index(drop=True)
 
@@ -112,24 +117,42 @@ def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iter
     parts = [f"# sweep '{sweep.name}'\n"]
     if sweep.description:
         parts.append(sweep.description.strip() + "\n")
-    parts.append(f"Regenerate: `seqanon compare {command}` (cells already in results.csv are skipped; "
-                 f"delete it to rerun them).\n")
+    parts.append(
+        f"Regenerate: `seqanon compare {command}` (cells already in results.csv are skipped; "
+        f"delete it to rerun them).\n"
+    )
     parts.append(f"specs: {', '.join(sweep.specs)}; grid: {grid}; {len(frame)} cells\n")
     if sweep.variants:
-        parts.append("## Variants\n\n" + "\n".join(
-            f"* `{name}`: `{json.dumps(patch, sort_keys=True)}`" for name, patch in sweep.variants.items()) + "\n")
+        parts.append(
+            "## Variants\n\n"
+            + "\n".join(f"* `{name}`: `{json.dumps(patch, sort_keys=True)}`" for name, patch in sweep.variants.items())
+            + "\n"
+        )
     if sweep.chains:
-        parts.append("## Chains (earlier releases each cell computes, publishes and builds on first)\n\n" + "\n".join(
-            f"* `{name}`: " + ", then ".join(
-                f"`{step.label}` = variant `{step.variant}`" + "".join(f", {k}={v}" for k, v in step.params)
-                for step in steps) for name, steps in sweep.chains.items()) + "\n")
+        parts.append(
+            "## Chains (earlier releases each cell computes, publishes and builds on first)\n\n"
+            + "\n".join(
+                f"* `{name}`: "
+                + ", then ".join(
+                    f"`{step.label}` = variant `{step.variant}`" + "".join(f", {k}={v}" for k, v in step.params)
+                    for step in steps
+                )
+                for name, steps in sweep.chains.items()
+            )
+            + "\n"
+        )
     if sweep.paper:
-        parts.append("## The paper's numbers\n\n| what | paper |\n|---|---|\n" + "\n".join(
-            f"| {k} | {v} |" for k, v in sweep.paper.items()) + "\n")
+        parts.append(
+            "## The paper's numbers\n\n| what | paper |\n|---|---|\n"
+            + "\n".join(f"| {k} | {v} |" for k, v in sweep.paper.items())
+            + "\n"
+        )
     summary = summary_table(sweep, frame)
     if summary is not None:
-        parts.append(f"## Ours: mean of {', '.join(sweep.summary.columns)} per "
-                     f"{', '.join(sweep.summary.by)}\n\n" + format_table(summary, markdown=True))
+        parts.append(
+            f"## Ours: mean of {', '.join(sweep.summary.columns)} per "
+            f"{', '.join(sweep.summary.by)}\n\n" + format_table(summary, markdown=True)
+        )
     if sweep.notes:
         parts.append(sweep.notes.strip() + "\n")
     parts.append("## Every cell\n\n" + format_table(shown, markdown=True))
@@ -142,19 +165,25 @@ def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iter
 def write_report_html(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iterable[str]) -> None:
     """report.html: results.md's tables and every plot embedded, one self-contained page (atomically)."""
     from ..report_pages import render_compare_html
+
     _atomic_write(Path(out_dir) / "report.html", render_compare_html(Path(out_dir), sweep, frame, plots))
 
 
 def sweep_objective_label(sweep: Sweep) -> str:
     """The objective's y label: the metric(s) of the sweep's specs and variants, with its unit."""
     from .plots import objective_label
+
     if "metric" in sweep.grid:
         return objective_label(list(sweep.grid["metric"]), swept=len(sweep.grid["metric"]) > 1)
     from ..errors import SeqanonError
     from .cells import cached_problem, variant_patch
+
     try:
-        objectives = [cached_problem(p, variant_patch(sweep, v)).objective
-                      for p in sweep.spec_paths for v in (sweep.grid.get("variant") or (None,))]
+        objectives = [
+            cached_problem(p, variant_patch(sweep, v)).objective
+            for p in sweep.spec_paths
+            for v in (sweep.grid.get("variant") or (None,))
+        ]
     except SeqanonError:  # the label must not lose the sweep's outputs; the cells reported the error
         objectives = []
     return objective_label(objectives)
@@ -164,8 +193,10 @@ def write_plots(out_dir: Path, sweep: Sweep, frame: pd.DataFrame) -> list[str]:
     """<loss|time|measure>_vs_<p>.{png,pdf,svg} (:mod:`seqanon_opt.compare.plots`); returns the
     PNG names (shown in results.md)."""
     from .plots import build_figures, save_figure
-    figures = build_figures(frame, sweep.grid, title=sweep.name, objective=sweep_objective_label(sweep),
-                            measures=sweep.measures)
+
+    figures = build_figures(
+        frame, sweep.grid, title=sweep.name, objective=sweep_objective_label(sweep), measures=sweep.measures
+    )
     written = []
     for stem, fig in figures.items():
         save_figure(fig, Path(out_dir), stem)

@@ -10,7 +10,8 @@ numeric parameter varies) :func:`build_figures` draws
 
 one series (a line with a marker per point, one colour and marker shape each) per solver, and per
 spec, variant or other swept parameter when it varies, series i of n shifted sideways by
-``(i - (n-1)/2) * 1.2 %`` of the x range so that equal values do not hide each other; ``seed`` is never a series: the cells that
+``(i - (n-1)/2) * 1.2 %`` of the x range so that equal values do not hide each other; ``seed`` is never a series: the
+cells that
 differ only by seed are summarised at each x by their median (the line) and their min-max band
 (shaded), as in "median and range over seeds".
 
@@ -46,17 +47,40 @@ SERIES_GID = "series:"  # the gid of each series' line: one per solver / variant
 REFERENCE_GID = "reference:"
 
 #: the y-axis unit of each objective (how :func:`seqanon_opt.metrics.table_loss` sums it)
-OBJECTIVE_UNITS = {"LM": "table total", "EM": "table total", "distortion": "table total",
-                   "discernibility": "table total", "class-entropy": "mean per record",
-                   "ILeft": "mean per record", "IL": "reposition cost, table total"}
-AXIS_LABELS = {"k": "k (anonymity level)", "l": "l (diversity level)", "N": "N (records)",
-               "R": "R (releases)", "window": "window w", "time_limit": "time limit (s)",
-               "variant": "variant", "seed": "seed"}
+OBJECTIVE_UNITS = {
+    "LM": "table total",
+    "EM": "table total",
+    "distortion": "table total",
+    "discernibility": "table total",
+    "class-entropy": "mean per record",
+    "ILeft": "mean per record",
+    "IL": "reposition cost, table total",
+}
+AXIS_LABELS = {
+    "k": "k (anonymity level)",
+    "l": "l (diversity level)",
+    "N": "N (records)",
+    "R": "R (releases)",
+    "window": "window w",
+    "time_limit": "time limit (s)",
+    "variant": "variant",
+    "seed": "seed",
+}
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "<", ">", "h")
-STYLE = {"font.size": 9, "axes.titlesize": 9, "axes.labelsize": 9, "legend.fontsize": 7.5,
-         "xtick.labelsize": 8, "ytick.labelsize": 8, "pdf.fonttype": 42, "ps.fonttype": 42,
-         "svg.fonttype": "none", "svg.hashsalt": "seqanon", "lines.linewidth": 1.3,
-         "lines.markersize": 5}
+STYLE = {
+    "font.size": 9,
+    "axes.titlesize": 9,
+    "axes.labelsize": 9,
+    "legend.fontsize": 7.5,
+    "xtick.labelsize": 8,
+    "ytick.labelsize": 8,
+    "pdf.fonttype": 42,
+    "ps.fonttype": 42,
+    "svg.fonttype": "none",
+    "svg.hashsalt": "seqanon",
+    "lines.linewidth": 1.3,
+    "lines.markersize": 5,
+}
 DODGE = 0.012  # series i is shifted by (i - (n-1)/2) * DODGE * x-range, so equal values stay visible
 METADATA = {"png": {"Software": None}, "pdf": {"CreationDate": None}, "svg": {"Date": None}}
 
@@ -106,8 +130,7 @@ def _summary(frame: pd.DataFrame, keys: list[str], param: str, columns: Sequence
     aggs: dict[str, tuple[str, str]] = {}
     for c in columns:
         numbers[c] = pd.to_numeric(frame[c], errors="coerce")
-        aggs.update({f"{c}|med": (c, "median"), f"{c}|lo": (c, "min"), f"{c}|hi": (c, "max"),
-                     f"{c}|n": (c, "count")})
+        aggs.update({f"{c}|med": (c, "median"), f"{c}|lo": (c, "min"), f"{c}|hi": (c, "max"), f"{c}|n": (c, "count")})
     numbers["_bound"] = pd.to_numeric(frame["bound"], errors="coerce") if "bound" in frame else np.nan
     proven = frame["optimum"].notna() if "optimum" in frame else pd.Series(False, index=frame.index)
     if "status" in frame:
@@ -121,8 +144,9 @@ def _series_name(keys: Sequence[str], key: tuple) -> str:
     return ", ".join(str(v) if k in ("spec", "solver") else f"{k}={v}" for k, v in zip(keys, key))
 
 
-def _draw_panel(ax, panel: Panel, frame: pd.DataFrame, keys: list[str], param: str,
-                order: dict[Any, int] | None) -> None:
+def _draw_panel(
+    ax, panel: Panel, frame: pd.DataFrame, keys: list[str], param: str, order: dict[Any, int] | None
+) -> None:
     import matplotlib
     from matplotlib.lines import Line2D
     from matplotlib.patches import Patch
@@ -136,12 +160,23 @@ def _draw_panel(ax, panel: Panel, frame: pd.DataFrame, keys: list[str], param: s
     table = table.sort_values(keys + ["_x"], kind="stable")
     colors = [c["color"] for c in matplotlib.rcParams["axes.prop_cycle"]]
     # a reference column with one value per x whatever the series (e.g. the original data's error)
-    shared = [c for c in columns[1:] if table[f"{c}|med"].notna().all()
-              and (table.groupby("_x")[f"{c}|med"].nunique() <= 1).all()]
+    shared = [
+        c
+        for c in columns[1:]
+        if table[f"{c}|med"].notna().all() and (table.groupby("_x")[f"{c}|med"].nunique() <= 1).all()
+    ]
     for column in shared:
         ref = table.drop_duplicates("_x").dropna(subset=[f"{column}|med"])
-        ax.plot(ref["_x"].to_numpy(float), ref[f"{column}|med"].to_numpy(float), color="0.35", linestyle="--",
-                marker=".", label=column, gid=f"{REFERENCE_GID}{column}", zorder=2)
+        ax.plot(
+            ref["_x"].to_numpy(float),
+            ref[f"{column}|med"].to_numpy(float),
+            color="0.35",
+            linestyle="--",
+            marker=".",
+            label=column,
+            gid=f"{REFERENCE_GID}{column}",
+            zorder=2,
+        )
     any_proven = any_open = any_band = False
     groups = list(table.groupby(keys, dropna=False, sort=False))
     span = np.ptp(table["_x"].dropna().to_numpy(float)) if table["_x"].notna().any() else 0.0
@@ -158,42 +193,86 @@ def _draw_panel(ax, panel: Panel, frame: pd.DataFrame, keys: list[str], param: s
             if j > 0:  # a reference column: dashed (drawn once below when every series has the same values)
                 if column in shared:
                     continue
-                ax.plot(x[ok], y[ok], color=color, linestyle="--", marker=".", label=f"{name}: {column}",
-                        gid=f"{REFERENCE_GID}{name}: {column}", zorder=2)
+                ax.plot(
+                    x[ok],
+                    y[ok],
+                    color=color,
+                    linestyle="--",
+                    marker=".",
+                    label=f"{name}: {column}",
+                    gid=f"{REFERENCE_GID}{name}: {column}",
+                    zorder=2,
+                )
                 continue
             ax.plot(x[ok], y[ok], color=color, marker=marker, label=name, gid=f"{SERIES_GID}{name}", zorder=3)
             lo, hi = group[f"{column}|lo"].to_numpy(float), group[f"{column}|hi"].to_numpy(float)
             if (group[f"{column}|n"].to_numpy() > 1).any():
                 any_band = True
-                ax.fill_between(x[ok], lo[ok], hi[ok], color=color, alpha=0.18, linewidth=0, zorder=1,
-                                gid=f"band:{name}")
+                ax.fill_between(
+                    x[ok], lo[ok], hi[ok], color=color, alpha=0.18, linewidth=0, zorder=1, gid=f"band:{name}"
+                )
             if not panel.proven:
                 continue
             unproven = ok & (group["proven"].to_numpy(float) < 1)
             any_proven |= bool((ok & ~unproven).any())
             if unproven.any():
                 any_open = True
-                ax.scatter(x[unproven], y[unproven], marker=marker, facecolors="white", edgecolors=color,
-                           linewidths=1.2, zorder=4, gid=f"open:{name}", label="_nolegend_")
+                ax.scatter(
+                    x[unproven],
+                    y[unproven],
+                    marker=marker,
+                    facecolors="white",
+                    edgecolors=color,
+                    linewidths=1.2,
+                    zorder=4,
+                    gid=f"open:{name}",
+                    label="_nolegend_",
+                )
             bound = group["bound"].to_numpy(float)
             bar = unproven & np.isfinite(bound)
             if bar.any():
                 below = np.maximum(y[bar] - bound[bar], 0.0)
-                ax.errorbar(x[bar], y[bar], yerr=[below, np.zeros_like(below)], fmt="none", ecolor=color,
-                            elinewidth=1.0, capsize=0, zorder=2, label="_nolegend_")
-                ax.scatter(x[bar], y[bar] - below, marker="_", s=40, color=color, linewidths=1.2, zorder=2,
-                           gid=f"bound:{name}", label="_nolegend_")
+                ax.errorbar(
+                    x[bar],
+                    y[bar],
+                    yerr=[below, np.zeros_like(below)],
+                    fmt="none",
+                    ecolor=color,
+                    elinewidth=1.0,
+                    capsize=0,
+                    zorder=2,
+                    label="_nolegend_",
+                )
+                ax.scatter(
+                    x[bar],
+                    y[bar] - below,
+                    marker="_",
+                    s=40,
+                    color=color,
+                    linewidths=1.2,
+                    zorder=2,
+                    gid=f"bound:{name}",
+                    label="_nolegend_",
+                )
     handles = [line for line in ax.lines if str(line.get_gid() or "").startswith((SERIES_GID, REFERENCE_GID))]
     if panel.proven and any_proven:
         handles.append(Line2D([], [], color="0.25", marker="o", linestyle="none", label="proven optimum"))
     if panel.proven and any_open:
-        handles.append(Line2D([], [], color="0.25", marker="o", markerfacecolor="white", linestyle="none",
-                              label="unproven (bar: lower bound)"))
+        handles.append(
+            Line2D(
+                [],
+                [],
+                color="0.25",
+                marker="o",
+                markerfacecolor="white",
+                linestyle="none",
+                label="unproven (bar: lower bound)",
+            )
+        )
     if any_band:
         handles.append(Patch(color="0.5", alpha=0.3, linewidth=0, label="median, min-max over seeds"))
     if handles:
-        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0,
-                  frameon=False)
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0, frameon=False)
 
 
 def _x_axis(ax, param: str, frame: pd.DataFrame, order: dict[Any, int] | None) -> None:
@@ -211,12 +290,19 @@ def _x_axis(ax, param: str, frame: pd.DataFrame, order: dict[Any, int] | None) -
             ax.xaxis.set_major_locator(MaxNLocator(integer=True))
 
 
-def build_figures(frame: pd.DataFrame, grid: Mapping[str, Sequence[Any]], *, title: str = "",
-                  objective: str = "objective", measures: Sequence[Any] = ()) -> dict[str, Any]:
+def build_figures(
+    frame: pd.DataFrame,
+    grid: Mapping[str, Sequence[Any]],
+    *,
+    title: str = "",
+    objective: str = "objective",
+    measures: Sequence[Any] = (),
+) -> dict[str, Any]:
     """``{"<what>_vs_<p>": matplotlib Figure}`` for every x parameter and panel (see the module
     docstring); ``objective`` is the y label of the objective (:func:`objective_label`).
     The caller closes the figures (:func:`save_figure` does)."""
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
@@ -226,8 +312,11 @@ def build_figures(frame: pd.DataFrame, grid: Mapping[str, Sequence[Any]], *, tit
     with matplotlib.rc_context(STYLE):
         for param in plot_axes(grid, frame):
             others = [p for p in grid if p not in (param, "solver", "seed") and p in frame.columns]
-            keys = (["spec"] if frame["spec"].nunique() > 1 else []) + ["solver"] + \
-                [p for p in others if frame[p].nunique(dropna=False) > 1]
+            keys = (
+                (["spec"] if frame["spec"].nunique() > 1 else [])
+                + ["solver"]
+                + [p for p in others if frame[p].nunique(dropna=False) > 1]
+            )
             order = {v: i for i, v in enumerate(grid[param])} if param == "variant" else None
             for panel in panels(objective, measures):
                 if not any(c in frame.columns for c in panel.columns):

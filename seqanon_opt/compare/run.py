@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from ..check import _requirement_columns
 from ..errors import SeqanonError, SpecError, UnsupportedProblem
@@ -38,8 +39,15 @@ def achieved_columns(sweep: Sweep) -> list[str]:
 
 
 def columns_for(sweep: Sweep) -> list[str]:
-    columns = [*BASE_COLUMNS, *sweep.parameters, *RESULT_COLUMNS, *achieved_columns(sweep),
-               *sweep.measure_columns, *sweep.chain_columns, *TAIL_COLUMNS]
+    columns = [
+        *BASE_COLUMNS,
+        *sweep.parameters,
+        *RESULT_COLUMNS,
+        *achieved_columns(sweep),
+        *sweep.measure_columns,
+        *sweep.chain_columns,
+        *TAIL_COLUMNS,
+    ]
     return list(dict.fromkeys(columns))  # 'solver' once, also when it is swept
 
 
@@ -65,9 +73,20 @@ def run_cell(task: Cell) -> dict[str, Any]:
     from ..data.csv_write import write_csv
 
     params = dict(task.params)
-    row: dict[str, Any] = {"cell_id": task.id, "spec": task.spec, **params,
-                           "solver": params.get("solver"), "status": None, "objective": None, "bound": None,
-                           "gap": None, "optimum": None, "verified": "-", "time_s": None, "error": None}
+    row: dict[str, Any] = {
+        "cell_id": task.id,
+        "spec": task.spec,
+        **params,
+        "solver": params.get("solver"),
+        "status": None,
+        "objective": None,
+        "bound": None,
+        "gap": None,
+        "optimum": None,
+        "verified": "-",
+        "time_s": None,
+        "error": None,
+    }
     start = time.perf_counter()
     try:
         with tempfile.TemporaryDirectory(prefix="seqanon-chain-") as folder:
@@ -76,8 +95,10 @@ def run_cell(task: Cell) -> dict[str, Any]:
                 label = step["label"]
                 release = _release(task, step["params"], step["patch"], tuple(earlier), row, f"{label}:")
                 if release is None:
-                    raise CellError(f"chain step {label} ({step['params']['variant']}): "
-                                    f"{row.get(f'{label}:status')}, no verified release to build on")
+                    raise CellError(
+                        f"chain step {label} ({step['params']['variant']}): "
+                        f"{row.get(f'{label}:status')}, no verified release to build on"
+                    )
                 earlier.append(str(Path(folder) / f"{i}-{label}.csv"))
                 write_csv(release, earlier[-1])
             patch = json.loads(task.patch) if task.patch else None
@@ -95,8 +116,15 @@ def run_cell(task: Cell) -> dict[str, Any]:
     return row
 
 
-def _release(task: Cell, params: dict[str, Any], patch: dict[str, Any] | None, earlier: tuple[str, ...],
-             row: dict[str, Any], prefix: str, start: float | None = None) -> Any:
+def _release(
+    task: Cell,
+    params: dict[str, Any],
+    patch: dict[str, Any] | None,
+    earlier: tuple[str, ...],
+    row: dict[str, Any],
+    prefix: str,
+    start: float | None = None,
+) -> Any:
     """Solve, publish, verify and measure one release into ``row`` (its columns prefixed by ``prefix``, a
     chain step's label); return the release when it verified, else None."""
     from ..pipeline import solve_problem
@@ -130,14 +158,16 @@ def _release(task: Cell, params: dict[str, Any], patch: dict[str, Any] | None, e
     row[f"{prefix}verified"] = "yes" if verification.ok else "NO"
     if not prefix:
         for column, check in zip(_requirement_columns(target), verification.checks):
-            row[f"achieved:{column}"] = _number(check.achieved) if isinstance(
-                check.achieved, (int, float)) else check.achieved
+            row[f"achieved:{column}"] = (
+                _number(check.achieved) if isinstance(check.achieved, (int, float)) else check.achieved
+            )
     if not verification.ok:
         row["error"] = f"{prefix}" + "; ".join(verification.failures())[:500]
         return None
     if task.measures:
-        context = MeasureContext(target, solution, release, loaded.spec, loaded.source,
-                                 Path(task.base_dir), problem.solver.seed or 0)
+        context = MeasureContext(
+            target, solution, release, loaded.spec, loaded.source, Path(task.base_dir), problem.solver.seed or 0
+        )
         values: dict[str, Any] = {}
         failures = run_measures(context, json.loads(task.measures), values)
         row.update({f"{prefix}{column}": value for column, value in values.items()})
@@ -150,6 +180,7 @@ def run_measures(context: MeasureContext, requests: list[dict[str, Any]], row: d
     """Fill ``row`` with each measure's columns; return the messages of the measures that failed
     (their columns stay empty; a failing measure does not lose the cell)."""
     from ..measures import get_measure
+
     failures = []
     for request in requests:
         options = dict(request)
@@ -160,13 +191,13 @@ def run_measures(context: MeasureContext, requests: list[dict[str, Any]], row: d
             failures.append(f"measure {measure.name}: {type(exc).__name__}: {exc}")
             continue
         for column, value in values.items():
-            row[column] = _number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) \
-                else value
+            row[column] = _number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
     return failures
 
 
-def execute(tasks: list[Cell], *, executor: str = "local", jobs: int = 1,
-            address: str | None = None) -> Iterator[dict[str, Any]]:
+def execute(
+    tasks: list[Cell], *, executor: str = "local", jobs: int = 1, address: str | None = None
+) -> Iterator[dict[str, Any]]:
     """Yield each task's row as it finishes (local: in order)."""
     if not tasks:
         return
@@ -182,6 +213,7 @@ def execute(tasks: list[Cell], *, executor: str = "local", jobs: int = 1,
 def _pool(tasks: list[Cell], jobs: int) -> Iterator[dict[str, Any]]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
+
     with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
         futures = [pool.submit(run_cell, t) for t in tasks]
         try:
@@ -198,8 +230,11 @@ def _dask(tasks: list[Cell], address: str | None) -> Iterator[dict[str, Any]]:
     try:
         from distributed import Client, as_completed
     except ImportError:
-        raise SpecError("the dask executor needs dask.distributed: pip install 'seqanon-opt[dask]'",
-                        field="--executor", value="dask") from None
+        raise SpecError(
+            "the dask executor needs dask.distributed: pip install 'seqanon-opt[dask]'",
+            field="--executor",
+            value="dask",
+        ) from None
     try:
         client = Client(address, timeout=DASK_CONNECT_TIMEOUT_S)
     except (OSError, TimeoutError) as exc:
@@ -238,40 +273,62 @@ class _Progress:
 
     def __init__(self, total: int, quiet: bool):
         import sys
+
         self.total, self.done, self.quiet = total, 0, quiet
         self.bar = None
         if not quiet and total and sys.stderr.isatty():
             from rich.console import Console
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-            self.bar = Progress(TextColumn("compare"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                                TextColumn("{task.description}"), console=Console(stderr=True), transient=True)
+
+            self.bar = Progress(
+                TextColumn("compare"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                TextColumn("{task.description}"),
+                console=Console(stderr=True),
+                transient=True,
+            )
             self.bar.start()
             self.task = self.bar.add_task("", total=total)
 
     def update(self, row: dict[str, Any]) -> None:
         import sys
+
         self.done += 1
         what = f"{row['spec']} {row.get('solver')} " + " ".join(
-            f"{k}={row[k]}" for k in ("variant", "k", "l", "N", "R", "window", "metric", "join", "seed", "time_limit")
-            if k in row)
+            f"{k}={row[k]}"
+            for k in ("variant", "k", "l", "N", "R", "window", "metric", "join", "seed", "time_limit")
+            if k in row
+        )
         if self.bar is not None:
             from rich.markup import escape  # variant names and paths are text, not markup
+
             self.bar.update(self.task, advance=1, description=escape(what))
         elif not self.quiet:
-            print(f"[{self.done}/{self.total}] {what}: {row['status']} in {row['time_s']} s",
-                  file=sys.stderr, flush=True)
+            print(
+                f"[{self.done}/{self.total}] {what}: {row['status']} in {row['time_s']} s", file=sys.stderr, flush=True
+            )
 
     def close(self) -> None:
         if self.bar is not None:
             self.bar.stop()
 
 
-def run_sweep(sweep: Sweep, out_dir: str | Path | None = None, *, executor: str = "local", jobs: int = 1,
-              address: str | None = None, quiet: bool = False,
-              say: Callable[[str], None] | None = None) -> SweepResult:
+def run_sweep(
+    sweep: Sweep,
+    out_dir: str | Path | None = None,
+    *,
+    executor: str = "local",
+    jobs: int = 1,
+    address: str | None = None,
+    quiet: bool = False,
+    say: Callable[[str], None] | None = None,
+) -> SweepResult:
     """Run the sweep's cells not yet in ``out_dir/results.csv``, then write the plots, results.md and
     report.html."""
     from .outputs import ResultsWriter, finalize_csv, read_results, write_markdown, write_plots, write_report_html
+
     out = Path(out_dir) if out_dir is not None else sweep.out or Path("out") / sweep.name
     columns = columns_for(sweep)
     existing = read_results(out)

@@ -128,8 +128,7 @@ class Sweep:
     def chain_columns(self) -> list[str]:
         """``<label>:status|objective|verified|<measure column>`` of every chain step, in order."""
         labels = dict.fromkeys(step.label for steps in self.chains.values() for step in steps)
-        return [f"{label}:{c}" for label in labels
-                for c in ("status", "objective", "verified", *self.measure_columns)]
+        return [f"{label}:{c}" for label in labels for c in ("status", "objective", "verified", *self.measure_columns)]
 
 
 def _is_int(v: Any) -> bool:
@@ -158,6 +157,7 @@ def _check_value(param: str, value: Any) -> str | None:
         return None if isinstance(value, str) else "variant takes names of the sweep's variants"
     if param == "solver":
         from ..solvers.registry import solver_names
+
         names = solver_names()
         return None if value in names else f"unknown solver; registered: {', '.join(names)}"
     raise AssertionError(param)
@@ -195,8 +195,9 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
         raise source.error(("grid",), "empty grid: no parameter to sweep, the sweep has no cells", {})
     for param, values in grid.items():
         if param not in PARAMETERS:
-            raise source.error(("grid", param), f"unknown parameter '{param}'; expected one of {list(PARAMETERS)}",
-                               param)
+            raise source.error(
+                ("grid", param), f"unknown parameter '{param}'; expected one of {list(PARAMETERS)}", param
+            )
         if not values:
             raise source.error(("grid", param), f"empty list of values for '{param}': the sweep has no cells", [])
         for i, value in enumerate(values):
@@ -215,13 +216,26 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
     chains = _check_chains(model.chains, variants, source)
     if model.summary:
         labels = {step.label for steps in chains.values() for step in steps}
-        known = {"spec", "solver", *grid, *columns, "objective", "bound", "gap", "optimum", "time_s",
-                 *(f"{label}:{c}" for label in labels for c in ("status", "objective", "verified", *columns))}
+        known = {
+            "spec",
+            "solver",
+            *grid,
+            *columns,
+            "objective",
+            "bound",
+            "gap",
+            "optimum",
+            "time_s",
+            *(f"{label}:{c}" for label in labels for c in ("status", "objective", "verified", *columns)),
+        }
         for key in ("by", "columns"):
             for i, name in enumerate(getattr(model.summary, key)):
                 if name not in known and not name.startswith("achieved:"):
-                    raise source.error(("summary", key, i), f"unknown column '{name}'; expected one of "
-                                       f"{sorted(known)} or achieved:<requirement>", name)
+                    raise source.error(
+                        ("summary", key, i),
+                        f"unknown column '{name}'; expected one of {sorted(known)} or achieved:<requirement>",
+                        name,
+                    )
 
     spec_paths = []
     for i, spec in enumerate(model.specs):
@@ -233,14 +247,31 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
         raise source.error(("specs",), "a spec is listed twice", model.specs)
     missing = tuple(r for r in model.requires if not source.resolve(r).exists())
 
-    sweep = Sweep(model.name, path, tuple(model.specs), tuple(spec_paths),
-                  {p: tuple(v) for p, v in grid.items()}, source, variants, measures, model.summary,
-                  model.paper, Path(os.path.normpath(source.resolve(model.out))) if model.out else None, missing, model.description,
-                  model.notes, chains)
+    sweep = Sweep(
+        model.name,
+        path,
+        tuple(model.specs),
+        tuple(spec_paths),
+        {p: tuple(v) for p, v in grid.items()},
+        source,
+        variants,
+        measures,
+        model.summary,
+        model.paper,
+        Path(os.path.normpath(source.resolve(model.out))) if model.out else None,
+        missing,
+        model.description,
+        model.notes,
+        chains,
+    )
     if check_specs and not missing:
         from .cells import cached_problem, param_applies, variant_patch
-        problems = [cached_problem(p, variant_patch(sweep, v))
-                    for p in spec_paths for v in (sweep.grid.get("variant") or (None,))]
+
+        problems = [
+            cached_problem(p, variant_patch(sweep, v))
+            for p in spec_paths
+            for v in (sweep.grid.get("variant") or (None,))
+        ]
         for param in sweep.grid:
             if not any(param_applies(param, problem) is None for problem in problems):
                 reason = param_applies(param, problems[0])
@@ -248,8 +279,9 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
     return sweep
 
 
-def _check_chains(chains: dict[str, list[dict[str, Any]]] | None, variants: dict[str, Any],
-                  source: SpecSource) -> dict[str, tuple[ChainStep, ...]]:
+def _check_chains(
+    chains: dict[str, list[dict[str, Any]]] | None, variants: dict[str, Any], source: SpecSource
+) -> dict[str, tuple[ChainStep, ...]]:
     """Each chain belongs to a variant and lists steps naming a variant, a label and valid parameters."""
     out: dict[str, tuple[ChainStep, ...]] = {}
     for name, steps in (chains or {}).items():
@@ -262,14 +294,22 @@ def _check_chains(chains: dict[str, list[dict[str, Any]]] | None, variants: dict
             step = dict(step)
             variant, label = step.pop("variant", None), step.pop("label", None)
             if variant not in variants or variant in (chains or {}):
-                raise source.error(("chains", name, i, "variant"), "names a variant of the sweep that has no "
-                                   f"chain of its own; the sweep's variants are {list(variants)}", variant)
+                raise source.error(
+                    ("chains", name, i, "variant"),
+                    "names a variant of the sweep that has no "
+                    f"chain of its own; the sweep's variants are {list(variants)}",
+                    variant,
+                )
             if not isinstance(label, str) or not label or ":" in label:
-                raise source.error(("chains", name, i, "label"), "a chain step needs a label (a column prefix, "
-                                   "no ':')", label)
+                raise source.error(
+                    ("chains", name, i, "label"), "a chain step needs a label (a column prefix, no ':')", label
+                )
             for param, value in step.items():
-                why = (f"unknown parameter; expected one of {[p for p in PARAMETERS if p != 'variant']}"
-                       if param not in PARAMETERS or param == "variant" else _check_value(param, value))
+                why = (
+                    f"unknown parameter; expected one of {[p for p in PARAMETERS if p != 'variant']}"
+                    if param not in PARAMETERS or param == "variant"
+                    else _check_value(param, value)
+                )
                 if why:
                     raise source.error(("chains", name, i, param), why, value)
             checked.append(ChainStep(variant, label, tuple(sorted(step.items()))))
@@ -283,6 +323,7 @@ def _check_chains(chains: dict[str, list[dict[str, Any]]] | None, variants: dict
 def _check_measures(items: list[dict[str, Any]], source: SpecSource) -> tuple[MeasureRequest, ...]:
     """Each ``{name: ..., options...}`` names a registered measure and valid options."""
     from ..measures import get_measure, measure_names
+
     out = []
     for i, item in enumerate(items):
         options = dict(item)
@@ -292,8 +333,9 @@ def _check_measures(items: list[dict[str, Any]], source: SpecSource) -> tuple[Me
         try:
             measure = get_measure(name)
         except KeyError:
-            raise source.error(("measures", i, "name"), f"unknown measure; available: {measure_names()}",
-                               name) from None
+            raise source.error(
+                ("measures", i, "name"), f"unknown measure; available: {measure_names()}", name
+            ) from None
         try:
             checked = measure.options.model_validate(options)
         except ValidationError as exc:

@@ -27,8 +27,11 @@ BLOCK_ROWS = 1 << 20
 def escape(text: pd.Index | np.ndarray, separator: str = ",") -> np.ndarray:
     """Each text as a CSV field (``QUOTE_MINIMAL``): quoted when it holds the separator, ``"`` or the line end."""
     values = pd.Index(np.asarray(text, dtype=object)).astype(str)
-    special = values.str.contains(separator, regex=False) | values.str.contains('"', regex=False) \
+    special = (
+        values.str.contains(separator, regex=False)
+        | values.str.contains('"', regex=False)
         | values.str.contains("\n", regex=False)
+    )
     quoted = '"' + values.str.replace('"', '""', regex=False) + '"'
     return np.where(np.asarray(special), np.asarray(quoted, dtype=object), np.asarray(values, dtype=object))
 
@@ -56,14 +59,15 @@ def write_csv(frame: pd.DataFrame, path: str | Path, separator: str = ",") -> No
     columns = [_codes_and_fields(frame[c], separator) for c in frame.columns]
     row_line, fields = _distinct_rows([codes for codes, _ in columns], [f for _, f in columns])
     cells = [pa.array(column.tolist(), type=pa.large_string()) for column in fields]
-    lines = pc.binary_join_element_wise(*cells, pa.scalar("", pa.large_string()),
-                                        pa.scalar(separator, pa.large_string()))
+    lines = pc.binary_join_element_wise(
+        *cells, pa.scalar("", pa.large_string()), pa.scalar(separator, pa.large_string())
+    )
     header = separator.join(escape(pd.Index([str(c) for c in frame.columns]), separator)) + "\n"
     with open(path, "wb") as fh:
         fh.write(header.encode("utf-8"))
         for start in range(0, len(frame), BLOCK_ROWS):
             # each line ends with the separator before the empty last part: _body makes it the line end
-            fh.write(_body(pc.take(lines, pa.array(row_line[start:start + BLOCK_ROWS]))))
+            fh.write(_body(pc.take(lines, pa.array(row_line[start : start + BLOCK_ROWS]))))
 
 
 def _distinct_rows(codes: list[np.ndarray], fields: list[np.ndarray]) -> tuple[np.ndarray, list[np.ndarray]]:
@@ -87,7 +91,7 @@ def _distinct_rows(codes: list[np.ndarray], fields: list[np.ndarray]) -> tuple[n
 def _body(lines) -> bytes:
     """The lines' bytes one after the other, the last byte of each (the trailing ASCII separator) made a
     newline: the data buffer of the string array, read through its offsets, no Python string per row."""
-    offsets = np.frombuffer(lines.buffers()[1], dtype=np.int64)[lines.offset:lines.offset + len(lines) + 1]
-    raw = np.frombuffer(lines.buffers()[2], dtype=np.uint8)[offsets[0]:offsets[-1]].copy()
+    offsets = np.frombuffer(lines.buffers()[1], dtype=np.int64)[lines.offset : lines.offset + len(lines) + 1]
+    raw = np.frombuffer(lines.buffers()[2], dtype=np.uint8)[offsets[0] : offsets[-1]].copy()
     raw[offsets[1:] - offsets[0] - 1] = ord("\n")
     return raw.tobytes()

@@ -10,9 +10,9 @@ written back partition by partition (:mod:`seqanon_opt.release_dataset`).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 from ..errors import SpecError
 from ..spec.load import SpecSource
@@ -39,9 +39,12 @@ def dataset_path(spec: Spec, source: SpecSource) -> str:
     SpecError unless it names one Parquet file or folder of them (the Dask engine reads Parquet only)."""
     data = spec.data
     if data.path is None:
-        raise source.error(("data", "path"), "the Dask engine reads a Parquet dataset named by data.path "
-                           "(a folder of partitions, a file, or a URL Dask reads)",
-                           "rows" if data.rows is not None else "parts")
+        raise source.error(
+            ("data", "path"),
+            "the Dask engine reads a Parquet dataset named by data.path "
+            "(a folder of partitions, a file, or a URL Dask reads)",
+            "rows" if data.rows is not None else "parts",
+        )
     if "://" in data.path:
         return data.path
     path = Path(data.path) if Path(data.path).is_absolute() else source.path.parent / data.path
@@ -49,8 +52,12 @@ def dataset_path(spec: Spec, source: SpecSource) -> str:
         raise source.error(("data", "path"), "no such file or folder", data.path)
     parquet = path.is_dir() or path.suffix.lower() in (".parquet", ".pq") or data.format == "parquet"
     if not parquet or data.format == "csv":
-        raise source.error(("data", "path"), "the Dask engine reads Parquet (a dataset folder or a file); "
-                           "convert the CSV first, e.g. with pyarrow.csv and pyarrow.parquet", data.path)
+        raise source.error(
+            ("data", "path"),
+            "the Dask engine reads Parquet (a dataset folder or a file); "
+            "convert the CSV first, e.g. with pyarrow.csv and pyarrow.parquet",
+            data.path,
+        )
     return str(path.resolve())
 
 
@@ -61,16 +68,23 @@ def read_dask_table(spec: Spec, source: SpecSource, used: list[str]) -> DaskTabl
 
     path = dataset_path(spec, source)
     if spec.roles.key:
-        raise source.error(("roles", "key"), "the Dask engine counts records per distinct tuple: a record "
-                           "key makes every record its own tuple (drop the role)", spec.roles.key)
+        raise source.error(
+            ("roles", "key"),
+            "the Dask engine counts records per distinct tuple: a record "
+            "key makes every record its own tuple (drop the role)",
+            spec.roles.key,
+        )
     try:
         ddf = dd.read_parquet(path)
     except (OSError, ValueError) as exc:
         raise source.error(("data", "path"), f"not a readable Parquet dataset ({exc})", spec.data.path) from None
     absent = [c for c in used if c not in ddf.columns]
     if absent:
-        raise source.error(("data", "path"), f"the dataset has no column '{absent[0]}' "
-                           f"(columns: {', '.join(map(str, ddf.columns))})", absent[0])
+        raise source.error(
+            ("data", "path"),
+            f"the dataset has no column '{absent[0]}' (columns: {', '.join(map(str, ddf.columns))})",
+            absent[0],
+        )
     columns = tuple(c for c in ddf.columns if c in set(used))
     counts = tuple_counts_dask(ddf[list(columns)], columns, tuple(spec.data.missing))
     if counts.n_tuples == 0:
@@ -85,8 +99,10 @@ def dask_client(address: str | None, workers: int = 2) -> Iterator[object]:
     from distributed import Client, LocalCluster
 
     if address is None:
-        with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None) \
-                as cluster, Client(cluster) as client:
+        with (
+            LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+            Client(cluster) as client,
+        ):
             yield client
         return
     try:

@@ -11,7 +11,7 @@ codes, else hashed values) into such codes.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import pandas as pd
@@ -102,9 +102,14 @@ def group_sizes(columns: Sequence[np.ndarray], radices: Sequence[int], n: int | 
     return group_rows(columns, radices, n, values=False)[1]
 
 
-def group_rows(columns: Sequence[np.ndarray], radices: Sequence[int], n: int | None = None, *,
-               fill: tuple[np.ndarray, Sequence[int]] | None = None,
-               values: bool = True) -> tuple[np.ndarray | None, np.ndarray, list[np.ndarray]]:
+def group_rows(
+    columns: Sequence[np.ndarray],
+    radices: Sequence[int],
+    n: int | None = None,
+    *,
+    fill: tuple[np.ndarray, Sequence[int]] | None = None,
+    values: bool = True,
+) -> tuple[np.ndarray | None, np.ndarray, list[np.ndarray]]:
     """Group the rows by their combination of values (codes as in :func:`pack_keys`).
 
     Returns (group id of each row, 0..G-1; the size of each group; per column, each group's value).
@@ -118,8 +123,11 @@ def group_rows(columns: Sequence[np.ndarray], radices: Sequence[int], n: int | N
     radices = [int(r) for r in radices]
     length = len(columns[0]) if len(columns) else (n or 0)
     if length == 0:
-        return (np.zeros(0, dtype=np.int64) if values else None), np.zeros(0, dtype=np.int64), \
-            [np.zeros(0, np.int64) for _ in columns] if values else []
+        return (
+            (np.zeros(0, dtype=np.int64) if values else None),
+            np.zeros(0, dtype=np.int64),
+            [np.zeros(0, np.int64) for _ in columns] if values else [],
+        )
     space = _key_space(radices)
     if space >= _LIMIT:  # rare: densified keys (pack_keys), values read at each group's first row
         if fill is not None:

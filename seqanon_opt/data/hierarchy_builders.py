@@ -55,8 +55,7 @@ class HierarchyError(ValueError):
     """Bad input to a builder: ``row`` (the Series' index label of the bad cell: its 0-based position for a
     default index; for ``where="mapping"`` the mapping frame's) and ``value`` when known."""
 
-    def __init__(self, message: str, *, row: int | None = None, value: object = None,
-                 where: str = "column") -> None:
+    def __init__(self, message: str, *, row: int | None = None, value: object = None, where: str = "column") -> None:
         super().__init__(message)
         self.row = row
         self.value = value
@@ -91,15 +90,17 @@ def taxonomy_from_levels(attribute: str, leaves: Sequence[str], levels: Sequence
         nxt[j] = np.where(cols[j + 1] != cols[j], cols[j + 1], nxt[j + 1])
     # edges from the root down, each level in leaf order: ids by first appearance top-down
     order = [(j, cols[j], nxt[j]) for j in range(len(cols) - 2, -1, -1)]
-    edges = pd.DataFrame({"child": np.concatenate([c for _, c, _ in order]),
-                          "parent": np.concatenate([p for _, _, p in order])})
+    edges = pd.DataFrame(
+        {"child": np.concatenate([c for _, c, _ in order]), "parent": np.concatenate([p for _, _, p in order])}
+    )
     edges = edges[edges["parent"].notna() & (edges["child"] != ROOT)].drop_duplicates()
     twice = edges["child"].duplicated(keep=False)
     if twice.any():
         child = edges.loc[twice, "child"].iloc[0]
         parents = edges.loc[edges["child"] == child, "parent"].tolist()[:2]
-        raise HierarchyError(f"the levels do not nest: {child!r} falls under both {parents[0]!r} and "
-                             f"{parents[1]!r}", value=child)
+        raise HierarchyError(
+            f"the levels do not nest: {child!r} falls under both {parents[0]!r} and {parents[1]!r}", value=child
+        )
     if (cols[0] == ROOT).any():
         raise HierarchyError(f"a value is the root label {ROOT!r}", value=ROOT)
     labels = [ROOT] + edges["child"].tolist()
@@ -125,8 +126,13 @@ def _interval_labels(points: np.ndarray, values: np.ndarray, close_last: bool = 
     if len(points) == 1:
         return np.full(len(values), _interval_label(points[0], points[0], closed=True), dtype=object)
     k = np.clip(np.searchsorted(points, values, side="right") - 1, 0, len(points) - 2)
-    names = np.array([_interval_label(a, b, closed=close_last and i == len(points) - 2)
-                      for i, (a, b) in enumerate(itertools.pairwise(points))], dtype=object)
+    names = np.array(
+        [
+            _interval_label(a, b, closed=close_last and i == len(points) - 2)
+            for i, (a, b) in enumerate(itertools.pairwise(points))
+        ],
+        dtype=object,
+    )
     return names[k]
 
 
@@ -137,17 +143,24 @@ def width_cuts(values: np.ndarray, widths: Sequence[float], start: float | None 
         raise HierarchyError("widths must be positive numbers", value=list(widths), where="option")
     for a, b in itertools.pairwise(exact):
         if b % a != 0:
-            raise HierarchyError(f"widths do not nest: {float(b):g} is not a multiple of {float(a):g}",
-                                 value=list(widths), where="option")
+            raise HierarchyError(
+                f"widths do not nest: {float(b):g} is not a multiple of {float(a):g}",
+                value=list(widths),
+                where="option",
+            )
     lo, hi, top = Fraction(repr(float(values.min()))), Fraction(repr(float(values.max()))), exact[-1]
     s = math.floor(lo / top) * top if start is None else Fraction(repr(float(start)))
     if s > lo:
-        raise HierarchyError(f"start {float(s):g} is above the smallest value {float(lo):g}",
-                             value=float(s), where="option")
+        raise HierarchyError(
+            f"start {float(s):g} is above the smallest value {float(lo):g}", value=float(s), where="option"
+        )
     n_top = math.floor((hi - s) / top) + 1  # the last coarsest bound is above the maximum: all half-open
     if n_top * (top / exact[0]) > 1_000_000:
-        raise HierarchyError(f"width {float(exact[0]):g} cuts [{float(s):g}, {float(hi):g}] into over a million "
-                             "intervals", value=list(widths), where="option")
+        raise HierarchyError(
+            f"width {float(exact[0]):g} cuts [{float(s):g}, {float(hi):g}] into over a million intervals",
+            value=list(widths),
+            where="option",
+        )
     return [np.array([float(s + i * w) for i in range(int(n_top * (top / w)) + 1)]) for w in exact]
 
 
@@ -157,8 +170,9 @@ def quantile_cuts(values: np.ndarray, counts: Sequence[int]) -> list[np.ndarray]
         raise HierarchyError("quantile bin counts must be integers >= 1", value=list(counts), where="option")
     for a, b in itertools.pairwise(counts):
         if b >= a or a % b:
-            raise HierarchyError(f"quantiles do not nest: {b} bins must divide {a} and be fewer",
-                                 value=list(counts), where="option")
+            raise HierarchyError(
+                f"quantiles do not nest: {b} bins must divide {a} and be fewer", value=list(counts), where="option"
+            )
     return [np.unique(np.quantile(values, np.arange(q + 1) / q)) for q in counts]
 
 
@@ -168,18 +182,30 @@ def check_cuts(values: np.ndarray, cuts: Sequence[Sequence[float]]) -> list[np.n
     lo, hi = float(values.min()), float(values.max())
     for j, level in enumerate(out):
         if len(level) < 2 or level[0] > lo or level[-1] < hi:
-            raise HierarchyError(f"cut points of level {j + 1} do not cover the data [{lo:g}, {hi:g}]",
-                                 value=list(cuts[j]), where="option")
+            raise HierarchyError(
+                f"cut points of level {j + 1} do not cover the data [{lo:g}, {hi:g}]",
+                value=list(cuts[j]),
+                where="option",
+            )
         if j and not set(level) <= set(out[j - 1]):
             extra = sorted(set(level) - set(out[j - 1]))
-            raise HierarchyError(f"cut points of level {j + 1} do not nest: {extra} are not points of "
-                                 f"level {j}", value=list(cuts[j]), where="option")
+            raise HierarchyError(
+                f"cut points of level {j + 1} do not nest: {extra} are not points of level {j}",
+                value=list(cuts[j]),
+                where="option",
+            )
     return out
 
 
-def interval_hierarchy(values: pd.Series, *, widths: Sequence[float] | None = None,
-                       quantiles: Sequence[int] | None = None, cuts: Sequence[Sequence[float]] | None = None,
-                       start: float | None = None, attribute: str | None = None) -> Taxonomy:
+def interval_hierarchy(
+    values: pd.Series,
+    *,
+    widths: Sequence[float] | None = None,
+    quantiles: Sequence[int] | None = None,
+    cuts: Sequence[Sequence[float]] | None = None,
+    start: float | None = None,
+    attribute: str | None = None,
+) -> Taxonomy:
     """Nested numeric intervals over the column's distinct values (exactly one of widths/quantiles/cuts)."""
     if sum(x is not None for x in (widths, quantiles, cuts)) != 1:
         raise HierarchyError("give exactly one of widths, quantiles or cuts", where="option")
@@ -193,10 +219,11 @@ def interval_hierarchy(values: pd.Series, *, widths: Sequence[float] | None = No
         levels = check_cuts(numbers, cuts)
     order = first[np.lexsort((text.iloc[first].to_numpy(dtype=str), numbers[first]))]
     leaf_numbers = numbers[order]
-    return taxonomy_from_levels(attribute or str(getattr(values, "name", None) or "value"),
-                                text.iloc[order].tolist(),
-                                [_interval_labels(points, leaf_numbers, close_last=widths is None)
-                                 for points in levels])
+    return taxonomy_from_levels(
+        attribute or str(getattr(values, "name", None) or "value"),
+        text.iloc[order].tolist(),
+        [_interval_labels(points, leaf_numbers, close_last=widths is None) for points in levels],
+    )
 
 
 # ------------------------------------------------------------------ masking
@@ -220,8 +247,7 @@ def mask_hierarchy(values: pd.Series, levels: int, *, attribute: str | None = No
 
 
 # ------------------------------------------------------------------ dates
-def date_hierarchy(values: pd.Series, *, date_format: str | None = None,
-                   attribute: str | None = None) -> Taxonomy:
+def date_hierarchy(values: pd.Series, *, date_format: str | None = None, attribute: str | None = None) -> Taxonomy:
     """Day -> ``YYYY-MM`` -> ``YYYY-Qn`` -> ``YYYY`` -> ``*``; leaves in date order."""
     text, first = _distinct(values)
     leaves = text.iloc[first]
@@ -231,16 +257,21 @@ def date_hierarchy(values: pd.Series, *, date_format: str | None = None,
         raise HierarchyError(f"bad date format: {exc}", value=date_format, where="option") from None
     bad = np.flatnonzero(dates.isna().to_numpy())
     if len(bad):
-        raise HierarchyError("not a date" + (f" in format {date_format!r}" if date_format else " (ISO 8601)"),
-                             row=(leaves.index[bad[0]]), value=leaves.iloc[bad[0]])
+        raise HierarchyError(
+            "not a date" + (f" in format {date_format!r}" if date_format else " (ISO 8601)"),
+            row=(leaves.index[bad[0]]),
+            value=leaves.iloc[bad[0]],
+        )
     order = np.lexsort((leaves.to_numpy(dtype=str), dates.to_numpy()))
     dates, leaves = dates.iloc[order], leaves.iloc[order]
     year = dates.dt.year.astype(str).str.zfill(4)
     month = year + "-" + dates.dt.month.astype(str).str.zfill(2)
     quarter = year + "-Q" + ((dates.dt.month + 2) // 3).astype(str)
-    return taxonomy_from_levels(attribute or str(values.name or "value"), leaves.tolist(),
-                                [month.to_numpy(dtype=object), quarter.to_numpy(dtype=object),
-                                 year.to_numpy(dtype=object)])
+    return taxonomy_from_levels(
+        attribute or str(values.name or "value"),
+        leaves.tolist(),
+        [month.to_numpy(dtype=object), quarter.to_numpy(dtype=object), year.to_numpy(dtype=object)],
+    )
 
 
 # ------------------------------------------------------------------ mapping
@@ -254,23 +285,23 @@ def mapping_hierarchy(values: pd.Series, mapping: pd.DataFrame, *, attribute: st
     if twice.any():
         value = table[key][twice].iloc[0]
         rows = table.index[table[key] == value]
-        raise HierarchyError("value mapped to two different groups", row=rows[1], value=value,
-                             where="mapping")
+        raise HierarchyError("value mapped to two different groups", row=rows[1], value=value, where="mapping")
     blank = (table[table.columns[1:]] == "").any(axis=1).to_numpy()
     if blank.any():
-        raise HierarchyError("empty group", row=table.index[blank][0],
-                             value=table[key][blank].iloc[0], where="mapping")
+        raise HierarchyError("empty group", row=table.index[blank][0], value=table[key][blank].iloc[0], where="mapping")
     text, first = _distinct(values)
     leaves = text.iloc[first]
     indexed = table.set_index(key)
     missing = ~leaves.isin(indexed.index).to_numpy()
     if missing.any():
         where = int(np.flatnonzero(missing)[0])
-        raise HierarchyError("value has no group in the mapping", row=(leaves.index[where]),
-                             value=leaves.iloc[where])
+        raise HierarchyError("value has no group in the mapping", row=(leaves.index[where]), value=leaves.iloc[where])
     groups = indexed.loc[leaves.to_numpy()]
-    return taxonomy_from_levels(attribute or str(values.name or "value"), leaves.tolist(),
-                                [groups[c].to_numpy(dtype=object) for c in groups.columns])
+    return taxonomy_from_levels(
+        attribute or str(values.name or "value"),
+        leaves.tolist(),
+        [groups[c].to_numpy(dtype=object) for c in groups.columns],
+    )
 
 
 # ------------------------------------------------------------------ writers
@@ -307,8 +338,10 @@ def to_tree(tax: Taxonomy) -> dict:
 
 def same_tree(a: Taxonomy, b: Taxonomy) -> bool:
     """The same labelled tree: equal sets of (label, parent label), whatever the node numbering."""
+
     def edges(t: Taxonomy) -> set:
         return {(t.labels[v], t.labels[p] if p >= 0 else None) for v, p in enumerate(t.parent)}
+
     return edges(a) == edges(b)
 
 

@@ -47,13 +47,19 @@ class Population:
     rows_dropped_missing: int
 
 
-def load_population(pspec: PopulationSpec, source: SpecSource, table: pd.DataFrame,
-                    quasi_identifiers: Sequence[str], taxonomies: Mapping[str, Taxonomy],
-                    open_columns: Sequence[str]) -> Population:
+def load_population(
+    pspec: PopulationSpec,
+    source: SpecSource,
+    table: pd.DataFrame,
+    quasi_identifiers: Sequence[str],
+    taxonomies: Mapping[str, Taxonomy],
+    open_columns: Sequence[str],
+) -> Population:
     """Read ``pspec``'s file, check it against the problem's ``table`` and ``taxonomies`` (module
     docstring) and keep its quasi-identifier columns. ``open_columns``: quasi-identifiers without a
     taxonomy in the spec."""
     from ..privacy.risk import population_class_sizes, population_nodes
+
     path = source.resolve(pspec.path)
     if not path.exists():
         raise source.error(FIELD, f"population file not found: {path}", pspec.path)
@@ -64,15 +70,23 @@ def load_population(pspec: PopulationSpec, source: SpecSource, table: pd.DataFra
     where = str(path)
     absent = next((c for c in qis if c not in raw.columns), None)
     if absent is not None:
-        raise SpecError(f"the population lacks quasi-identifier column '{absent}' (columns: "
-                        f"{', '.join(map(str, raw.columns[:12]))})", file=where, line=1, field=absent)
+        raise SpecError(
+            f"the population lacks quasi-identifier column '{absent}' (columns: "
+            f"{', '.join(map(str, raw.columns[:12]))})",
+            file=where,
+            line=1,
+            field=absent,
+        )
     cells = pd.DataFrame({c: raw[c].astype(str).str.strip() for c in qis})
     missing = cells.isin(set(pspec.missing)).any(axis=1).to_numpy() if pspec.missing else np.zeros(len(cells), bool)
     lines = np.flatnonzero(~missing) + 2  # the file line of every row kept (header: line 1)
     frame = cells.loc[~missing].reset_index(drop=True)
     if len(frame) == 0:
-        raise SpecError(f"no population rows left after dropping {int(missing.sum())} row(s) with missing values",
-                        file=where, field="population")
+        raise SpecError(
+            f"no population rows left after dropping {int(missing.sum())} row(s) with missing values",
+            file=where,
+            field="population",
+        )
     opened = tuple(c for c in qis if c in open_columns)
     for col in qis:
         if col not in taxonomies:

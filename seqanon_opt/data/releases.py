@@ -10,8 +10,8 @@ name it as a failure).
 from __future__ import annotations
 
 import warnings
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Mapping, Sequence
 
 import pandas as pd
 
@@ -22,9 +22,15 @@ SUPPRESSED = "*"
 BLANK_MODES = ("error", "keep")
 
 
-def read_release(path: Path, taxonomies: Mapping[str, Taxonomy], *, separator: str = ",",
-                 columns: Sequence[str] | None = None, where: str | None = None,
-                 blank: str = "error") -> pd.DataFrame:
+def read_release(
+    path: Path,
+    taxonomies: Mapping[str, Taxonomy],
+    *,
+    separator: str = ",",
+    columns: Sequence[str] | None = None,
+    where: str | None = None,
+    blank: str = "error",
+) -> pd.DataFrame:
     """Read one release; SpecError naming the file, column and label on any problem.
 
     ``where`` names the spec field that gave the path (for messages). A blank
@@ -41,33 +47,49 @@ def read_release(path: Path, taxonomies: Mapping[str, Taxonomy], *, separator: s
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            frame = pd.read_csv(path, sep=separator, dtype=str, keep_default_na=False, index_col=False,
-                                engine=engine)
-            header = pd.read_csv(path, sep=separator, dtype=str, keep_default_na=False, header=None, nrows=1,
-                                 engine=engine).iloc[0].tolist() if len(frame.columns) > 1 else []
+            frame = pd.read_csv(path, sep=separator, dtype=str, keep_default_na=False, index_col=False, engine=engine)
+            header = (
+                pd.read_csv(path, sep=separator, dtype=str, keep_default_na=False, header=None, nrows=1, engine=engine)
+                .iloc[0]
+                .tolist()
+                if len(frame.columns) > 1
+                else []
+            )
     except Exception as exc:  # pandas raises many kinds; all mean "unreadable"
-        raise SpecError(f"cannot read release: {str(exc).strip().splitlines()[0]}", file=str(path),
-                        field=where) from None
+        raise SpecError(
+            f"cannot read release: {str(exc).strip().splitlines()[0]}", file=str(path), field=where
+        ) from None
     if any("Length of header" in str(w.message) for w in caught):  # pandas would drop the extra cells
         raise SpecError("a row has more fields than the header", file=str(path), field=where)
     names = [str(c).strip() for c in header]
     twice = next((c for i, c in enumerate(names) if c in names[:i]), None)
     if twice is not None:
-        raise SpecError(f"column '{twice}' appears twice in the header", file=str(path), line=1, field=where,
-                        value=twice)
+        raise SpecError(
+            f"column '{twice}' appears twice in the header", file=str(path), line=1, field=where, value=twice
+        )
     frame.columns = [str(c).strip() for c in frame.columns]
     if len(frame.columns) == 1:
         likely = next((c for c in (",", ";", "\t", "|") if c != separator and c in frame.columns[0]), None)
         if likely is not None:
-            raise SpecError(f"the header has one column '{frame.columns[0][:40]}': is the separator {likely!r}?",
-                            file=str(path), field=where, value=separator)
-    return release_frame(frame, taxonomies, columns=columns, file=str(path), where=where, first_line=2,
-                         blank=blank)
+            raise SpecError(
+                f"the header has one column '{frame.columns[0][:40]}': is the separator {likely!r}?",
+                file=str(path),
+                field=where,
+                value=separator,
+            )
+    return release_frame(frame, taxonomies, columns=columns, file=str(path), where=where, first_line=2, blank=blank)
 
 
-def release_frame(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy], *,
-                  columns: Sequence[str] | None = None, file: str | None = None, where: str | None = None,
-                  first_line: int | None = None, blank: str = "error") -> pd.DataFrame:
+def release_frame(
+    frame: pd.DataFrame,
+    taxonomies: Mapping[str, Taxonomy],
+    *,
+    columns: Sequence[str] | None = None,
+    file: str | None = None,
+    where: str | None = None,
+    first_line: int | None = None,
+    blank: str = "error",
+) -> pd.DataFrame:
     """Check and normalise a release given as a frame of published labels, as :func:`read_release` does.
 
     The result is what :func:`read_release` returns for a CSV of the same
@@ -84,8 +106,12 @@ def release_frame(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy], *,
     if columns is not None:
         missing = [c for c in columns if c not in frame.columns]
         if missing:
-            raise SpecError(f"release has no column '{missing[0]}' (it has {list(frame.columns)})",
-                            file=file, field=where, value=missing[0])
+            raise SpecError(
+                f"release has no column '{missing[0]}' (it has {list(frame.columns)})",
+                file=file,
+                field=where,
+                value=missing[0],
+            )
         frame = frame[list(columns)]
     frame = frame.reset_index(drop=True).astype(str)
     for column in frame.columns:
@@ -105,7 +131,12 @@ def release_frame(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy], *,
             message = f"column '{column}' {what}"
             if first_line is None:
                 message += f" (record {row + 1})"
-            raise SpecError(message, file=file, line=None if first_line is None else row + first_line,
-                            field=where, value=labels.iloc[row])
+            raise SpecError(
+                message,
+                file=file,
+                line=None if first_line is None else row + first_line,
+                field=where,
+                value=labels.iloc[row],
+            )
         frame[column] = labels
     return frame

@@ -8,8 +8,8 @@ added after that.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 import pandas as pd
@@ -41,8 +41,9 @@ def read_raw_table(data: DataSpec, source: SpecSource) -> pd.DataFrame:
         frame = _read_file(data, source, data.path, ("data", "path"))
     for j, name in enumerate(data.row_number_columns):
         if name in frame.columns:
-            raise source.error(("data", "row_number_columns", j),
-                               f"column '{name}' is already a column of the table", name)
+            raise source.error(
+                ("data", "row_number_columns", j), f"column '{name}' is already a column of the table", name
+            )
     return frame
 
 
@@ -51,9 +52,10 @@ def _inline_rows(data: DataSpec, source: SpecSource) -> pd.DataFrame:
         width = len(data.columns or [])
         for i, row in enumerate(data.rows):
             if not isinstance(row, list) or len(row) != width:
-                raise source.error(("data", "rows", i),
-                                   f"row has {len(row) if isinstance(row, list) else 'no'} cells, "
-                                   f"'columns' names {width}")
+                raise source.error(
+                    ("data", "rows", i),
+                    f"row has {len(row) if isinstance(row, list) else 'no'} cells, 'columns' names {width}",
+                )
         names = list(data.columns or [])
         twice = next((name for i, name in enumerate(names) if name in names[:i]), None)
         if twice is not None:
@@ -76,8 +78,9 @@ def _read_file(data: DataSpec, source: SpecSource, relative: str, loc: tuple) ->
         else:
             frame = _read_csv_arrow(path, data.separator)
             if frame is None:  # the reference reader: its errors name what is wrong
-                frame = pd.read_csv(path, sep=data.separator, dtype=str, keep_default_na=False,
-                                    skipinitialspace=True, engine="c")
+                frame = pd.read_csv(
+                    path, sep=data.separator, dtype=str, keep_default_na=False, skipinitialspace=True, engine="c"
+                )
     except UnicodeDecodeError as exc:
         raise _not_utf8(source, loc, relative, path, exc) from None
     except Exception as exc:  # pandas raises many kinds; all mean "unreadable"
@@ -96,6 +99,7 @@ def _read_parquet(path) -> pd.DataFrame:
     each distinct text once); other columns as pandas' text of their values, also categorical."""
     import pyarrow as pa
     import pyarrow.parquet as pq
+
     schema = pq.read_schema(path)
     text = [f.name for f in schema if pa.types.is_string(f.type) or pa.types.is_large_string(f.type)]
     frame = pq.read_table(path, read_dictionary=text).to_pandas()
@@ -119,6 +123,7 @@ def _read_csv_arrow(path, separator: str) -> pd.DataFrame | None:
 
     import pyarrow as pa
     import pyarrow.csv as pacsv
+
     if len(separator) != 1:
         return None
     with open(path, encoding="utf-8-sig", newline="") as fh:
@@ -127,11 +132,15 @@ def _read_csv_arrow(path, separator: str) -> pd.DataFrame | None:
         return None
     try:
         table = pacsv.read_csv(
-            path, read_options=pacsv.ReadOptions(column_names=header, skip_rows=1),
+            path,
+            read_options=pacsv.ReadOptions(column_names=header, skip_rows=1),
             parse_options=pacsv.ParseOptions(delimiter=separator),
             convert_options=pacsv.ConvertOptions(
                 column_types={name: pa.dictionary(pa.int32(), pa.string()) for name in header},
-                strings_can_be_null=False, quoted_strings_can_be_null=False))
+                strings_can_be_null=False,
+                quoted_strings_can_be_null=False,
+            ),
+        )
     except (pa.ArrowInvalid, pa.ArrowNotImplementedError, UnicodeDecodeError):
         return None
     frame = table.to_pandas()
@@ -146,6 +155,7 @@ def _check_short_rows(source: SpecSource, loc: tuple, relative: str, path, separ
     """A row with fewer fields than the header (pandas would fill the rest with empty cells, which then
     read as missing values): a truncated or mis-separated line is an error naming it."""
     import csv
+
     with open(path, encoding="utf-8-sig", newline="") as fh:
         reader = csv.reader(fh, delimiter=separator, skipinitialspace=True)
         header = next(reader, [])
@@ -154,13 +164,17 @@ def _check_short_rows(source: SpecSource, loc: tuple, relative: str, path, separ
         width = min(width, len(header))
         for row in reader:
             if row and len(row) < width:
-                raise source.error(loc, f"line {reader.line_num} of {path.name} has {len(row)} field(s), "
-                                   f"the header names {width}", relative)
+                raise source.error(
+                    loc,
+                    f"line {reader.line_num} of {path.name} has {len(row)} field(s), the header names {width}",
+                    relative,
+                )
 
 
 def _check_header(source: SpecSource, loc: tuple, relative: str, path, separator: str) -> None:
     """A column named twice in the header (pandas would rename the second 'age.1' and publish it)."""
     import csv
+
     with open(path, encoding="utf-8-sig", newline="") as fh:
         header = next(csv.reader(fh, delimiter=separator), [])
     names = [name.strip() for name in header]
@@ -178,8 +192,11 @@ def _not_utf8(source: SpecSource, loc: tuple, relative: str, path, exc: UnicodeD
     except UnicodeDecodeError as again:
         position = again.start
     line = raw[:position].count(b"\n") + 1
-    return source.error(loc, f"line {line} of {path.name} is not UTF-8 text (byte {raw[position:position + 1]!r}); "
-                        "save the file as UTF-8", relative)
+    return source.error(
+        loc,
+        f"line {line} of {path.name} is not UTF-8 text (byte {raw[position : position + 1]!r}); save the file as UTF-8",
+        relative,
+    )
 
 
 def _read_parts(data: DataSpec, source: SpecSource) -> pd.DataFrame:
@@ -191,16 +208,19 @@ def _read_parts(data: DataSpec, source: SpecSource) -> pd.DataFrame:
         if frames and set(frame.columns) != set(frames[0].columns):
             expected = list(frames[0].columns)
             extra = [c for c in frame.columns if c not in expected]
-            detail = (f"its column '{extra[0]}' is not in part '{first_label}'" if extra else
-                      f"it lacks column '{next(c for c in expected if c not in frame.columns)}' "
-                      f"of part '{first_label}'")
+            detail = (
+                f"its column '{extra[0]}' is not in part '{first_label}'"
+                if extra
+                else f"it lacks column '{next(c for c in expected if c not in frame.columns)}' of part '{first_label}'"
+            )
             raise source.error(("data", "parts", label), f"parts need the same columns: {detail}", relative)
         if frames:
             frame = frame[list(frames[0].columns)]
         frames.append(frame)
     if data.part_column in frames[0].columns:
-        raise source.error(("data", "part_column"), f"column '{data.part_column}' is already a column of "
-                           "the parts", data.part_column)
+        raise source.error(
+            ("data", "part_column"), f"column '{data.part_column}' is already a column of the parts", data.part_column
+        )
     table = pd.concat(frames, ignore_index=True)
     labels = np.repeat(np.asarray(list(data.parts), dtype=object), [len(f) for f in frames])
     table[data.part_column] = pd.Series(labels, index=table.index).astype(str)
@@ -250,5 +270,4 @@ def _stripped(column: pd.Series) -> pd.Series:
     new, uniques = pd.factorize(categories)
     if not np.array_equal(new, np.arange(len(categories))):
         codes = new[codes]
-    return pd.Series(pd.Categorical.from_codes(codes, categories=pd.Index(uniques, dtype=object)),
-                     index=column.index)
+    return pd.Series(pd.Categorical.from_codes(codes, categories=pd.Index(uniques, dtype=object)), index=column.index)

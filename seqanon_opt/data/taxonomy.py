@@ -20,9 +20,9 @@ an array of node ids, one per record.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Iterable, Iterator, Sequence
 
 import numpy as np
 import pandas as pd
@@ -81,8 +81,9 @@ class Taxonomy:
                 leaf_count[node] = 1 if not kids[node] else sum(leaf_count[c] for c in kids[node])
                 continue
             if tin[node] >= 0:
-                raise ValueError(f"taxonomy of {self.attribute!r} is not a tree: node "
-                                 f"{self.labels[node]!r} is reached twice")
+                raise ValueError(
+                    f"taxonomy of {self.attribute!r} is not a tree: node {self.labels[node]!r} is reached twice"
+                )
             tin[node] = clock
             clock += 1
             order.append(node)
@@ -91,13 +92,13 @@ class Taxonomy:
                 depth[c] = depth[node] + 1
                 stack.append((c, False))
         if clock != n:
-            raise ValueError(f"taxonomy of {self.attribute!r} is not a tree: "
-                             f"{n - clock} node(s) are not below the root")
+            raise ValueError(
+                f"taxonomy of {self.attribute!r} is not a tree: {n - clock} node(s) are not below the root"
+            )
         index: dict[str, int] = {}
         for node, label in enumerate(self.labels):
             if label in index:
-                raise ValueError(f"taxonomy of {self.attribute!r} is not a tree: "
-                                 f"label {label!r} names two nodes")
+                raise ValueError(f"taxonomy of {self.attribute!r} is not a tree: label {label!r} names two nodes")
             index[label] = node
         leaves = np.array([v for v in order if not kids[v]], dtype=np.int64)
         set_ = object.__setattr__
@@ -138,12 +139,12 @@ class Taxonomy:
         return self.index[label]
 
     def __repr__(self) -> str:
-        return (f"Taxonomy({self.attribute!r}, nodes={self.n_nodes}, "
-                f"leaves={self.n_leaves}, height={self.height})")
+        return f"Taxonomy({self.attribute!r}, nodes={self.n_nodes}, leaves={self.n_leaves}, height={self.height})"
 
 
-def taxonomy_from_parents(attribute: str, labels: Sequence[str], parent: Sequence[int],
-                          bounds: np.ndarray | None = None) -> Taxonomy:
+def taxonomy_from_parents(
+    attribute: str, labels: Sequence[str], parent: Sequence[int], bounds: np.ndarray | None = None
+) -> Taxonomy:
     """Build a taxonomy from labels and parent ids (-1 marks the root)."""
     return Taxonomy(attribute, tuple(str(x) for x in labels), np.asarray(parent), bounds)
 
@@ -160,11 +161,15 @@ def taxonomy_from_nested(attribute: str, tree: object) -> Taxonomy:
 
     def add(label: object, par: int) -> int:
         if isinstance(label, bool) or label is None:
-            raise ValueError(f"taxonomy of {attribute!r}: label {label!r} is YAML's "
-                             f"{'boolean' if label is not None else 'null'}; write the label in quotes")
+            raise ValueError(
+                f"taxonomy of {attribute!r}: label {label!r} is YAML's "
+                f"{'boolean' if label is not None else 'null'}; write the label in quotes"
+            )
         if isinstance(label, (list, tuple, set, dict)):
-            raise ValueError(f"taxonomy of {attribute!r}: a label is text, not {type(label).__name__} "
-                             f"{label!r} (children of a node are {{label: [children]}})")
+            raise ValueError(
+                f"taxonomy of {attribute!r}: a label is text, not {type(label).__name__} "
+                f"{label!r} (children of a node are {{label: [children]}})"
+            )
         labels.append(str(label))
         parent.append(par)
         return len(labels) - 1
@@ -271,8 +276,7 @@ def cut_map(tax: Taxonomy, cut: Iterable[int]) -> np.ndarray:
     """
     cut = list(cut)
     if not is_valid_cut(tax, cut):
-        raise ValueError(f"not a valid cut of {tax.attribute!r}: "
-                         f"{[tax.labels[v] for v in cut]}")
+        raise ValueError(f"not a valid cut of {tax.attribute!r}: {[tax.labels[v] for v in cut]}")
     mapping = np.full(tax.n_nodes, -1, dtype=np.int64)
     for node in cut:
         mapping[(tax.tin >= tax.tin[node]) & (tax.tin < tax.tout[node])] = node

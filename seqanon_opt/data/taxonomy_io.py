@@ -17,8 +17,8 @@ interval over all values (solvers that split on the fly refine it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 import numpy as np
 
@@ -38,9 +38,10 @@ def read_arx_hierarchy(path: Path, attribute: str, separator: str = ";") -> tupl
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = body[:exc.start].count(b"\n") + 1
-        raise ValueError(f"{path}:{line}: not UTF-8 text (byte {body[exc.start:exc.start + 1]!r}); "
-                         "save the file as UTF-8") from None
+        line = body[: exc.start].count(b"\n") + 1
+        raise ValueError(
+            f"{path}:{line}: not UTF-8 text (byte {body[exc.start : exc.start + 1]!r}); save the file as UTF-8"
+        ) from None
     rows: list[list[str]] = []
     line_of: list[int] = []
     for lineno, line in enumerate(text.splitlines(), start=1):
@@ -75,8 +76,9 @@ def read_arx_hierarchy(path: Path, attribute: str, separator: str = ";") -> tupl
             elif parent[node] != par_id:
                 old = "(root)" if parent[node] < 0 else labels[parent[node]]
                 new = "(root)" if par_id < 0 else labels[par_id]
-                raise ValueError(f"{path}:{lineno}: not a tree: {child!r} has parent {new!r} "
-                                 f"here but {old!r} on an earlier line")
+                raise ValueError(
+                    f"{path}:{lineno}: not a tree: {child!r} has parent {new!r} here but {old!r} on an earlier line"
+                )
     roots = [labels[i] for i, p in enumerate(parent) if p < 0]
     if len(roots) != 1:
         raise ValueError(f"{path}: not a tree: the last column holds {len(roots)} different roots {roots[:5]}")
@@ -86,6 +88,7 @@ def read_arx_hierarchy(path: Path, attribute: str, separator: str = ";") -> tupl
 def _interval_label(lo: float, hi: float, closed: bool) -> str:
     def fmt(x: float) -> str:
         return str(int(x)) if float(x).is_integer() else repr(float(x))
+
     return f"[{fmt(lo)}, {fmt(hi)}{']' if closed else ')'}"
 
 
@@ -103,14 +106,19 @@ def interval_taxonomy(attribute: str, values: np.ndarray, levels: Sequence[Seque
     levels = [list(map(float, level)) for level in levels]
     for j, level in enumerate(levels):
         if len(level) < 2 or any(b >= a for a, b in zip(level[1:], level[:-1])):
-            raise ValueError(f"interval level {j + 1} of {attribute!r} must be at least two "
-                             f"strictly increasing bounds, got {level}")
+            raise ValueError(
+                f"interval level {j + 1} of {attribute!r} must be at least two strictly increasing bounds, got {level}"
+            )
         if level[0] > lo or level[-1] < hi:
-            raise ValueError(f"interval level {j + 1} of {attribute!r} spans "
-                             f"[{level[0]}, {level[-1]}] but the data spans [{lo}, {hi}]")
+            raise ValueError(
+                f"interval level {j + 1} of {attribute!r} spans "
+                f"[{level[0]}, {level[-1]}] but the data spans [{lo}, {hi}]"
+            )
         if j > 0 and not set(level) <= set(levels[j - 1]):
-            raise ValueError(f"interval level {j + 1} of {attribute!r} does not nest in level {j}: "
-                             f"bounds {sorted(set(level) - set(levels[j - 1]))} are not bounds below it")
+            raise ValueError(
+                f"interval level {j + 1} of {attribute!r} does not nest in level {j}: "
+                f"bounds {sorted(set(level) - set(levels[j - 1]))} are not bounds below it"
+            )
     coarsest = levels[-1] if levels else [lo, hi]
     root_bounds = (coarsest[0], coarsest[-1])
     labels = [_interval_label(*root_bounds, closed=True)]
@@ -131,16 +139,16 @@ def interval_taxonomy(attribute: str, values: np.ndarray, levels: Sequence[Seque
             current.append((a, b, len(labels) - 1))
         above = current
     for value in distinct:
-        owner = next(i for (x, y, i) in above
-                     if x <= value < y or (value == y and y == above[-1][1]))
+        owner = next(i for (x, y, i) in above if x <= value < y or (value == y and y == above[-1][1]))
         labels.append(_number_label(value))
         parent.append(owner)
         bounds.append((value, value))
     return _prune_empty_intervals(attribute, labels, parent, bounds, n_values=len(distinct))
 
 
-def _prune_empty_intervals(attribute: str, labels: list[str], parent: list[int],
-                           bounds: list[tuple[float, float]], n_values: int) -> Taxonomy:
+def _prune_empty_intervals(
+    attribute: str, labels: list[str], parent: list[int], bounds: list[tuple[float, float]], n_values: int
+) -> Taxonomy:
     """Drop interval nodes with no value below them (they would look like leaves)."""
     used = [False] * len(labels)
     for leaf in range(len(labels) - n_values, len(labels)):
@@ -151,9 +159,11 @@ def _prune_empty_intervals(attribute: str, labels: list[str], parent: list[int],
     new_id = {old: new for new, old in enumerate(i for i, u in enumerate(used) if u)}
     keep = sorted(new_id)
     return taxonomy_from_parents(
-        attribute, [labels[i] for i in keep],
+        attribute,
+        [labels[i] for i in keep],
         [new_id[parent[i]] if parent[i] >= 0 else -1 for i in keep],
-        np.asarray([bounds[i] for i in keep], dtype=float))
+        np.asarray([bounds[i] for i in keep], dtype=float),
+    )
 
 
 def _number_label(value: float) -> str:

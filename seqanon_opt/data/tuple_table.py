@@ -78,8 +78,9 @@ def radices_fit(dictionaries: dict[str, np.ndarray], columns: Sequence[str]) -> 
     return product < _LIMIT
 
 
-def _coded(part: pd.DataFrame, columns: Sequence[str], missing: Sequence[str]
-           ) -> tuple[np.ndarray, list[np.ndarray], list[np.ndarray]]:
+def _coded(
+    part: pd.DataFrame, columns: Sequence[str], missing: Sequence[str]
+) -> tuple[np.ndarray, list[np.ndarray], list[np.ndarray]]:
     """(the records kept, per column each kept record's code into the column's distinct stripped texts,
     and those texts): every column hashed once (a Categorical read by its codes), the text work (strip,
     the missing markers) done per distinct value."""
@@ -102,8 +103,11 @@ def _used(codes: np.ndarray, texts: np.ndarray) -> np.ndarray:
     return texts[np.unique(codes)] if len(codes) else texts[:0]
 
 
-def _keys(coded: tuple[np.ndarray, list[np.ndarray], list[np.ndarray]], columns: Sequence[str],
-          dictionaries: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray, int]:
+def _keys(
+    coded: tuple[np.ndarray, list[np.ndarray], list[np.ndarray]],
+    columns: Sequence[str],
+    dictionaries: dict[str, np.ndarray],
+) -> tuple[np.ndarray, np.ndarray, int]:
     """From :func:`_coded`'s result: each kept record's packed key (its values' positions in the sorted
     dictionaries, mixed radix), whether one of its values is outside the dictionaries (its key is then
     meaningless), and the number of records dropped as missing."""
@@ -121,15 +125,20 @@ def _keys(coded: tuple[np.ndarray, list[np.ndarray], list[np.ndarray]], columns:
     return key, outside, int((~kept).sum())
 
 
-def _decode(keys: np.ndarray, counts: np.ndarray, columns: Sequence[str], dictionaries: dict[str, np.ndarray],
-            dropped: int, partition_records: tuple[int, ...] = ()) -> TupleCounts:
+def _decode(
+    keys: np.ndarray,
+    counts: np.ndarray,
+    columns: Sequence[str],
+    dictionaries: dict[str, np.ndarray],
+    dropped: int,
+    partition_records: tuple[int, ...] = (),
+) -> TupleCounts:
     order = np.argsort(keys, kind="stable")
     rest, weight = np.asarray(keys, dtype=np.int64)[order], np.asarray(counts, dtype=np.int64)[order]
     codes: dict[str, np.ndarray] = {}
     for c in reversed(columns):
         rest, codes[c] = np.divmod(rest, max(len(dictionaries[c]), 1))
-    return TupleCounts(tuple(columns), dictionaries, {c: codes[c] for c in columns}, weight, dropped,
-                       partition_records)
+    return TupleCounts(tuple(columns), dictionaries, {c: codes[c] for c in columns}, weight, dropped, partition_records)
 
 
 def _check(columns: Sequence[str], dictionaries: dict[str, np.ndarray]) -> None:
@@ -153,8 +162,14 @@ def tuple_counts(frame: pd.DataFrame, columns: Sequence[str], missing: Sequence[
     return _decode(keys, counts, columns, dictionaries, dropped)
 
 
-def tuple_counts_dask(ddf, columns: Sequence[str], missing: Sequence[str] = (), *, split_every: int = 8,
-                      expected: dict[str, np.ndarray] | None = None) -> TupleCounts:
+def tuple_counts_dask(
+    ddf,
+    columns: Sequence[str],
+    missing: Sequence[str] = (),
+    *,
+    split_every: int = 8,
+    expected: dict[str, np.ndarray] | None = None,
+) -> TupleCounts:
     """:func:`tuple_counts` of a Dask DataFrame, computed by the cluster in two passes (module docstring).
 
     ``expected``: the columns' dictionaries when known in advance (a release written from known
@@ -171,20 +186,27 @@ def tuple_counts_dask(ddf, columns: Sequence[str], missing: Sequence[str] = (), 
     def distinct_values(part: pd.DataFrame) -> pd.DataFrame:
         _, codes, texts = _coded(part, columns, missing)
         used = [_used(cell, text) for cell, text in zip(codes, texts)]
-        return pd.DataFrame({"column": np.repeat(np.arange(len(columns)), [len(u) for u in used]),
-                             "value": np.concatenate(used) if used else np.zeros(0, dtype=object)})
+        return pd.DataFrame(
+            {
+                "column": np.repeat(np.arange(len(columns)), [len(u) for u in used]),
+                "value": np.concatenate(used) if used else np.zeros(0, dtype=object),
+            }
+        )
 
     pairs = frame.map_partitions(distinct_values, meta={"column": "int64", "value": "object"})
     distinct = pairs.drop_duplicates(split_every=split_every, split_out=1).compute()
-    dictionaries = {c: _dictionary(distinct["value"].to_numpy(dtype=object)[distinct["column"].to_numpy() == j])
-                    for j, c in enumerate(columns)}
+    dictionaries = {
+        c: _dictionary(distinct["value"].to_numpy(dtype=object)[distinct["column"].to_numpy() == j])
+        for j, c in enumerate(columns)
+    }
     counted = _count_keys(frame, columns, missing, dictionaries, split_every)
     assert counted is not None  # the dictionaries hold every value
     return counted
 
 
-def _count_keys(frame, columns: list[str], missing: Sequence[str], dictionaries: dict[str, np.ndarray],
-                split_every: int) -> TupleCounts | None:
+def _count_keys(
+    frame, columns: list[str], missing: Sequence[str], dictionaries: dict[str, np.ndarray], split_every: int
+) -> TupleCounts | None:
     """The second pass of :func:`tuple_counts_dask`: per partition the packed keys and their counts, summed
     by a tree reduction; None when a value lies outside ``dictionaries``."""
     _check(columns, dictionaries)
@@ -195,8 +217,12 @@ def _count_keys(frame, columns: list[str], missing: Sequence[str], dictionaries:
         # no tuple's key is negative: the records dropped as missing travel as key -1, a value outside the
         # dictionaries as key -3, the partition's kept records as key -4 - its number
         number = (partition_info or {}).get("number", 0)
-        return pd.DataFrame({"key": np.append(keys, [-1, -3, -4 - number]).astype(np.int64),
-                             "count": np.append(counts, [dropped, int(outside.any()), len(key)]).astype(np.int64)})
+        return pd.DataFrame(
+            {
+                "key": np.append(keys, [-1, -3, -4 - number]).astype(np.int64),
+                "count": np.append(counts, [dropped, int(outside.any()), len(key)]).astype(np.int64),
+            }
+        )
 
     per_partition = frame.map_partitions(partition_counts, meta={"key": "int64", "count": "int64"})
     totals = per_partition.groupby("key")["count"].sum(split_every=split_every, split_out=1).compute()
@@ -206,8 +232,9 @@ def _count_keys(frame, columns: list[str], missing: Sequence[str], dictionaries:
     kept = totals[totals.index <= -4]
     partition_records = tuple(int(kept.get(-4 - i, 0)) for i in range(frame.npartitions))
     totals = totals[totals.index >= 0]
-    return _decode(totals.index.to_numpy(np.int64), totals.to_numpy(np.int64), columns, dictionaries, dropped,
-                   partition_records)
+    return _decode(
+        totals.index.to_numpy(np.int64), totals.to_numpy(np.int64), columns, dictionaries, dropped, partition_records
+    )
 
 
 @dataclass(frozen=True)
@@ -221,7 +248,7 @@ class TupleIndex:
     _lookup: list = field(default_factory=list, compare=False, repr=False)  # the hash index, built once
 
     @classmethod
-    def of(cls, counts: TupleCounts) -> "TupleIndex":
+    def of(cls, counts: TupleCounts) -> TupleIndex:
         return cls(counts.columns, counts.dictionaries, counts.keys())
 
     def positions(self, key: np.ndarray) -> np.ndarray:

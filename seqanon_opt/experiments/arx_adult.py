@@ -35,9 +35,10 @@ import statistics
 import subprocess
 import tempfile
 import time
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -76,8 +77,12 @@ def compile_java(source: Path, name: str) -> Path:
     target = Path(tempfile.gettempdir()) / f"{name}-{digest}"
     if not (target / (source.stem + ".class")).exists():
         staging = Path(tempfile.mkdtemp(prefix=f"{name}-"))
-        subprocess.run(["javac", "-cp", str(arx_home() / "lib" / "*"), "-d", str(staging), str(source)],
-                       check=True, capture_output=True, text=True)
+        subprocess.run(
+            ["javac", "-cp", str(arx_home() / "lib" / "*"), "-d", str(staging), str(source)],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
         try:
             staging.rename(target)
         except OSError:  # another process compiled it meanwhile
@@ -94,16 +99,35 @@ def run_arx(k: int, suppression: float, out_dir: Path, reps: int = ARX_REPS) -> 
     """ARX on Adult at (k, suppression): median anonymize_ms over ``reps`` calls in one JVM, the release file."""
     classes = compile_driver()
     data = repository().parent / "shared" / "data" / "adult"
-    command = ["java", "-cp", f"{arx_home() / 'lib' / '*'}{os.pathsep}{classes}", "ArxAdultDriver",
-               "--data", str(data), "--out", str(out_dir), "--k", str(k), "--supp", repr(suppression),
-               "--metric", "sum", "--reps", str(reps)]
+    command = [
+        "java",
+        "-cp",
+        f"{arx_home() / 'lib' / '*'}{os.pathsep}{classes}",
+        "ArxAdultDriver",
+        "--data",
+        str(data),
+        "--out",
+        str(out_dir),
+        "--k",
+        str(k),
+        "--supp",
+        repr(suppression),
+        "--metric",
+        "sum",
+        "--reps",
+        str(reps),
+    ]
     done = subprocess.run(command, check=True, capture_output=True, text=True)
     rows = [line.split("\t") for line in done.stdout.splitlines() if line.startswith("RESULT\t")]
     if len(rows) != reps:
         raise RuntimeError(f"ARX driver printed {len(rows)} results, expected {reps}: {done.stderr[-500:]}")
     tag = "0" if suppression == 0 else str(round(suppression * 100))
-    return {"anonymize_ms": statistics.median(float(r[5]) for r in rows), "levels": rows[0][7],
-            "suppressed": int(rows[0][10]), "release": out_dir / f"arx-k{k}-s{tag}-sum.csv"}
+    return {
+        "anonymize_ms": statistics.median(float(r[5]) for r in rows),
+        "levels": rows[0][7],
+        "suppressed": int(rows[0][10]),
+        "release": out_dir / f"arx-k{k}-s{tag}-sum.csv",
+    }
 
 
 def release_lm(problem, labels: Mapping[str, np.ndarray]) -> tuple[float, int]:
@@ -114,6 +138,7 @@ def release_lm(problem, labels: Mapping[str, np.ndarray]) -> tuple[float, int]:
     node is an error, not a guess.
     """
     from ..metrics.cell_loss import lm_node_loss
+
     total = 0.0
     suppressed = None
     for attr in problem.quasi_identifiers:
@@ -143,6 +168,7 @@ def _our_solver(problem, name: str, limit: float, reps: int) -> dict[str, Any]:
     import dataclasses
 
     from ..solvers.registry import get_solver
+
     if name == "full-domain":  # the same table and taxonomies, ARX's model
         problem = dataclasses.replace(problem, model="full-domain")
     solver, times, solution = get_solver(name), [], None
@@ -152,11 +178,21 @@ def _our_solver(problem, name: str, limit: float, reps: int) -> dict[str, Any]:
         times.append(time.perf_counter() - t0)
     assert solution is not None
     if not solution.status.has_solution:
-        return {"ms": statistics.median(times) * 1e3, "LM": None, "suppressed": None,
-                "status": solution.status.value, "gap": None}
+        return {
+            "ms": statistics.median(times) * 1e3,
+            "LM": None,
+            "suppressed": None,
+            "status": solution.status.value,
+            "gap": None,
+        }
     lm, suppressed = release_lm(problem, solution_labels(problem, solution))
-    return {"ms": statistics.median(times) * 1e3, "LM": lm, "suppressed": suppressed,
-            "status": solution.status.value, "bound": solution.bound}
+    return {
+        "ms": statistics.median(times) * 1e3,
+        "LM": lm,
+        "suppressed": suppressed,
+        "status": solution.status.value,
+        "bound": solution.bound,
+    }
 
 
 def arx_case(k: int, suppression: float) -> dict[str, Any]:
@@ -173,15 +209,25 @@ def arx_case(k: int, suppression: float) -> dict[str, Any]:
     cut = _our_solver(problem, "cpsat-cut", limit, OUR_REPS)
     arx_ms = arx["anonymize_ms"]
     return {
-        "arx_LM": arx_lm, "fd_LM": full_domain["LM"], "cut_LM": cut["LM"],
-        "arx_supp": arx_suppressed, "fd_supp": full_domain["suppressed"], "cut_supp": cut["suppressed"],
-        "arx_ms": round(arx_ms, 1), "fd_ms": round(full_domain["ms"], 1), "cut_ms": round(cut["ms"], 1),
-        "fd/arx": round(full_domain["ms"] / arx_ms, 3), "cut/arx": round(cut["ms"] / arx_ms, 3),
+        "arx_LM": arx_lm,
+        "fd_LM": full_domain["LM"],
+        "cut_LM": cut["LM"],
+        "arx_supp": arx_suppressed,
+        "fd_supp": full_domain["suppressed"],
+        "cut_supp": cut["suppressed"],
+        "arx_ms": round(arx_ms, 1),
+        "fd_ms": round(full_domain["ms"], 1),
+        "cut_ms": round(cut["ms"], 1),
+        "fd/arx": round(full_domain["ms"] / arx_ms, 3),
+        "cut/arx": round(cut["ms"] / arx_ms, 3),
         "cut_vs_arx": None if cut["LM"] is None else f"{(cut['LM'] - arx_lm) / arx_lm:+.2%}" if arx_lm else "0",
-        "same_fd_optimum": full_domain["LM"] is not None and abs(full_domain["LM"] - arx_lm) <= 1e-6 * max(1, arx_lm)
+        "same_fd_optimum": full_domain["LM"] is not None
+        and abs(full_domain["LM"] - arx_lm) <= 1e-6 * max(1, arx_lm)
         and full_domain["suppressed"] == arx_suppressed,
-        "fd_proven": full_domain["status"] == "optimal", "cut_proven": cut["status"] == "optimal",
-        "cut_bound": cut.get("bound"), "arx_levels": arx["levels"],
+        "fd_proven": full_domain["status"] == "optimal",
+        "cut_proven": cut["status"] == "optimal",
+        "cut_bound": cut.get("bound"),
+        "arx_levels": arx["levels"],
     }
 
 
@@ -196,6 +242,12 @@ def arx_adult_cases() -> list[Case]:
     if reason:
         print(f"arx-adult: {reason}; nothing to run")
         return []
-    return [Case(f"k={k} supp={suppression:.0%}", partial(arx_case, k, suppression),
-                 medians=("fd/arx", "cut/arx", "arx_ms", "fd_ms", "cut_ms"))
-            for suppression in suppressions() for k in KS]
+    return [
+        Case(
+            f"k={k} supp={suppression:.0%}",
+            partial(arx_case, k, suppression),
+            medians=("fd/arx", "cut/arx", "arx_ms", "fd_ms", "cut_ms"),
+        )
+        for suppression in suppressions()
+        for k in KS
+    ]

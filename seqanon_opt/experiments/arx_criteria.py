@@ -90,13 +90,16 @@ class Criterion:
     requirement: Mapping[str, Any] | None
 
 
-CRITERIA: dict[str, Criterion] = {c.name: c for c in (
-    Criterion("distinct-3", "distinct:3", {"kind": "distinct-l-diversity", "l": 3}),
-    Criterion("entropy-3", "entropy:3", {"kind": "entropy-l-diversity", "l": 3}),
-    Criterion("recursive-(4,3)", "recursive:4:3", {"kind": "recursive-cl-diversity", "c": 4, "l": 3}),
-    Criterion("t-equal-0.2", "t-equal:0.2", {"kind": "t-closeness", "t": 0.2, "distance": "equal"}),
-    Criterion("k-only", "none", None),  # not in the grid: the harness on k-anonymity alone
-)}
+CRITERIA: dict[str, Criterion] = {
+    c.name: c
+    for c in (
+        Criterion("distinct-3", "distinct:3", {"kind": "distinct-l-diversity", "l": 3}),
+        Criterion("entropy-3", "entropy:3", {"kind": "entropy-l-diversity", "l": 3}),
+        Criterion("recursive-(4,3)", "recursive:4:3", {"kind": "recursive-cl-diversity", "c": 4, "l": 3}),
+        Criterion("t-equal-0.2", "t-equal:0.2", {"kind": "t-closeness", "t": 0.2, "distance": "equal"}),
+        Criterion("k-only", "none", None),  # not in the grid: the harness on k-anonymity alone
+    )
+}
 GRID = ("distinct-3", "entropy-3", "recursive-(4,3)", "t-equal-0.2")
 
 
@@ -128,8 +131,15 @@ def grid(criteria: Sequence[str] = GRID, suppressions: Sequence[float] = SUPPRES
 
 
 # ------------------------------------------------------------------------------------------ our side
-def criteria_spec(criterion: str, suppression: float, *, k: int = K, qis: Sequence[str] = QIS,
-                  generalization: str = "cut", data: Path | None = None) -> dict[str, Any]:
+def criteria_spec(
+    criterion: str,
+    suppression: float,
+    *,
+    k: int = K,
+    qis: Sequence[str] = QIS,
+    generalization: str = "cut",
+    data: Path | None = None,
+) -> dict[str, Any]:
     """The spec of one case: k-anonymity with the budget, AND the criterion; occupation sensitive."""
     data = Path(data or data_dir()).resolve()
     extra = CRITERIA[criterion].requirement
@@ -140,8 +150,10 @@ def criteria_spec(criterion: str, suppression: float, *, k: int = K, qis: Sequen
         "roles": {"quasi_identifiers": list(qis), "sensitive": SENSITIVE, "class": "salary-class"},
         "taxonomies": {a: {"arx": str(data / f"adult_hierarchy_{a}.csv")} for a in qis},
         "generalization": generalization,
-        "requirements": [{"kind": "k-anonymity", "k": k, "suppression": suppression},
-                         *([dict(extra)] if extra else [])],
+        "requirements": [
+            {"kind": "k-anonymity", "k": k, "suppression": suppression},
+            *([dict(extra)] if extra else []),
+        ],
         "objective": "LM",
         "solver": {"time_limit": TIME_LIMIT, "seed": SEED, "workers": WORKERS},
     }
@@ -150,6 +162,7 @@ def criteria_spec(criterion: str, suppression: float, *, k: int = K, qis: Sequen
 def criteria_problem(criterion: str, suppression: float, **kwargs):
     """The case's problem, through the pipeline: the spec written as YAML and loaded."""
     from ..pipeline import load_problem
+
     spec = criteria_spec(criterion, suppression, **kwargs)
     with tempfile.TemporaryDirectory(prefix="seqanon-arx-criteria-") as tmp:
         path = Path(tmp) / "spec.yaml"
@@ -175,14 +188,18 @@ def release_satisfies(problem, labels: Mapping[str, np.ndarray]) -> bool:
     fed with the groups of the labels, not of any solver) and at most ``budget`` rows are suppressed."""
     from ..solvers.criteria.build import conjunction_for
     from ..solvers.criteria.contract import Conjunction
+
     conjunction = conjunction_for(problem)
     frame = pd.DataFrame({a: pd.Series(labels[a], dtype=str).str.strip() for a in problem.quasi_identifiers})
     suppressed = (frame == SUPPRESSED).all(axis=1).to_numpy()
     published = np.flatnonzero(~suppressed)
     group = frame.iloc[published].groupby(list(problem.quasi_identifiers), sort=False).ngroup().to_numpy()
     # the published rows only: each group one "tuple" of the criterion layer, its rows' sensitive codes
-    restricted = Conjunction(conjunction.criteria, conjunction.budget,
-                             {n: (codes[published], m) for n, (codes, m) in conjunction.row_values.items()})
+    restricted = Conjunction(
+        conjunction.criteria,
+        conjunction.budget,
+        {n: (codes[published], m) for n, (codes, m) in conjunction.row_values.items()},
+    )
     n_groups = int(group.max()) + 1 if len(group) else 0
     tuples = restricted.tuple_stats(group, np.bincount(group, minlength=n_groups))
     violating = restricted.violating_groups(tuples, np.arange(n_groups), n_groups)
@@ -193,6 +210,7 @@ def verified(problem, release: pd.DataFrame) -> str:
     """``yes``, or what fails: the pipeline's independent verifier (:func:`seqanon_opt.verify.verify_release`:
     the release matched to the input records, every requirement judged on its published rows)."""
     from ..verify import verify_release
+
     verification = verify_release(problem, release)
     return "yes" if verification.ok else "; ".join(verification.failures()[:3])
 
@@ -201,6 +219,7 @@ def arx_release(problem, frame: pd.DataFrame) -> pd.DataFrame:
     """ARX's output as our release: its suppressed records (``*`` in every QI) left out, the published
     columns only."""
     from ..privacy.records import expected_columns
+
     suppressed = (frame[list(problem.quasi_identifiers)] == SUPPRESSED).all(axis=1)
     return frame.loc[~suppressed, [c for c in expected_columns(problem) if c in frame.columns]]
 
@@ -212,6 +231,7 @@ def our_solver(problem, name: str, limit: float, reps: int) -> dict[str, Any]:
     from ..release import publish
     from ..solvers.base import check_supported
     from ..solvers.registry import get_solver
+
     solver = get_solver(name)
     try:
         check_supported(solver, problem)
@@ -224,8 +244,13 @@ def our_solver(problem, name: str, limit: float, reps: int) -> dict[str, Any]:
         solution = solver.solve(problem, time_limit=limit, seed=SEED, workers=WORKERS)
         times.append(time.perf_counter() - t0)
     assert solution is not None
-    out: dict[str, Any] = {"ms": statistics.median(times) * 1e3, "status": solution.status.value,
-                           "bound": solution.bound, "LM": None, "suppressed": None}
+    out: dict[str, Any] = {
+        "ms": statistics.median(times) * 1e3,
+        "status": solution.status.value,
+        "bound": solution.bound,
+        "LM": None,
+        "suppressed": None,
+    }
     if solution.status.has_solution:
         labels = solution_labels(problem, solution)
         out["LM"], out["suppressed"] = release_lm(problem, labels)
@@ -242,8 +267,19 @@ def compile_driver() -> Path:
     return compile_java(DRIVER, "seqanon-arx-criteria")
 
 
-FIELDS = ("criterion", "k", "supp", "rep", "anonymize_ms", "arx_time_ms", "levels", "score", "suppressed",
-          "checked", "lattice")
+FIELDS = (
+    "criterion",
+    "k",
+    "supp",
+    "rep",
+    "anonymize_ms",
+    "arx_time_ms",
+    "levels",
+    "score",
+    "suppressed",
+    "checked",
+    "lattice",
+)
 
 
 def parse_results(stdout: str) -> list[dict[str, Any]]:
@@ -266,22 +302,46 @@ def parse_results(stdout: str) -> list[dict[str, Any]]:
     return out
 
 
-def run_arx(criterion: str, suppression: float, out_dir: Path, *, k: int = K, qis: Sequence[str] = QIS,
-            reps: int = ARX_REPS) -> dict[str, Any]:
+def run_arx(
+    criterion: str, suppression: float, out_dir: Path, *, k: int = K, qis: Sequence[str] = QIS, reps: int = ARX_REPS
+) -> dict[str, Any]:
     """ARX on one case: median anonymize_ms over ``reps`` calls in one JVM, the release file."""
     classes = compile_driver()
     release = out_dir / "arx-release.csv"
-    command = ["java", "-cp", f"{arx_home() / 'lib' / '*'}{os.pathsep}{classes}", "ArxCriteriaDriver",
-               "--data", str(data_dir()), "--k", str(k), "--criterion", CRITERIA[criterion].arx,
-               "--supp", repr(float(suppression)), "--sensitive", SENSITIVE, "--qis", ",".join(qis),
-               "--reps", str(reps), "--release", str(release)]
+    command = [
+        "java",
+        "-cp",
+        f"{arx_home() / 'lib' / '*'}{os.pathsep}{classes}",
+        "ArxCriteriaDriver",
+        "--data",
+        str(data_dir()),
+        "--k",
+        str(k),
+        "--criterion",
+        CRITERIA[criterion].arx,
+        "--supp",
+        repr(float(suppression)),
+        "--sensitive",
+        SENSITIVE,
+        "--qis",
+        ",".join(qis),
+        "--reps",
+        str(reps),
+        "--release",
+        str(release),
+    ]
     done = subprocess.run(command, check=True, capture_output=True, text=True)
     rows = parse_results(done.stdout)
     if len(rows) != reps:
         raise RuntimeError(f"ARX driver printed {len(rows)} results, expected {reps}: {done.stderr[-500:]}")
-    return {"anonymize_ms": statistics.median(r["anonymize_ms"] for r in rows), "levels": rows[0]["levels"],
-            "suppressed": rows[0]["suppressed"], "checked": rows[0]["checked"], "lattice": rows[0]["lattice"],
-            "release": release if rows[0]["levels"] is not None else None}
+    return {
+        "anonymize_ms": statistics.median(r["anonymize_ms"] for r in rows),
+        "levels": rows[0]["levels"],
+        "suppressed": rows[0]["suppressed"],
+        "checked": rows[0]["checked"],
+        "lattice": rows[0]["lattice"],
+        "release": release if rows[0]["levels"] is not None else None,
+    }
 
 
 # ------------------------------------------------------------------------------------------ one case
@@ -314,15 +374,24 @@ def mismatches(fig: Mapping[str, Any]) -> list[str]:
     else:
         out += _broken(fig, "arx", "ARX's release")
     if fig["fd_LM"] is not None and fig["arx_LM"] is not None and fig["equal"] != "yes":
-        out.append(f"full-domain LM {fig['fd_LM']:.6f} / {fig['fd_supp']} suppressed "
-                   f"({fig.get('fd_levels')}) vs ARX {fig['arx_LM']:.6f} / {fig['arx_supp']} ({fig['arx_levels']})")
+        out.append(
+            f"full-domain LM {fig['fd_LM']:.6f} / {fig['fd_supp']} suppressed "
+            f"({fig.get('fd_levels')}) vs ARX {fig['arx_LM']:.6f} / {fig['arx_supp']} ({fig['arx_levels']})"
+        )
     if fig["cut_LM"] is not None and fig["arx_LM"] is not None and not fig["cut_le_arx"]:
         out.append(f"cpsat-cut LM {fig['cut_LM']:.6f} above ARX's {fig['arx_LM']:.6f}")
     return out
 
 
-def criteria_case(criterion: str, suppression: float, *, k: int = K, qis: Sequence[str] = QIS,
-                  arx_reps: int = ARX_REPS, our_reps: int = OUR_REPS) -> dict[str, Any]:
+def criteria_case(
+    criterion: str,
+    suppression: float,
+    *,
+    k: int = K,
+    qis: Sequence[str] = QIS,
+    arx_reps: int = ARX_REPS,
+    our_reps: int = OUR_REPS,
+) -> dict[str, Any]:
     """One case (module docstring): ARX, full-domain and cpsat-cut, graded by one LM function."""
     limit = float(os.environ.get("SEQANON_BENCH_TIME_LIMIT") or TIME_LIMIT)
     problem = criteria_problem(criterion, suppression, k=k, qis=qis)
@@ -342,21 +411,34 @@ def criteria_case(criterion: str, suppression: float, *, k: int = K, qis: Sequen
     cut = our_solver(problem, "cpsat-cut", limit, our_reps)
     arx_ms = arx["anonymize_ms"]
     fig: dict[str, Any] = {
-        "arx_LM": arx_lm, "arx_supp": arx_supp, "arx_ms": round(arx_ms, 1),
-        "fd_LM": fd["LM"], "fd_supp": fd["suppressed"], "fd_ms": None if fd["ms"] is None else round(fd["ms"], 1),
+        "arx_LM": arx_lm,
+        "arx_supp": arx_supp,
+        "arx_ms": round(arx_ms, 1),
+        "fd_LM": fd["LM"],
+        "fd_supp": fd["suppressed"],
+        "fd_ms": None if fd["ms"] is None else round(fd["ms"], 1),
         "equal": "yes" if same_lm(fd["LM"], arx_lm) and fd["suppressed"] == arx_supp else "no",
-        "cut_LM": cut["LM"], "cut_supp": cut["suppressed"],
+        "cut_LM": cut["LM"],
+        "cut_supp": cut["suppressed"],
         "cut_ms": None if cut["ms"] is None else round(cut["ms"], 1),
         "cut_proven": cut["status"] == "optimal",
         "fd/arx": None if fd["ms"] is None else round(fd["ms"] / arx_ms, 3),
         "cut/arx": None if cut["ms"] is None else round(cut["ms"] / arx_ms, 3),
-        "cut_le_arx": cut["LM"] is not None and arx_lm is not None
+        "cut_le_arx": cut["LM"] is not None
+        and arx_lm is not None
         and cut["LM"] <= arx_lm + RELATIVE * max(1.0, arx_lm),
         "cut_vs_arx": None if cut["LM"] is None or not arx_lm else f"{(cut['LM'] - arx_lm) / arx_lm:+.2%}",
-        "arx_meets": arx_meets, "fd_meets": fd.get("meets"), "cut_meets": cut.get("meets"),
-        "arx_verified": arx_verified, "fd_verified": fd.get("verified"), "cut_verified": cut.get("verified"),
-        "fd_status": fd["status"], "cut_status": cut["status"], "cut_bound": cut.get("bound"),
-        "arx_levels": arx["levels"], "fd_levels": fd.get("levels"),
+        "arx_meets": arx_meets,
+        "fd_meets": fd.get("meets"),
+        "cut_meets": cut.get("meets"),
+        "arx_verified": arx_verified,
+        "fd_verified": fd.get("verified"),
+        "cut_verified": cut.get("verified"),
+        "fd_status": fd["status"],
+        "cut_status": cut["status"],
+        "cut_bound": cut.get("bound"),
+        "arx_levels": arx["levels"],
+        "fd_levels": fd.get("levels"),
         "arx_checked": f"{arx['checked']}/{arx['lattice']}",
     }
     if fd.get("reason"):
@@ -372,10 +454,22 @@ def criteria_case(criterion: str, suppression: float, *, k: int = K, qis: Sequen
 
 
 # ------------------------------------------------------------------------------------------ the table
-COLUMNS = (("case", "case"), ("ARX LM", "arx_LM"), ("ARX supp", "arx_supp"), ("ARX ms", "arx_ms"),
-           ("fd LM", "fd_LM"), ("fd supp", "fd_supp"), ("fd ms", "fd_ms"), ("= ARX", "equal"),
-           ("cut LM", "cut_LM"), ("cut supp", "cut_supp"), ("cut ms", "cut_ms"), ("proven", "cut_proven"),
-           ("fd/ARX", "fd/arx"), ("cut/ARX", "cut/arx"))
+COLUMNS = (
+    ("case", "case"),
+    ("ARX LM", "arx_LM"),
+    ("ARX supp", "arx_supp"),
+    ("ARX ms", "arx_ms"),
+    ("fd LM", "fd_LM"),
+    ("fd supp", "fd_supp"),
+    ("fd ms", "fd_ms"),
+    ("= ARX", "equal"),
+    ("cut LM", "cut_LM"),
+    ("cut supp", "cut_supp"),
+    ("cut ms", "cut_ms"),
+    ("proven", "cut_proven"),
+    ("fd/ARX", "fd/arx"),
+    ("cut/ARX", "cut/arx"),
+)
 
 
 def _cell(key: str, value: Any) -> str:
@@ -393,8 +487,10 @@ def _cell(key: str, value: Any) -> str:
 
 def format_table(records: Sequence[Mapping[str, Any]]) -> str:
     """The records as one markdown table (COLUMNS), then every mismatch line."""
-    lines = ["| " + " | ".join(title for title, _ in COLUMNS) + " |",
-             "|" + "|".join("---" if key == "case" else "---:" for _, key in COLUMNS) + "|"]
+    lines = [
+        "| " + " | ".join(title for title, _ in COLUMNS) + " |",
+        "|" + "|".join("---" if key == "case" else "---:" for _, key in COLUMNS) + "|",
+    ]
     lines += ["| " + " | ".join(_cell(key, r.get(key)) for _, key in COLUMNS) + " |" for r in records]
     bad = [f"MISMATCH {r['case']}: {r['mismatch']}" for r in records if r.get("mismatch") not in (None, "none")]
     return "\n".join(lines + ([""] + bad if bad else []))
@@ -410,21 +506,26 @@ def suppressions_selected() -> tuple[float, ...]:
     return tuple(float(s) for s in override.split(",")) if override else SUPPRESSIONS
 
 
-@benchmark("arx-criteria", "ARX vs our full-domain and cpsat-cut on Adult, k=5 AND l-diversity / t-closeness "
-                           "(occupation sensitive): LM, suppressed rows, times")
+@benchmark(
+    "arx-criteria",
+    "ARX vs our full-domain and cpsat-cut on Adult, k=5 AND l-diversity / t-closeness "
+    "(occupation sensitive): LM, suppressed rows, times",
+)
 def arx_criteria_cases() -> list[Case]:
     reason = available()
     if reason:
         print(f"arx-criteria: {reason}; nothing to run")
         return []
-    return [Case(case_name(c, s), partial(criteria_case, c, s),
-                 medians=("fd/arx", "cut/arx", "arx_ms", "fd_ms", "cut_ms"))
-            for c, s in grid(criteria_selected(), suppressions_selected())]
+    return [
+        Case(case_name(c, s), partial(criteria_case, c, s), medians=("fd/arx", "cut/arx", "arx_ms", "fd_ms", "cut_ms"))
+        for c, s in grid(criteria_selected(), suppressions_selected())
+    ]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m seqanon_opt.experiments.arx_criteria RECORDS.json``: print the table of a bench's JSON."""
     import json
+
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) != 1:
         print("usage: python -m seqanon_opt.experiments.arx_criteria RECORDS.json", file=sys.stderr)

@@ -68,9 +68,10 @@ import resource
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
@@ -97,6 +98,7 @@ def _time_limit(default: float) -> float:
 def _tree(name: str, fanouts: list[int]) -> Any:
     """A balanced taxonomy with the given fan-out per level (root first)."""
     from ..data.taxonomy import taxonomy_from_parents
+
     labels, parent, frontier = [f"{name}*"], [-1], [0]
     for fan in fanouts:
         nxt = []
@@ -112,6 +114,7 @@ def _tree(name: str, fanouts: list[int]) -> Any:
 def _random_tree(rng: np.random.Generator, name: str) -> Any:
     """A random taxonomy of height 2 to 4 with 8 to 60 leaves (fan-out drawn per node)."""
     from ..data.taxonomy import taxonomy_from_parents
+
     while True:
         height = int(rng.integers(2, 5))
         labels, parent, frontier = [f"{name}*"], [-1], [0]
@@ -127,33 +130,59 @@ def _random_tree(rng: np.random.Generator, name: str) -> Any:
             return taxonomy_from_parents(name, labels, parent)
 
 
-def _problem(name: str, model: str, taxonomies: dict, codes: dict, k: int, suppression: float,
-             seed: int, workers: int, time_limit: float) -> Any:
+def _problem(
+    name: str,
+    model: str,
+    taxonomies: dict,
+    codes: dict,
+    k: int,
+    suppression: float,
+    seed: int,
+    workers: int,
+    time_limit: float,
+) -> Any:
     import math
 
     import pandas as pd
 
     from ..problem import Problem, SolverSettings
     from ..requirements import KAnonymity
+
     n_rows = len(next(iter(codes.values())))
     columns = {a: np.asarray(taxonomies[a].labels, dtype=object)[codes[a]] for a in taxonomies}
     qis = tuple(taxonomies)
     for c in codes.values():
         c.setflags(write=False)
     req = KAnonymity(k, qis, math.floor(suppression * n_rows + 1e-9))
-    return Problem(name=name, kind="single", model=model, table=pd.DataFrame(columns), quasi_identifiers=qis,
-                   sensitive=None, class_attribute=None, key=None, timestamp=None, taxonomies=taxonomies,
-                   codes=codes, requirements=(req,), objective="LM",
-                   solver=SolverSettings(None, time_limit, seed, workers), rows_read=n_rows, rows_dropped_missing=0)
+    return Problem(
+        name=name,
+        kind="single",
+        model=model,
+        table=pd.DataFrame(columns),
+        quasi_identifiers=qis,
+        sensitive=None,
+        class_attribute=None,
+        key=None,
+        timestamp=None,
+        taxonomies=taxonomies,
+        codes=codes,
+        requirements=(req,),
+        objective="LM",
+        solver=SolverSettings(None, time_limit, seed, workers),
+        rows_read=n_rows,
+        rows_dropped_missing=0,
+    )
 
 
 def cell_problem(rows: int, seed: int, *, workers: int = WORKERS, time_limit: float = TIME_LIMIT) -> Any:
     """The ``cell`` family instance (module docstring)."""
     rng = np.random.default_rng(seed)
-    taxonomies = {"age": _tree("age", [2, 5, 5]),  # 50 ages under 10 bands under 2 halves
-                  "sex": _tree("sex", [2]),
-                  "zip": _tree("zip", [2, 3]),  # 6 zips under 2 prefixes
-                  "job": _tree("job", [2, 2])}  # 4 jobs under 2 kinds
+    taxonomies = {
+        "age": _tree("age", [2, 5, 5]),  # 50 ages under 10 bands under 2 halves
+        "sex": _tree("sex", [2]),
+        "zip": _tree("zip", [2, 3]),  # 6 zips under 2 prefixes
+        "job": _tree("job", [2, 2]),
+    }  # 4 jobs under 2 kinds
     codes = {}
     for a, tax in taxonomies.items():
         weights = rng.dirichlet(np.full(len(tax.leaves), 2.0))
@@ -168,8 +197,9 @@ def cut_problem(distinct: int, seed: int, *, workers: int = WORKERS, time_limit:
     weights = {a: rng.dirichlet(np.full(len(t.leaves), 0.7)) for a, t in taxonomies.items()}
     pool = 2 * distinct
     while True:
-        stacked = np.column_stack([rng.choice(t.leaves, size=pool, p=weights[a]).astype(np.int64)
-                                   for a, t in taxonomies.items()])
+        stacked = np.column_stack(
+            [rng.choice(t.leaves, size=pool, p=weights[a]).astype(np.int64) for a, t in taxonomies.items()]
+        )
         _, first = np.unique(stacked, axis=0, return_index=True)
         if len(first) >= distinct:
             stacked = stacked[: np.sort(first)[distinct - 1] + 1]  # up to the row bringing the last new tuple
@@ -181,23 +211,25 @@ def cut_problem(distinct: int, seed: int, *, workers: int = WORKERS, time_limit:
     return _problem(f"cut-{distinct}-{seed}", "cut", taxonomies, codes, 5, 0.0, seed, workers, time_limit)
 
 
-def lattice_problem(level_vectors: int, seed: int, *, workers: int = WORKERS,
-                    time_limit: float = TIME_LIMIT) -> Any:
+def lattice_problem(level_vectors: int, seed: int, *, workers: int = WORKERS, time_limit: float = TIME_LIMIT) -> Any:
     """1,000 rows, ten binary QI trees of the height giving about ``level_vectors`` vectors."""
     rng = np.random.default_rng(2_000 + seed)
     height = LATTICE_HEIGHTS[level_vectors]
     taxonomies = {f"q{j}": _tree(f"q{j}", [2] * height) for j in range(10)}
-    codes = {a: rng.choice(t.leaves, size=1_000, p=rng.dirichlet(np.full(len(t.leaves), 0.7))).astype(np.int64)
-             for a, t in taxonomies.items()}
-    return _problem(f"lattice-{level_vectors}-{seed}", "cut", taxonomies, codes, 5, 0.0, seed, workers,
-                    time_limit)
+    codes = {
+        a: rng.choice(t.leaves, size=1_000, p=rng.dirichlet(np.full(len(t.leaves), 0.7))).astype(np.int64)
+        for a, t in taxonomies.items()
+    }
+    return _problem(f"lattice-{level_vectors}-{seed}", "cut", taxonomies, codes, 5, 0.0, seed, workers, time_limit)
 
 
 def adult_problem(*, workers: int = WORKERS, time_limit: float = TIME_LIMIT) -> Any:
     from ..pipeline import load_problem
+
     problem = load_problem(repository() / ADULT_SPEC)
-    return dataclasses.replace(problem, solver=dataclasses.replace(problem.solver, workers=workers,
-                                                                   time_limit=time_limit))
+    return dataclasses.replace(
+        problem, solver=dataclasses.replace(problem.solver, workers=workers, time_limit=time_limit)
+    )
 
 
 def adult_available() -> bool:
@@ -205,8 +237,9 @@ def adult_available() -> bool:
 
 
 # ---------------------------------------------------------------- one measurement
-def measure_problem(problem: Any, family: str, size: int, seed: int, time_limit: float,
-                    workers: int = WORKERS) -> dict[str, Any]:
+def measure_problem(
+    problem: Any, family: str, size: int, seed: int, time_limit: float, workers: int = WORKERS
+) -> dict[str, Any]:
     """auto's two stages on ``problem``, the exact one with the whole ``time_limit``.
 
     Returns the instance's figures: sizes, heuristic and exact objective and
@@ -215,13 +248,20 @@ def measure_problem(problem: Any, family: str, size: int, seed: int, time_limit:
     the instance's own when it runs in a fresh process).
     """
     from ..solvers.auto import HEURISTIC_SHARE, exact_out_of_reach, pick_exact, pick_heuristic, size_features
+
     sizes = size_features(problem)
     heuristic, exact = pick_heuristic(problem), pick_exact(problem)
-    record: dict[str, Any] = {"family": family, "size": size, "seed": seed, **sizes,
-                              "time_limit_s": time_limit, "workers": workers,
-                              "heuristic": heuristic.name if heuristic else None,
-                              "exact": exact.name if exact else None,
-                              "auto_rule": exact_out_of_reach(problem, sizes) or "exact runs"}
+    record: dict[str, Any] = {
+        "family": family,
+        "size": size,
+        "seed": seed,
+        **sizes,
+        "time_limit_s": time_limit,
+        "workers": workers,
+        "heuristic": heuristic.name if heuristic else None,
+        "exact": exact.name if exact else None,
+        "auto_rule": exact_out_of_reach(problem, sizes) or "exact runs",
+    }
     first = None
     if heuristic is not None:
         t0 = time.perf_counter()
@@ -231,8 +271,11 @@ def measure_problem(problem: Any, family: str, size: int, seed: int, time_limit:
         record["heuristic_objective"] = first.objective
     if exact is None:
         raise ValueError(f"no exact solver for {problem.name}")
-    hint = first if (first is not None and first.status.has_solution and not first.taxonomies
-                     and exact.capabilities.hints) else None
+    hint = (
+        first
+        if (first is not None and first.status.has_solution and not first.taxonomies and exact.capabilities.hints)
+        else None
+    )
     t0 = time.perf_counter()
     second = exact.solve(problem, time_limit=time_limit, seed=seed, workers=workers, hint=hint)
     record["exact_s"] = round(time.perf_counter() - t0, 3)
@@ -243,10 +286,16 @@ def measure_problem(problem: Any, family: str, size: int, seed: int, time_limit:
     record["bound"] = second.bound
     record["gap"] = None if second.gap is None else round(second.gap, 6)
     h_obj = record.get("heuristic_objective")
-    record["exact_beat_heuristic"] = (None if h_obj is None or second.objective is None
-                                      else bool(second.objective < h_obj - 1e-9 * max(1.0, abs(h_obj))))
-    record["heuristic_gap_to_bound"] = (None if h_obj is None or second.bound is None
-                                        else round(max(0.0, (h_obj - second.bound) / max(abs(h_obj), 1e-9)), 6))
+    record["exact_beat_heuristic"] = (
+        None
+        if h_obj is None or second.objective is None
+        else bool(second.objective < h_obj - 1e-9 * max(1.0, abs(h_obj)))
+    )
+    record["heuristic_gap_to_bound"] = (
+        None
+        if h_obj is None or second.bound is None
+        else round(max(0.0, (h_obj - second.bound) / max(abs(h_obj), 1e-9)), 6)
+    )
     record["message"] = second.message[:200]
     record["peak_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return record
@@ -254,21 +303,30 @@ def measure_problem(problem: Any, family: str, size: int, seed: int, time_limit:
 
 def measure_cell(rows: int, seed: int, time_limit: float | None = None, workers: int = WORKERS) -> dict[str, Any]:
     limit = _time_limit(TIME_LIMIT) if time_limit is None else time_limit
-    return measure_problem(cell_problem(rows, seed, workers=workers, time_limit=limit), "cell", rows, seed,
-                           limit, workers)
+    return measure_problem(
+        cell_problem(rows, seed, workers=workers, time_limit=limit), "cell", rows, seed, limit, workers
+    )
 
 
 def measure_cut(distinct: int, seed: int, time_limit: float | None = None, workers: int = WORKERS) -> dict[str, Any]:
     limit = _time_limit(TIME_LIMIT) if time_limit is None else time_limit
-    return measure_problem(cut_problem(distinct, seed, workers=workers, time_limit=limit), "cut", distinct, seed,
-                           limit, workers)
+    return measure_problem(
+        cut_problem(distinct, seed, workers=workers, time_limit=limit), "cut", distinct, seed, limit, workers
+    )
 
 
-def measure_lattice(level_vectors: int, seed: int, time_limit: float | None = None,
-                    workers: int = WORKERS) -> dict[str, Any]:
+def measure_lattice(
+    level_vectors: int, seed: int, time_limit: float | None = None, workers: int = WORKERS
+) -> dict[str, Any]:
     limit = _time_limit(TIME_LIMIT) if time_limit is None else time_limit
-    return measure_problem(lattice_problem(level_vectors, seed, workers=workers, time_limit=limit), "lattice",
-                           level_vectors, seed, limit, workers)
+    return measure_problem(
+        lattice_problem(level_vectors, seed, workers=workers, time_limit=limit),
+        "lattice",
+        level_vectors,
+        seed,
+        limit,
+        workers,
+    )
 
 
 def measure_adult(time_limit: float | None = None, workers: int = WORKERS) -> dict[str, Any]:
@@ -293,8 +351,7 @@ def auto_reach_cases() -> list[Case]:
     cases += [Case(f"cut distinct={d}", partial(_bench_figures, measure_cut, d, 0)) for d in CUT_DISTINCT]
     if adult_available():
         cases.append(Case("cut adult k=5", partial(_bench_figures, measure_adult)))
-    cases += [Case(f"lattice vectors~{v:.0e}", partial(_bench_figures, measure_lattice, v, 0))
-              for v in LATTICE_HEIGHTS]
+    cases += [Case(f"lattice vectors~{v:.0e}", partial(_bench_figures, measure_lattice, v, 0)) for v in LATTICE_HEIGHTS]
     return cases
 
 
@@ -311,22 +368,29 @@ def summarize(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for family, size in keys:
         rs = [r for r in records if r["family"] == family and r["size"] == size]
         proven = sum(r["optimal"] for r in rs)
-        out.append({
-            "family": family, "size": size, "instances": len(rs), "proven": proven,
-            "exact": rs[0]["exact"], "heuristic": rs[0]["heuristic"],
-            "rows": _median([r["rows"] for r in rs]), "distinct_tuples": _median([r["distinct_tuples"] for r in rs]),
-            "lattice": _median([r["lattice"] for r in rs]),
-            "median_exact_s": _median([r["exact_s"] for r in rs]),
-            "median_proof_s": _median([r["exact_s"] for r in rs if r["optimal"]]),
-            "median_gap": _median([r["gap"] for r in rs]),
-            "max_gap": max((r["gap"] for r in rs if r["gap"] is not None), default=None),
-            "median_heuristic_s": _median([r.get("heuristic_s") for r in rs]),
-            "exact_beat_heuristic": sum(bool(r["exact_beat_heuristic"]) for r in rs),
-            "median_heuristic_gap_to_bound": _median([r.get("heuristic_gap_to_bound") for r in rs]),
-            "median_peak_mb": _median([r["peak_mb"] for r in rs]),
-            "max_peak_mb": max(r["peak_mb"] for r in rs),
-            "auto_rule": rs[0]["auto_rule"],
-        })
+        out.append(
+            {
+                "family": family,
+                "size": size,
+                "instances": len(rs),
+                "proven": proven,
+                "exact": rs[0]["exact"],
+                "heuristic": rs[0]["heuristic"],
+                "rows": _median([r["rows"] for r in rs]),
+                "distinct_tuples": _median([r["distinct_tuples"] for r in rs]),
+                "lattice": _median([r["lattice"] for r in rs]),
+                "median_exact_s": _median([r["exact_s"] for r in rs]),
+                "median_proof_s": _median([r["exact_s"] for r in rs if r["optimal"]]),
+                "median_gap": _median([r["gap"] for r in rs]),
+                "max_gap": max((r["gap"] for r in rs if r["gap"] is not None), default=None),
+                "median_heuristic_s": _median([r.get("heuristic_s") for r in rs]),
+                "exact_beat_heuristic": sum(bool(r["exact_beat_heuristic"]) for r in rs),
+                "median_heuristic_gap_to_bound": _median([r.get("heuristic_gap_to_bound") for r in rs]),
+                "median_peak_mb": _median([r["peak_mb"] for r in rs]),
+                "max_peak_mb": max(r["peak_mb"] for r in rs),
+                "auto_rule": rs[0]["auto_rule"],
+            }
+        )
     return out
 
 
@@ -343,9 +407,11 @@ def _pct(gap: float | None) -> float | None:
 
 
 def format_table(summary: list[dict[str, Any]]) -> str:
-    head = (f"{'family':8s} {'size':>8s} {'rows':>8s} {'distinct':>8s} {'lattice':>9s} {'proven':>7s} "
-            f"{'exact_s':>8s} {'proof_s':>8s} {'gap%':>6s} {'maxgap%':>7s} {'heur_s':>6s} "
-            f"{'beat':>5s} {'heur_gap%':>9s} {'peak_MB':>8s}  auto today")
+    head = (
+        f"{'family':8s} {'size':>8s} {'rows':>8s} {'distinct':>8s} {'lattice':>9s} {'proven':>7s} "
+        f"{'exact_s':>8s} {'proof_s':>8s} {'gap%':>6s} {'maxgap%':>7s} {'heur_s':>6s} "
+        f"{'beat':>5s} {'heur_gap%':>9s} {'peak_MB':>8s}  auto today"
+    )
     lines = [head, "-" * len(head)]
     for s in summary:
         lines.append(
@@ -353,8 +419,10 @@ def format_table(summary: list[dict[str, Any]]) -> str:
             f"{int(s['lattice']):>9.2g} {s['proven']:>3d}/{s['instances']:<3d} "
             f"{_fmt(s['median_exact_s']):>8s} {_fmt(s['median_proof_s']):>8s} {_fmt(_pct(s['median_gap'])):>6s} "
             f"{_fmt(_pct(s['max_gap'])):>7s} {_fmt(s['median_heuristic_s']):>6s} "
-            f"{s['exact_beat_heuristic']:>2d}/{s['instances']:<2d} {_fmt(_pct(s['median_heuristic_gap_to_bound'])):>9s} "
-            f"{_fmt(s['max_peak_mb'], 0):>8s}  {'exact' if s['auto_rule'] == 'exact runs' else 'heuristic only'}")
+            f"{s['exact_beat_heuristic']:>2d}/{s['instances']:<2d} "
+            f"{_fmt(_pct(s['median_heuristic_gap_to_bound'])):>9s} "
+            f"{_fmt(s['max_peak_mb'], 0):>8s}  {'exact' if s['auto_rule'] == 'exact runs' else 'heuristic only'}"
+        )
     return "\n".join(lines)
 
 
@@ -372,18 +440,24 @@ process (ru_maxrss, fresh process per instance); auto today: what auto's size ru
 def plan(quick: bool = False) -> list[tuple[str, int, Callable[..., dict[str, Any]]]]:
     """(family, size, measure function) in run order."""
     if quick:
-        return ([("cell", n, measure_cell) for n in CELL_ROWS[:2]]
-                + [("cut", d, measure_cut) for d in CUT_DISTINCT[:2]])
+        return [("cell", n, measure_cell) for n in CELL_ROWS[:2]] + [("cut", d, measure_cut) for d in CUT_DISTINCT[:2]]
     out = [("cell", n, measure_cell) for n in CELL_ROWS] + [("cut", d, measure_cut) for d in CUT_DISTINCT]
     out += [("lattice", v, measure_lattice) for v in LATTICE_HEIGHTS]
     return out
 
 
-def run_study(*, time_limit: float = TIME_LIMIT, seeds: tuple[int, ...] = SEEDS, quick: bool = False,
-              out_dir: Path | None = None, fresh: bool = True, log: Callable[[str], None] = print
-              ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def run_study(
+    *,
+    time_limit: float = TIME_LIMIT,
+    seeds: tuple[int, ...] = SEEDS,
+    quick: bool = False,
+    out_dir: Path | None = None,
+    fresh: bool = True,
+    log: Callable[[str], None] = print,
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Run the plan with the budget rule of the module docstring; write the results when ``out_dir``."""
     from ..solvers import auto
+
     start = time.perf_counter()
     records: list[dict[str, Any]] = []
     one_seed_from: dict[str, bool] = {}
@@ -398,7 +472,7 @@ def run_study(*, time_limit: float = TIME_LIMIT, seeds: tuple[int, ...] = SEEDS,
 
     for family, size, fn in plan(quick):
         ran: list[bool] = []  # proven, per seed
-        for i, seed in enumerate(seeds[:FAMILY_SEEDS.get(family, len(seeds))]):
+        for i, seed in enumerate(seeds[: FAMILY_SEEDS.get(family, len(seeds))]):
             if i > 0 and one_seed_from.get(family):
                 break
             if i >= 2 and len(set(ran)) == 1:  # the first two agree: the median status is settled
@@ -406,8 +480,10 @@ def run_study(*, time_limit: float = TIME_LIMIT, seeds: tuple[int, ...] = SEEDS,
             record = run(partial(fn, size, seed, time_limit))
             records.append(record)
             ran.append(bool(record["optimal"]))
-            log(f"  {family} {size} seed={seed}: {record['status']} exact {record['exact_s']} s "
-                f"gap {record['gap']} peak {record['peak_mb']} MB  [{time.perf_counter() - start:.0f} s]")
+            log(
+                f"  {family} {size} seed={seed}: {record['status']} exact {record['exact_s']} s "
+                f"gap {record['gap']} peak {record['peak_mb']} MB  [{time.perf_counter() - start:.0f} s]"
+            )
         failed = ran.count(False)
         if failed >= 2 or (len(ran) == 1 and failed):
             one_seed_from[family] = True
@@ -418,17 +494,24 @@ def run_study(*, time_limit: float = TIME_LIMIT, seeds: tuple[int, ...] = SEEDS,
     summary = summarize(records)
     elapsed = time.perf_counter() - start
     table = format_table(summary)
-    legend = LEGEND.format(limit=time_limit, workers=WORKERS, cell=auto.CELL_MAX_ROWS,
-                           distinct=auto.CUT_MAX_DISTINCT, lattice=float(auto.CUT_MAX_LATTICE))
+    legend = LEGEND.format(
+        limit=time_limit,
+        workers=WORKERS,
+        cell=auto.CELL_MAX_ROWS,
+        distinct=auto.CUT_MAX_DISTINCT,
+        lattice=float(auto.CUT_MAX_LATTICE),
+    )
     load = os.getloadavg()
-    header = (f"auto-reach: exact solvers around auto's size thresholds "
-              f"(python -m seqanon_opt.experiments.auto_reach{' --quick' if quick else ''})\n"
-              f"{time.strftime('%Y-%m-%d')}, {platform.machine()}, {os.cpu_count()} cores, "
-              f"load average at the end {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}; "
-              f"the machine is shared, so times are noisy. Whole run {elapsed:.0f} s.\n"
-              f"Seeds {', '.join(map(str, seeds))}: the third runs only when the first two disagree on the "
-              f"proof; after two failures at a size, larger sizes of the family run seed {seeds[0]} only; "
-              f"lattice: seed {seeds[0]} only.")
+    header = (
+        f"auto-reach: exact solvers around auto's size thresholds "
+        f"(python -m seqanon_opt.experiments.auto_reach{' --quick' if quick else ''})\n"
+        f"{time.strftime('%Y-%m-%d')}, {platform.machine()}, {os.cpu_count()} cores, "
+        f"load average at the end {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}; "
+        f"the machine is shared, so times are noisy. Whole run {elapsed:.0f} s.\n"
+        f"Seeds {', '.join(map(str, seeds))}: the third runs only when the first two disagree on the "
+        f"proof; after two failures at a size, larger sizes of the family run seed {seeds[0]} only; "
+        f"lattice: seed {seeds[0]} only."
+    )
     text = f"{header}\n\n{table}\n\n{legend}\n"
     log("")
     log(text)
@@ -436,17 +519,32 @@ def run_study(*, time_limit: float = TIME_LIMIT, seeds: tuple[int, ...] = SEEDS,
         out_dir.mkdir(parents=True, exist_ok=True)
         stem = "auto-reach-quick" if quick else "auto-reach"
         (out_dir / f"{stem}.txt").write_text(text)
-        (out_dir / f"{stem}.json").write_text(json.dumps(
-            {"time_limit_s": time_limit, "workers": WORKERS, "seeds": list(seeds), "elapsed_s": round(elapsed, 1),
-             "thresholds": {"CELL_MAX_ROWS": auto.CELL_MAX_ROWS, "CUT_MAX_DISTINCT": auto.CUT_MAX_DISTINCT,
-                            "CUT_MAX_LATTICE": auto.CUT_MAX_LATTICE},
-             "summary": summary, "instances": records}, indent=2, default=str))
+        (out_dir / f"{stem}.json").write_text(
+            json.dumps(
+                {
+                    "time_limit_s": time_limit,
+                    "workers": WORKERS,
+                    "seeds": list(seeds),
+                    "elapsed_s": round(elapsed, 1),
+                    "thresholds": {
+                        "CELL_MAX_ROWS": auto.CELL_MAX_ROWS,
+                        "CUT_MAX_DISTINCT": auto.CUT_MAX_DISTINCT,
+                        "CUT_MAX_LATTICE": auto.CUT_MAX_LATTICE,
+                    },
+                    "summary": summary,
+                    "instances": records,
+                },
+                indent=2,
+                default=str,
+            )
+        )
     return records, summary
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m seqanon_opt.experiments.auto_reach",
-                                     description="exact solvers around auto's size thresholds")
+    parser = argparse.ArgumentParser(
+        prog="python -m seqanon_opt.experiments.auto_reach", description="exact solvers around auto's size thresholds"
+    )
     parser.add_argument("--time-limit", type=float, default=TIME_LIMIT)
     parser.add_argument("--quick", action="store_true", help="one seed of the two smallest cell and cut sizes")
     parser.add_argument("--seeds", default=",".join(map(str, SEEDS)), help="comma-separated seeds (default 0,1,2)")
@@ -455,8 +553,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     limit = args.time_limit if not args.quick or args.time_limit != TIME_LIMIT else 10.0
     seeds = tuple(int(x) for x in args.seeds.split(",") if x.strip())
-    run_study(time_limit=limit, seeds=seeds, quick=args.quick, out_dir=None if args.no_write else Path(args.out),
-              log=lambda s: print(s, flush=True))
+    run_study(
+        time_limit=limit,
+        seeds=seeds,
+        quick=args.quick,
+        out_dir=None if args.no_write else Path(args.out),
+        log=lambda s: print(s, flush=True),
+    )
     return 0
 
 

@@ -47,9 +47,11 @@ _BENCHMARKS: dict[str, Benchmark] = {}
 
 def benchmark(name: str, description: str):
     """Decorator: register a function returning the benchmark's cases."""
+
     def wrap(fn: Callable[[], list[Case]]):
         _BENCHMARKS[name] = Benchmark(name, description, fn)
         return fn
+
     return wrap
 
 
@@ -77,8 +79,9 @@ def measure_in_fresh_process(run: Callable[[], dict[str, Any]]) -> dict[str, Any
         return pool.submit(_measure, run).result()
 
 
-def run_benchmark(name: str, *, json_path: str | None = None, repeat: int = 3,
-                  quiet: bool = False, only: str | None = None) -> list[dict[str, Any]]:
+def run_benchmark(
+    name: str, *, json_path: str | None = None, repeat: int = 3, quiet: bool = False, only: str | None = None
+) -> list[dict[str, Any]]:
     """Run every case ``repeat`` times, print the table, optionally write JSON records."""
     _load()
     if name not in _BENCHMARKS:
@@ -98,8 +101,9 @@ def run_benchmark(name: str, *, json_path: str | None = None, repeat: int = 3,
             if (key.endswith("_s") or key in case.medians) and all(_number(r.get(key)) for r in runs):
                 record[key] = statistics.median(r[key] for r in runs)
         if case.identical:
-            record["repeatable"] = "yes" if all(r.get(key) == runs[0].get(key)
-                                                for r in runs for key in case.identical) else "no"
+            record["repeatable"] = (
+                "yes" if all(r.get(key) == runs[0].get(key) for r in runs for key in case.identical) else "no"
+            )
         record["peak_mb"] = max(r["peak_mb"] for r in runs)
         record = {"case": case.name, "runs": len(runs), **record}
         records.append(record)
@@ -117,8 +121,7 @@ def _number(value: Any) -> bool:
 
 def format_row(record: dict[str, Any]) -> str:
     """One printed line: case, median seconds, peak MB, then the case's figures."""
-    extras = "  ".join(f"{k}={_fmt(v)}" for k, v in record.items()
-                       if k not in ("case", "seconds", "peak_mb", "runs"))
+    extras = "  ".join(f"{k}={_fmt(v)}" for k, v in record.items() if k not in ("case", "seconds", "peak_mb", "runs"))
     return f"{record['case']:32s} {record['seconds']:9.3f} s {record['peak_mb']:9.1f} MB  {extras}"
 
 

@@ -27,9 +27,15 @@ from ..data.taxonomy import Taxonomy
 MIN_SAMPLES_LEAF = 20
 
 
-def decision_tree_error(train: pd.DataFrame, test: pd.DataFrame, features: Sequence[str], target: str,
-                        seed: int = 0, min_samples_leaf: int = MIN_SAMPLES_LEAF,
-                        numeric: Sequence[str] = ()) -> float:
+def decision_tree_error(
+    train: pd.DataFrame,
+    test: pd.DataFrame,
+    features: Sequence[str],
+    target: str,
+    seed: int = 0,
+    min_samples_leaf: int = MIN_SAMPLES_LEAF,
+    numeric: Sequence[str] = (),
+) -> float:
     """Test error of an entropy decision tree trained on ``train[features]``.
 
     Categorical features are one-hot encoded labels; the ``numeric`` ones are

@@ -87,8 +87,9 @@ def partition_sizes(rows: int, partition_rows: int) -> np.ndarray:
 def as_categories(frame: pd.DataFrame, categories: Mapping[str, Sequence[str]]) -> pd.DataFrame:
     """``frame`` with every column a categorical over its fixed ``categories`` (the same schema in every
     partition); a value outside them is an error, never a silent missing value."""
-    out = pd.DataFrame({c: pd.Categorical(frame[c].astype(object), categories=list(categories[c]))
-                        for c in frame.columns})
+    out = pd.DataFrame(
+        {c: pd.Categorical(frame[c].astype(object), categories=list(categories[c])) for c in frame.columns}
+    )
     bad = [c for c in out.columns if out[c].isna().any()]
     if bad:
         raise ValueError(f"values outside the fixed categories in {bad}")
@@ -108,8 +109,9 @@ def dataset_files(data_dir: Path) -> dict[str, Path]:
     return {"data": data_dir / "data", "spec": data_dir / "spec.yaml", "complete": data_dir / COMPLETE}
 
 
-def write_dataset(data_dir: Path, make_partition, sizes: np.ndarray, spec: Mapping[str, Any],
-                  settings: Mapping[str, Any]) -> dict[str, Path]:
+def write_dataset(
+    data_dir: Path, make_partition, sizes: np.ndarray, spec: Mapping[str, Any], settings: Mapping[str, Any]
+) -> dict[str, Path]:
     """Write ``data/part-NNNNN.parquet`` = ``make_partition(c, sizes[c])`` one at a time, then spec.yaml,
     then the ``_COMPLETE`` marker (settings, seconds, peak MB); reuse the folder when the marker
     records the same settings, start over otherwise."""
@@ -131,8 +133,7 @@ def write_dataset(data_dir: Path, make_partition, sizes: np.ndarray, spec: Mappi
     files["spec"].write_text(yaml.safe_dump(dict(spec), sort_keys=False))
     seconds = time.perf_counter() - start
     peak_mb = _peak_rss_mb()
-    files["complete"].write_text(json.dumps({**settings, "generate_s": round(seconds, 2),
-                                             "peak_mb": round(peak_mb)}))
+    files["complete"].write_text(json.dumps({**settings, "generate_s": round(seconds, 2), "peak_mb": round(peak_mb)}))
     return files
 
 
@@ -143,8 +144,9 @@ def enlarged_source() -> tuple[pd.DataFrame, dict[str, list[str]], dict]:
 
     train, test = load_split()
     qis, target = list(train.quasi_identifiers), train.class_attribute
-    merged = pd.concat([train.table[[*qis, target]].astype(object), test.table[[*qis, target]].astype(object)],
-                       ignore_index=True)
+    merged = pd.concat(
+        [train.table[[*qis, target]].astype(object), test.table[[*qis, target]].astype(object)], ignore_index=True
+    )
     categories = {a: sorted(train.taxonomies[a].labels[v] for v in train.taxonomies[a].leaves) for a in qis}
     categories[target] = sorted(merged[target].unique())
     spec = yaml.safe_load(SPEC.read_text())
@@ -153,9 +155,17 @@ def enlarged_source() -> tuple[pd.DataFrame, dict[str, list[str]], dict]:
     return merged, categories, spec
 
 
-def enlarged_partition(source: pd.DataFrame, qis: Sequence[str], categories: Mapping[str, Sequence[str]],
-                       partition_rows: int, seed: int, chunk: int, size: int,
-                       sigma: int = SIGMA, rho: int = RHO) -> pd.DataFrame:
+def enlarged_partition(
+    source: pd.DataFrame,
+    qis: Sequence[str],
+    categories: Mapping[str, Sequence[str]],
+    partition_rows: int,
+    seed: int,
+    chunk: int,
+    size: int,
+    sigma: int = SIGMA,
+    rho: int = RHO,
+) -> pd.DataFrame:
     """Partition ``chunk``: the B = ceil(partition_rows / sigma) records (chunk * B + j) mod n of ``source``
     enlarged by variations (sigma, rho, seed ``chunk_seed(seed, chunk)``), its first ``size`` rows."""
     from .variations import enlarge_with_variations
@@ -167,20 +177,32 @@ def enlarged_partition(source: pd.DataFrame, qis: Sequence[str], categories: Map
     return as_categories(enlarged.iloc[:size].reset_index(drop=True), categories)
 
 
-def prepare_enlarged(data_dir: Path | None = None, rows: int = ROWS, partition_rows: int = PARTITION_ROWS,
-                     seed: int = SEED) -> dict[str, Path]:
+def prepare_enlarged(
+    data_dir: Path | None = None, rows: int = ROWS, partition_rows: int = PARTITION_ROWS, seed: int = SEED
+) -> dict[str, Path]:
     """Adult enlarged by variations to ``rows`` rows as a Parquet dataset, with its spec (K = 150,
     top-down, data.path = the folder); made once, then reused (module docstring)."""
     data_dir = Path(data_dir) if data_dir is not None else BENCH_DATA / f"adult-enlarged-{rows}"
-    settings = {"kind": "enlarged", "rows": rows, "partition_rows": partition_rows, "seed": seed,
-                "sigma": SIGMA, "rho": RHO}
+    settings = {
+        "kind": "enlarged",
+        "rows": rows,
+        "partition_rows": partition_rows,
+        "seed": seed,
+        "sigma": SIGMA,
+        "rho": RHO,
+    }
     if _done(data_dir, settings):
         return dataset_files(data_dir)
     source, categories, spec = enlarged_source()
     qis = list(spec["roles"]["quasi_identifiers"])
-    spec.update({"name": "dask-100m-top-down-enlarged", "data": {"path": "data", "format": "parquet"},
-                 "requirements": [{"kind": "k-anonymity", "k": K_ENLARGED}],
-                 "solver": {"name": "top-down", "time_limit": 3600, "seed": seed}})
+    spec.update(
+        {
+            "name": "dask-100m-top-down-enlarged",
+            "data": {"path": "data", "format": "parquet"},
+            "requirements": [{"kind": "k-anonymity", "k": K_ENLARGED}],
+            "solver": {"name": "top-down", "time_limit": 3600, "seed": seed},
+        }
+    )
     make = partial(enlarged_partition, source, qis, categories, partition_rows, seed)
     return write_dataset(data_dir, make, partition_sizes(rows, partition_rows), spec, settings)
 
@@ -191,6 +213,7 @@ ADULT_RECORDS = 30_162  # ARX's Adult: the records the sampled case draws from
 
 def adult_arx_available() -> bool:
     from . import repository
+
     return (repository().parent / "shared" / "data" / "adult" / "adult.csv").exists()
 
 
@@ -202,23 +225,29 @@ def sampled_source() -> tuple[pd.DataFrame, dict[str, list[str]], dict]:
     spec_path = repository() / "specs" / ADULT_SPEC
     spec = yaml.safe_load(spec_path.read_text())
     columns = [*spec["roles"]["quasi_identifiers"], spec["roles"]["class"]]
-    table = pd.read_csv(spec_path.parent / spec["data"]["path"], sep=spec["data"].get("separator", ","),
-                        dtype=str, keep_default_na=False, usecols=columns)[columns]
+    table = pd.read_csv(
+        spec_path.parent / spec["data"]["path"],
+        sep=spec["data"].get("separator", ","),
+        dtype=str,
+        keep_default_na=False,
+        usecols=columns,
+    )[columns]
     for tax in spec["taxonomies"].values():
         tax["arx"] = str((spec_path.parent / tax["arx"]).resolve())
     return table, {c: sorted(table[c].unique()) for c in columns}, spec
 
 
-def sampled_partition(codes: Mapping[str, np.ndarray], categories: Mapping[str, Sequence[str]], n: int,
-                      seed: int, chunk: int, size: int) -> pd.DataFrame:
+def sampled_partition(
+    codes: Mapping[str, np.ndarray], categories: Mapping[str, Sequence[str]], n: int, seed: int, chunk: int, size: int
+) -> pd.DataFrame:
     """Partition ``chunk``: ``size`` records drawn uniformly with replacement (seed ``chunk_seed(seed, chunk)``)."""
     drawn = np.random.default_rng(chunk_seed(seed, chunk)).integers(0, n, size=size)
-    return pd.DataFrame({c: pd.Categorical.from_codes(codes[c][drawn], categories=list(categories[c]))
-                         for c in codes})
+    return pd.DataFrame({c: pd.Categorical.from_codes(codes[c][drawn], categories=list(categories[c])) for c in codes})
 
 
-def prepare_sampled(data_dir: Path | None = None, rows: int = ROWS, partition_rows: int = PARTITION_ROWS,
-                    seed: int = SEED) -> dict[str, Path]:
+def prepare_sampled(
+    data_dir: Path | None = None, rows: int = ROWS, partition_rows: int = PARTITION_ROWS, seed: int = SEED
+) -> dict[str, Path]:
     """``rows`` records sampled with replacement from ARX's Adult as a Parquet dataset, with its spec
     (k = 10, no suppression, LM, cpsat-cut, data.path = the folder); made once, then reused."""
     data_dir = Path(data_dir) if data_dir is not None else BENCH_DATA / f"adult-sampled-{rows}"
@@ -227,9 +256,14 @@ def prepare_sampled(data_dir: Path | None = None, rows: int = ROWS, partition_ro
         return dataset_files(data_dir)
     table, categories, spec = sampled_source()
     codes = {c: pd.Categorical(table[c], categories=categories[c]).codes for c in table.columns}
-    spec.update({"name": "dask-100m-cpsat-cut-sampled", "data": {"path": "data", "format": "parquet"},
-                 "requirements": [{"kind": "k-anonymity", "k": K_SAMPLED, "suppression": 0.0}],
-                 "solver": {"name": "cpsat-cut", "time_limit": 1800, "seed": seed, "workers": 2}})
+    spec.update(
+        {
+            "name": "dask-100m-cpsat-cut-sampled",
+            "data": {"path": "data", "format": "parquet"},
+            "requirements": [{"kind": "k-anonymity", "k": K_SAMPLED, "suppression": 0.0}],
+            "solver": {"name": "cpsat-cut", "time_limit": 1800, "seed": seed, "workers": 2},
+        }
+    )
     make = partial(sampled_partition, codes, categories, len(table), seed)
     return write_dataset(data_dir, make, partition_sizes(rows, partition_rows), spec, settings)
 
@@ -260,10 +294,19 @@ def local_cluster(n_workers: int = 2, memory_limit: str = "4GB") -> Iterator[tup
     from distributed import Client, LocalCluster
 
     # no dashboard; the scheduler's plain HTTP routes (health, metrics) on a free port, not 8787
-    with LocalCluster(n_workers=n_workers, threads_per_worker=1, processes=True, memory_limit=memory_limit,
-                      dashboard_address=None, scheduler_kwargs={"dashboard_address": ":0"},
-                      host="127.0.0.1", protocol="tcp") as cluster, \
-            Client(cluster) as client:
+    with (
+        LocalCluster(
+            n_workers=n_workers,
+            threads_per_worker=1,
+            processes=True,
+            memory_limit=memory_limit,
+            dashboard_address=None,
+            scheduler_kwargs={"dashboard_address": ":0"},
+            host="127.0.0.1",
+            protocol="tcp",
+        ) as cluster,
+        Client(cluster) as client,
+    ):
         yield cluster.scheduler_address, client
 
 
@@ -311,17 +354,20 @@ def _prepared(which: str, rows: int) -> dict[str, Any]:
 def prepare_elsewhere(which: str, rows: int = ROWS) -> dict[str, Path]:
     """:func:`prepare_case` in a fresh process, so the generation's memory is not the run's."""
     from .bench import measure_in_fresh_process
+
     return measure_in_fresh_process(partial(_prepared, which, rows))["files"]
 
 
 def _anonymize_on_dask(spec_path: Path, out_dir: Path, times, address: str):
     from ..api import anonymize
+
     try:
         return anonymize(None, spec_path, out_dir=out_dir, progress=times, engine="dask", address=address)
     except TypeError as exc:
         if "engine" in str(exc) or "address" in str(exc):
-            raise RuntimeError("seqanon_opt.api.anonymize does not take engine= and address= yet (issue 17's "
-                               f"Dask engine): {exc}") from exc
+            raise RuntimeError(
+                f"seqanon_opt.api.anonymize does not take engine= and address= yet (issue 17's Dask engine): {exc}"
+            ) from exc
         raise
 
 
@@ -340,14 +386,19 @@ def case_spec(files: Mapping[str, Path], folder: Path, k: int | None) -> Path:
 def _distinct_qi_tuples(problem) -> int:
     """Distinct quasi-identifier tuples of the problem's tuple table (whose rows also split by the class)."""
     from ..data.grouping import group_rows
+
     qis = list(problem.quasi_identifiers)
-    _, sizes, _ = group_rows([np.asarray(problem.codes[a], dtype=np.int64) for a in qis],
-                             [problem.taxonomies[a].n_nodes for a in qis], values=False)
+    _, sizes, _ = group_rows(
+        [np.asarray(problem.codes[a], dtype=np.int64) for a in qis],
+        [problem.taxonomies[a].n_nodes for a in qis],
+        values=False,
+    )
     return len(sizes)
 
 
-def run_case(which: str, rows: int | None = None, k: int | None = None, n_workers: int = 2,
-             memory_limit: str = "4GB") -> dict[str, Any]:
+def run_case(
+    which: str, rows: int | None = None, k: int | None = None, n_workers: int = 2, memory_limit: str = "4GB"
+) -> dict[str, Any]:
     """One run of ``which`` (a key of :data:`CASES`) on ``rows`` rows (default :func:`trial_rows`) through
     ``anonymize(..., engine="dask", address=...)`` on a fresh LocalCluster; ``k`` replaces the spec's k
     (default: the spec's). The figures of the module docstring, and ``k``."""
@@ -365,36 +416,54 @@ def run_case(which: str, rows: int | None = None, k: int | None = None, n_worker
         written_mb = sum(f.stat().st_size for f in (Path(tmp) / "out").rglob("*") if f.is_file()) / 2**20
     seconds = {f"{phase}_s": round(value, 2) for phase, value in times.seconds.items()}
     k_used = k if k is not None else yaml.safe_load(files["spec"].read_text())["requirements"][0]["k"]
-    return {"rows": int(result.problem.n_records), "distinct_tuples": int(result.problem.n_rows),
-            "distinct_qi_tuples": _distinct_qi_tuples(result.problem), "k": k_used,
-            "verified": bool(result.verification is not None and result.verification.ok),
-            "objective": result.solution.objective, "bound": result.solution.bound,
-            "status": result.solution.status.value, **seconds, "total_s": round(total_s, 2),
-            "worker_peak_mb": max(peaks.values(), default=0), "worker_peaks_mb": sorted(peaks.values()),
-            "client_peak_mb": round(_peak_rss_mb()), "written_mb": round(written_mb)}
+    return {
+        "rows": int(result.problem.n_records),
+        "distinct_tuples": int(result.problem.n_rows),
+        "distinct_qi_tuples": _distinct_qi_tuples(result.problem),
+        "k": k_used,
+        "verified": bool(result.verification is not None and result.verification.ok),
+        "objective": result.solution.objective,
+        "bound": result.solution.bound,
+        "status": result.solution.status.value,
+        **seconds,
+        "total_s": round(total_s, 2),
+        "worker_peak_mb": max(peaks.values(), default=0),
+        "worker_peaks_mb": sorted(peaks.values()),
+        "client_peak_mb": round(_peak_rss_mb()),
+        "written_mb": round(written_mb),
+    }
 
 
-@benchmark("dask-100m", "seqanon run --engine dask on 100,000,000 Parquet rows, LocalCluster of 2 workers x 4 GB: "
-                        "top-down K=150 on Adult enlarged, cpsat-cut on Adult sampled with replacement at k=10 "
-                        "(the issue's; trivial: every record repeats ~3,300 times) and k=10*rows/30162 "
-                        "(SEQANON_DASK_ROWS scales it down)")
+@benchmark(
+    "dask-100m",
+    "seqanon run --engine dask on 100,000,000 Parquet rows, LocalCluster of 2 workers x 4 GB: "
+    "top-down K=150 on Adult enlarged, cpsat-cut on Adult sampled with replacement at k=10 "
+    "(the issue's; trivial: every record repeats ~3,300 times) and k=10*rows/30162 "
+    "(SEQANON_DASK_ROWS scales it down)",
+)
 def dask_100m_cases() -> list[Case]:
     from .cases import _adult_uci_available
+
     if not _adult_uci_available() or not adult_arx_available():
         return []
     rows, k = trial_rows(), sampled_k()
     scaled = round(10 * rows / ADULT_RECORDS)  # asks of the sample what k = 10 asks of Adult
-    return [Case("top-down enlarged", partial(run_case, "top-down enlarged", rows, None)),
-            Case(f"cpsat-cut sampled k={k or 10}", partial(run_case, "cpsat-cut sampled", rows, k)),
-            Case(f"cpsat-cut sampled k={scaled}", partial(run_case, "cpsat-cut sampled", rows, scaled))]
+    return [
+        Case("top-down enlarged", partial(run_case, "top-down enlarged", rows, None)),
+        Case(f"cpsat-cut sampled k={k or 10}", partial(run_case, "cpsat-cut sampled", rows, k)),
+        Case(f"cpsat-cut sampled k={scaled}", partial(run_case, "cpsat-cut sampled", rows, scaled)),
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m seqanon_opt.experiments.dask_100m [--rows N]``: prepare both datasets; print where and the
     figures of their ``_COMPLETE`` files (generation seconds, peak MB)."""
     import argparse
-    parser = argparse.ArgumentParser(prog="python -m seqanon_opt.experiments.dask_100m",
-                                     description="prepare the datasets of `seqanon bench dask-100m`")
+
+    parser = argparse.ArgumentParser(
+        prog="python -m seqanon_opt.experiments.dask_100m",
+        description="prepare the datasets of `seqanon bench dask-100m`",
+    )
     parser.add_argument("--rows", type=int, default=trial_rows())
     args = parser.parse_args(argv)
     for which in CASES:

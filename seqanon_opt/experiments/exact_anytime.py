@@ -52,6 +52,7 @@ def adult_problem(k: int, suppression: float):
     """Adult under k-anonymity with a suppression budget of ``floor(suppression * rows)``."""
     from ..pipeline import load_problem
     from ..requirements import KAnonymity
+
     problem = load_problem(repository() / ADULT_SPEC)
     requirement = KAnonymity(k, problem.quasi_identifiers, math.floor(suppression * problem.n_rows + 1e-9))
     return dataclasses.replace(problem, requirements=(requirement,))
@@ -76,6 +77,7 @@ def anytime_cell(k: int, suppression: float, limit: float) -> dict[str, Any]:
     """One cell of the grid (see the module docstring)."""
     from ..solvers.enumeration.full_domain import search_lattice
     from ..solvers.registry import get_solver
+
     problem = adult_problem(k, suppression)
     heuristic = get_solver("bottom-up").solve(problem, time_limit=60.0, seed=SEED, workers=WORKERS)
     full_domain = search_lattice(problem, problem.requirements[0]).best
@@ -86,15 +88,22 @@ def anytime_cell(k: int, suppression: float, limit: float) -> dict[str, Any]:
     alone = get_solver("cpsat-cut").solve(problem, time_limit=limit, seed=SEED, workers=WORKERS)
     alone_s = time.perf_counter() - t0
     reference = min(full_domain.loss, heuristic.objective)
-    return {"LM": hinted.objective, "bound": hinted.bound, "status": hinted.status.value,
-            "found_by": hinted.statistics.get("found_by"),
-            "LM_alone": alone.objective, "bound_alone": alone.bound,
-            "full_domain_LM": full_domain.loss, "bottom_up_LM": heuristic.objective,
-            "never_worse": no_worse(hinted.objective, reference) and no_worse(alone.objective, full_domain.loss),
-            "hinted_s": round(hinted_s, 2), "alone_s": round(alone_s, 2),
-            "positive_bound": bool(hinted.bound and hinted.bound > 0 and alone.bound and alone.bound > 0),
-            "work_s": hinted.statistics.get("work_spent_s"),
-            "release_sha": release_digest(hinted) if hinted.status.has_solution else None}
+    return {
+        "LM": hinted.objective,
+        "bound": hinted.bound,
+        "status": hinted.status.value,
+        "found_by": hinted.statistics.get("found_by"),
+        "LM_alone": alone.objective,
+        "bound_alone": alone.bound,
+        "full_domain_LM": full_domain.loss,
+        "bottom_up_LM": heuristic.objective,
+        "never_worse": no_worse(hinted.objective, reference) and no_worse(alone.objective, full_domain.loss),
+        "hinted_s": round(hinted_s, 2),
+        "alone_s": round(alone_s, 2),
+        "positive_bound": bool(hinted.bound and hinted.bound > 0 and alone.bound and alone.bound > 0),
+        "work_s": hinted.statistics.get("work_spent_s"),
+        "release_sha": release_digest(hinted) if hinted.status.has_solution else None,
+    }
 
 
 @benchmark("exact-anytime", "time-limited cpsat-cut on Adult: never worse than full-domain / bottom-up, repeatable")
@@ -104,6 +113,14 @@ def exact_anytime_cases() -> list[Case]:
         return []
     override = os.environ.get("SEQANON_BENCH_TIME_LIMIT")
     limits = (float(override),) if override else LIMITS
-    return [Case(f"k={k} supp={suppression:.0%} limit={limit:g}s", partial(anytime_cell, k, suppression, limit),
-                 medians=("LM", "bound", "LM_alone", "bound_alone"), identical=("release_sha",))
-            for suppression in SUPPRESSIONS for k in KS for limit in limits]
+    return [
+        Case(
+            f"k={k} supp={suppression:.0%} limit={limit:g}s",
+            partial(anytime_cell, k, suppression, limit),
+            medians=("LM", "bound", "LM_alone", "bound_alone"),
+            identical=("release_sha",),
+        )
+        for suppression in SUPPRESSIONS
+        for k in KS
+        for limit in limits
+    ]

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 import pandas as pd
@@ -47,17 +47,31 @@ def _synthetic(n: int, rng: np.random.Generator) -> tuple[pd.DataFrame, dict[str
         b20 = 17 + 20 * ((a - 17) // 20)
         b10 = 17 + 10 * ((a - 17) // 10)
         b5 = 17 + 5 * ((a - 17) // 5)
-        tree.setdefault(f"{b20}-{b20 + 19}", {}).setdefault(f"{b10}-{b10 + 9}", {}) \
-            .setdefault(f"{b5}-{b5 + 4}", []).append(str(a))
+        tree.setdefault(f"{b20}-{b20 + 19}", {}).setdefault(f"{b10}-{b10 + 9}", {}).setdefault(
+            f"{b5}-{b5 + 4}", []
+        ).append(str(a))
     age = taxonomy_from_nested("age", {"*": tree})
-    education = taxonomy_from_nested("education", {"*": {
-        f"level-{i}": {f"band-{i}-{j}": [f"edu-{i}-{j}-{k}" for k in range(4)] for j in range(2)}
-        for i in range(2)}})
-    occupation = taxonomy_from_nested("occupation", {"*": {
-        f"kind-{i}": [f"occ-{i}-{k}" for k in range(7)] for i in range(2)}})
+    education = taxonomy_from_nested(
+        "education",
+        {
+            "*": {
+                f"level-{i}": {f"band-{i}-{j}": [f"edu-{i}-{j}-{k}" for k in range(4)] for j in range(2)}
+                for i in range(2)
+            }
+        },
+    )
+    occupation = taxonomy_from_nested(
+        "occupation", {"*": {f"kind-{i}": [f"occ-{i}-{k}" for k in range(7)] for i in range(2)}}
+    )
     taxes = {"age": age, "education": education, "occupation": occupation}
-    table = pd.DataFrame({a: np.asarray(taxes[a].labels, dtype=object)[
-        rng.choice(taxes[a].leaves, size=n, p=_zipf(len(taxes[a].leaves)))] for a in ATTRIBUTES})
+    table = pd.DataFrame(
+        {
+            a: np.asarray(taxes[a].labels, dtype=object)[
+                rng.choice(taxes[a].leaves, size=n, p=_zipf(len(taxes[a].leaves)))
+            ]
+            for a in ATTRIBUTES
+        }
+    )
     return table, taxes
 
 
@@ -66,7 +80,9 @@ def _zipf(n: int) -> np.ndarray:
     return w / w.sum()
 
 
-def load_adult(data_dir: Path | None, n: int, rng: np.random.Generator) -> tuple[pd.DataFrame, dict[str, Taxonomy], str]:
+def load_adult(
+    data_dir: Path | None, n: int, rng: np.random.Generator
+) -> tuple[pd.DataFrame, dict[str, Taxonomy], str]:
     """``n`` records (age, education, occupation) and their taxonomies; the source name."""
     folder = Path(data_dir) if data_dir is not None else DEFAULT_DATA
     files = [folder / f"adult_hierarchy_{a}.csv" for a in ATTRIBUTES]
@@ -80,8 +96,9 @@ def load_adult(data_dir: Path | None, n: int, rng: np.random.Generator) -> tuple
     return adult.iloc[rows].reset_index(drop=True), taxes, str(folder / "adult.csv")
 
 
-def cell_generalize(tax: Taxonomy, values: pd.Series, rng: np.random.Generator,
-                    keep: float | None = None) -> np.ndarray:
+def cell_generalize(
+    tax: Taxonomy, values: pd.Series, rng: np.random.Generator, keep: float | None = None
+) -> np.ndarray:
     """Replace every value by one of its ancestors-or-self, drawn per cell.
 
     ``keep=None``: the level is uniform over the cell's path (leaf to root).
@@ -103,7 +120,7 @@ def _measure(fn: Callable[[], object]) -> tuple[object, float, float]:
     t0 = time.perf_counter()
     out = fn()
     seconds = time.perf_counter() - t0
-    peak = tracemalloc.get_traced_memory()[1] / 2 ** 20
+    peak = tracemalloc.get_traced_memory()[1] / 2**20
     tracemalloc.stop()
     return out, seconds, peak
 
@@ -116,8 +133,13 @@ SCENARIOS: dict[str, tuple[float | None, float | None, bool]] = {
 }
 
 
-def fmj_benchmark(n_records: int = 100_000, seed: int = 0, data_dir: Path | str | None = None,
-                  k: int = 5, ungrouped_records: int = 3_000) -> list[dict]:
+def fmj_benchmark(
+    n_records: int = 100_000,
+    seed: int = 0,
+    data_dir: Path | str | None = None,
+    k: int = 5,
+    ungrouped_records: int = 3_000,
+) -> list[dict]:
     """Time the grouped consistency graph, the FMJ and [FMJ, k]-linkability on R = 2 releases.
 
     Three generalization scenarios (:data:`SCENARIOS`): a uniform level per
@@ -137,23 +159,37 @@ def fmj_benchmark(n_records: int = 100_000, seed: int = 0, data_dir: Path | str 
         out += _run(*_releases(table, taxes, rng, *setting), table, k, base)
     if ungrouped_records:
         small = table.iloc[:ungrouped_records]
-        out.append(_ungrouped(*_releases(small, taxes, rng, *setting),
-                              base | {"n_records": min(ungrouped_records, n_records)}))
+        out.append(
+            _ungrouped(*_releases(small, taxes, rng, *setting), base | {"n_records": min(ungrouped_records, n_records)})
+        )
     return out
 
 
-def _releases(table: pd.DataFrame, taxes: dict[str, Taxonomy], rng: np.random.Generator,
-              keep1: float | None, keep2: float | None, education_in_t2: bool) -> tuple:
+def _releases(
+    table: pd.DataFrame,
+    taxes: dict[str, Taxonomy],
+    rng: np.random.Generator,
+    keep1: float | None,
+    keep2: float | None,
+    education_in_t2: bool,
+) -> tuple:
     """(T_1, T_2, taxonomies), each release cell-generalized and shuffled on its own."""
-    t1 = pd.DataFrame({"age": cell_generalize(taxes["age"], table["age"], rng, keep1),
-                       "education": cell_generalize(taxes["education"], table["education"], rng, keep1)})
+    t1 = pd.DataFrame(
+        {
+            "age": cell_generalize(taxes["age"], table["age"], rng, keep1),
+            "education": cell_generalize(taxes["education"], table["education"], rng, keep1),
+        }
+    )
     t2 = {"age": cell_generalize(taxes["age"], table["age"], rng, keep2)}
     if education_in_t2:
         t2["education"] = cell_generalize(taxes["education"], table["education"], rng, keep2)
     t2 = pd.DataFrame(t2 | {"occupation": table["occupation"].to_numpy()})
     n = len(table)
-    return (t1.iloc[rng.permutation(n)].reset_index(drop=True),
-            t2.iloc[rng.permutation(n)].reset_index(drop=True), taxes)
+    return (
+        t1.iloc[rng.permutation(n)].reset_index(drop=True),
+        t2.iloc[rng.permutation(n)].reset_index(drop=True),
+        taxes,
+    )
 
 
 def _ungrouped(t1: pd.DataFrame, t2: pd.DataFrame, taxes: dict[str, Taxonomy], base: dict) -> dict:
@@ -165,36 +201,68 @@ def _ungrouped(t1: pd.DataFrame, t2: pd.DataFrame, taxes: dict[str, Taxonomy], b
     n = len(t1)
     ungrouped_keys, grouped_keys = (np.sort(j.records() @ np.array([n, 1])) for j in (fmj, grouped))
     same = bool(np.array_equal(ungrouped_keys, grouped_keys))
-    return base | {"case": "fmj-ungrouped", "seconds": sec, "peak_mb": peak,
-                   "record_edges": len(fmj.graph.edges[(0, 1)]), "fmj_record_edges": len(fmj.cliques),
-                   "removed_record_edges": len(fmj.graph.edges[(0, 1)]) - len(fmj.cliques),
-                   "equals_grouped": same}
+    return base | {
+        "case": "fmj-ungrouped",
+        "seconds": sec,
+        "peak_mb": peak,
+        "record_edges": len(fmj.graph.edges[(0, 1)]),
+        "fmj_record_edges": len(fmj.cliques),
+        "removed_record_edges": len(fmj.graph.edges[(0, 1)]) - len(fmj.cliques),
+        "equals_grouped": same,
+    }
 
 
-def _run(t1: pd.DataFrame, t2: pd.DataFrame, taxes: dict[str, Taxonomy], table: pd.DataFrame, k: int,
-         base: dict) -> list[dict]:
+def _run(
+    t1: pd.DataFrame, t2: pd.DataFrame, taxes: dict[str, Taxonomy], table: pd.DataFrame, k: int, base: dict
+) -> list[dict]:
     out: list[dict] = []
 
     graph, sec, peak = _measure(lambda: build_consistency_graph([t1, t2], taxes))
     edges = graph.edges[(0, 1)]
     w = graph.counts(0)[edges[:, 0]].astype(np.int64) * graph.counts(1)[edges[:, 1]]
-    out.append(base | {"case": "consistency-graph", "seconds": sec, "peak_mb": peak,
-                       "groups_t1": graph.releases[0].n_groups, "groups_t2": graph.releases[1].n_groups,
-                       "group_edges": len(edges), "record_edges": int(w.sum())})
+    out.append(
+        base
+        | {
+            "case": "consistency-graph",
+            "seconds": sec,
+            "peak_mb": peak,
+            "groups_t1": graph.releases[0].n_groups,
+            "groups_t2": graph.releases[1].n_groups,
+            "group_edges": len(edges),
+            "record_edges": int(w.sum()),
+        }
+    )
 
     fmj, sec, peak = _measure(lambda: full_match_join(graph))
-    out.append(base | {"case": "fmj", "seconds": sec, "peak_mb": peak,
-                       "fmj_group_edges": len(fmj.cliques), "fmj_record_edges": fmj.n_record_cliques,
-                       "removed_group_edges": len(edges) - len(fmj.cliques)})
+    out.append(
+        base
+        | {
+            "case": "fmj",
+            "seconds": sec,
+            "peak_mb": peak,
+            "fmj_group_edges": len(fmj.cliques),
+            "fmj_record_edges": fmj.n_record_cliques,
+            "removed_group_edges": len(edges) - len(fmj.cliques),
+        }
+    )
 
-    check, sec, peak = _measure(lambda: check_k_linkability(
-        fmj, table, ["age", "education"], "occupation", k))
-    out.append(base | {"case": "k-linkability", "seconds": sec, "peak_mb": peak, "k": k,
-                       "satisfied": check.satisfied, "achieved": check.achieved,
-                       "qi_tuples": int(len(table[["age", "education"]].drop_duplicates())),
-                       "detail": check.detail})
-    out.append(base | {"case": "total", "seconds": sum(r["seconds"] for r in out),
-                       "peak_mb": max(r["peak_mb"] for r in out)})
+    check, sec, peak = _measure(lambda: check_k_linkability(fmj, table, ["age", "education"], "occupation", k))
+    out.append(
+        base
+        | {
+            "case": "k-linkability",
+            "seconds": sec,
+            "peak_mb": peak,
+            "k": k,
+            "satisfied": check.satisfied,
+            "achieved": check.achieved,
+            "qi_tuples": int(len(table[["age", "education"]].drop_duplicates())),
+            "detail": check.detail,
+        }
+    )
+    out.append(
+        base | {"case": "total", "seconds": sum(r["seconds"] for r in out), "peak_mb": max(r["peak_mb"] for r in out)}
+    )
     return out
 
 

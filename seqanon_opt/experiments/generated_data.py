@@ -29,18 +29,22 @@ QIS = ["country", "age", "sex", "zipcode"]
 SENSITIVE = "profession"
 SIZES = (1_000, 2_000, 5_000, 10_000, 20_000, 50_000)
 
-COUNTRIES = {"Europe": ["France", "Germany", "Italy"], "Asia": ["China", "Japan", "India"],
-             "America": ["USA", "Canada", "Brazil"]}
-PROFESSIONS = {"technical": ["engineer", "programmer", "technician"],
-               "management": ["manager", "director", "accountant"],
-               "service": ["sales", "clerk", "support"],
-               "health": ["nurse", "doctor", "pharmacist"]}
-REGIONS = 3            # zipcode regions
-PREFIXES = 4           # zipcode prefixes per region; each prefix has its own dominant profession
-ZIPS = 5               # zipcodes per prefix
+COUNTRIES = {
+    "Europe": ["France", "Germany", "Italy"],
+    "Asia": ["China", "Japan", "India"],
+    "America": ["USA", "Canada", "Brazil"],
+}
+PROFESSIONS = {
+    "technical": ["engineer", "programmer", "technician"],
+    "management": ["manager", "director", "accountant"],
+    "service": ["sales", "clerk", "support"],
+    "health": ["nurse", "doctor", "pharmacist"],
+}
+REGIONS = 3  # zipcode regions
+PREFIXES = 4  # zipcode prefixes per region; each prefix has its own dominant profession
+ZIPS = 5  # zipcodes per prefix
 AGES = range(18, 66)
-EXPONENT = 2.0        # Zipf exponent of the professions within one zipcode prefix
-
+EXPONENT = 2.0  # Zipf exponent of the professions within one zipcode prefix
 
 
 def _zip(region: int, prefix: int, z: int) -> str:
@@ -51,16 +55,23 @@ def taxonomies() -> dict:
     country = {"*": dict(COUNTRIES)}
     bands: dict = {}
     for lo in range(15, 66, 15):
-        inner = {f"[{a}-{a + 4}]": [str(x) for x in range(a, a + 5) if x in AGES]
-                 for a in range(lo, lo + 15, 5)}
+        inner = {f"[{a}-{a + 4}]": [str(x) for x in range(a, a + 5) if x in AGES] for a in range(lo, lo + 15, 5)}
         inner = {k: v for k, v in inner.items() if v}
         if inner:
             bands[f"[{lo}-{lo + 14}]"] = inner
-    zipcode = {"*": {f"{r + 1}****": {f"{r + 1}{p}***": [_zip(r, p, z) for z in range(ZIPS)]
-                                      for p in range(PREFIXES)} for r in range(REGIONS)}}
-    return {"country": {"tree": country}, "age": {"tree": {"*": bands}},
-            "sex": {"tree": {"*": ["M", "F"]}}, "zipcode": {"tree": zipcode},
-            SENSITIVE: {"tree": {"*": dict(PROFESSIONS)}}}
+    zipcode = {
+        "*": {
+            f"{r + 1}****": {f"{r + 1}{p}***": [_zip(r, p, z) for z in range(ZIPS)] for p in range(PREFIXES)}
+            for r in range(REGIONS)
+        }
+    }
+    return {
+        "country": {"tree": country},
+        "age": {"tree": {"*": bands}},
+        "sex": {"tree": {"*": ["M", "F"]}},
+        "zipcode": {"tree": zipcode},
+        SENSITIVE: {"tree": {"*": dict(PROFESSIONS)}},
+    }
 
 
 def employee_table(n: int, seed: int = 0) -> pd.DataFrame:
@@ -80,14 +91,20 @@ def employee_table(n: int, seed: int = 0) -> pd.DataFrame:
     base = 1.0 / np.arange(1, len(professions) + 1) ** EXPONENT
     profession = np.empty(n, dtype=object)
     for a in range(REGIONS * PREFIXES):
-        weights = np.roll(base, 5 * a)                       # a different dominant profession per prefix
+        weights = np.roll(base, 5 * a)  # a different dominant profession per prefix
         rows = np.flatnonzero(area == a)
-        profession[rows] = np.asarray(professions, dtype=object)[rng.choice(len(professions), len(rows),
-                                                                            p=weights / weights.sum())]
-    return pd.DataFrame({"country": np.asarray(countries, dtype=object)[rng.integers(0, len(countries), n)],
-                         "age": rng.integers(AGES.start, AGES.stop, n),
-                         "sex": np.where(rng.random(n) < 0.5, "M", "F"),
-                         "zipcode": zipcode, SENSITIVE: profession})
+        profession[rows] = np.asarray(professions, dtype=object)[
+            rng.choice(len(professions), len(rows), p=weights / weights.sum())
+        ]
+    return pd.DataFrame(
+        {
+            "country": np.asarray(countries, dtype=object)[rng.integers(0, len(countries), n)],
+            "age": rng.integers(AGES.start, AGES.stop, n),
+            "sex": np.where(rng.random(n) < 0.5, "M", "F"),
+            "zipcode": zipcode,
+            SENSITIVE: profession,
+        }
+    )
 
 
 def write_employees(path: Path | str, n: int = max(SIZES), seed: int = 0) -> Path:
@@ -102,17 +119,19 @@ def stream_table(counts: np.ndarray) -> pd.DataFrame:
     """One record per count: id, timestamp (1..T), disease (v0..)."""
     n_timestamps, n_values = counts.shape
     cells = counts.reshape(-1)
-    return pd.DataFrame({
-        "id": np.arange(int(cells.sum())),
-        "timestamp": np.repeat(np.repeat(np.arange(1, n_timestamps + 1), n_values), cells),
-        "disease": np.repeat(np.tile([f"v{s}" for s in range(n_values)], n_timestamps), cells)})
+    return pd.DataFrame(
+        {
+            "id": np.arange(int(cells.sum())),
+            "timestamp": np.repeat(np.repeat(np.arange(1, n_timestamps + 1), n_values), cells),
+            "disease": np.repeat(np.tile([f"v{s}" for s in range(n_values)], n_timestamps), cells),
+        }
+    )
 
 
-WINDOW_AGES = (18, 91)     # the generated quasi-identifier of window_table: uniform 18..90
+WINDOW_AGES = (18, 91)  # the generated quasi-identifier of window_table: uniform 18..90
 
 
-def window_table(n_records: int = 20_000, n_timestamps: int = 200, n_values: int = 10,
-                 seed: int = 0) -> pd.DataFrame:
+def window_table(n_records: int = 20_000, n_timestamps: int = 200, n_values: int = 10, seed: int = 0) -> pd.DataFrame:
     """The temporal-window sweep's stream as a table: :func:`stream_table` of ``skewed_counts(..., seed)``
     (columns id, timestamp, disease) plus ``age``, uniform 18..90 from its own generator
     (``default_rng([seed, 1])``), so the counts are those of ``skewed_counts``.
@@ -124,8 +143,9 @@ def window_table(n_records: int = 20_000, n_timestamps: int = 200, n_values: int
     return table.assign(age=age)[["id", "timestamp", "age", "disease"]]
 
 
-def write_window(path: Path | str, n_records: int = 20_000, n_timestamps: int = 200, n_values: int = 10,
-               seed: int = 0) -> Path:
+def write_window(
+    path: Path | str, n_records: int = 20_000, n_timestamps: int = 200, n_values: int = 10, seed: int = 0
+) -> Path:
     """Write :func:`window_table` as CSV (one record per row); equal arguments give equal bytes."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -135,6 +155,7 @@ def write_window(path: Path | str, n_records: int = 20_000, n_timestamps: int = 
 
 def main(argv: list[str] | None = None) -> int:
     import argparse
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("which", choices=("song", "temporal"))
     parser.add_argument("path")

@@ -60,14 +60,27 @@ def random_problem(seed: int, objective: str, budget: float = 0.0) -> Problem:
         columns[f"q{j}"] = np.asarray(tax.labels, dtype=object)[leaf]
     qis = tuple(taxonomies)
     k = int(rng.choice([2, 3, 5, 10]))
-    return Problem(name=f"random-{seed}", kind="single", model="cut", table=pd.DataFrame(columns),
-                   quasi_identifiers=qis, sensitive=None, class_attribute=None, key=None, timestamp=None,
-                   taxonomies=taxonomies, codes=codes, requirements=(KAnonymity(k, qis, math.floor(budget * n_rows + 1e-9)),), objective=objective,
-                   solver=SolverSettings(None, 60.0, seed, 1), rows_read=n_rows, rows_dropped_missing=0)
+    return Problem(
+        name=f"random-{seed}",
+        kind="single",
+        model="cut",
+        table=pd.DataFrame(columns),
+        quasi_identifiers=qis,
+        sensitive=None,
+        class_attribute=None,
+        key=None,
+        timestamp=None,
+        taxonomies=taxonomies,
+        codes=codes,
+        requirements=(KAnonymity(k, qis, math.floor(budget * n_rows + 1e-9)),),
+        objective=objective,
+        solver=SolverSettings(None, 60.0, seed, 1),
+        rows_read=n_rows,
+        rows_dropped_missing=0,
+    )
 
 
-def heuristic_gaps(objective: str, instances: int = 200, first_seed: int = 0,
-                   budget: float = 0.0) -> dict[str, Any]:
+def heuristic_gaps(objective: str, instances: int = 200, first_seed: int = 0, budget: float = 0.0) -> dict[str, Any]:
     """Solve ``instances`` random problems exactly and with each heuristic; summarise the gaps over
     the instances ``cpsat-cut`` proves optimal."""
     from ..solvers.registry import get_solver
@@ -91,9 +104,13 @@ def heuristic_gaps(objective: str, instances: int = 200, first_seed: int = 0,
                 raise AssertionError(f"{name} beat the proven optimum on seed {seed}")
             suppressed[name].append(int(solution.suppressed.sum()))
             gaps[name].append((solution.objective - optimum.objective) / max(optimum.objective, 1e-9))
-    out: dict[str, Any] = {"objective": objective, "budget_pct": round(100 * budget, 2),
-                           "instances": instances, "proven": proven,
-                           "optimum_mean_suppressed": _mean(suppressed["optimum"])}
+    out: dict[str, Any] = {
+        "objective": objective,
+        "budget_pct": round(100 * budget, 2),
+        "instances": instances,
+        "proven": proven,
+        "optimum_mean_suppressed": _mean(suppressed["optimum"]),
+    }
     for name, values in gaps.items():
         out[f"{name}_at_optimum"] = sum(g < 1e-9 for g in values)
         out[f"{name}_mean_gap_pct"] = round(100 * statistics.fmean(values), 2) if values else None

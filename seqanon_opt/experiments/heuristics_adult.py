@@ -29,6 +29,7 @@ def _solve(problem, name: str) -> tuple[Any, float]:
     from ..release import publish
     from ..solvers.registry import get_solver
     from ..verify import verify_release
+
     if name == "full-domain":
         problem = dataclasses.replace(problem, model="full-domain")
     t0 = time.perf_counter()
@@ -41,10 +42,14 @@ def _solve(problem, name: str) -> tuple[Any, float]:
 
 def heuristics_case(k: int, suppression: float) -> dict[str, Any]:
     from ..errors import UnsupportedProblem
+
     problem = adult_problem(k, suppression)
     optimum, opt_s = _solve(problem, "cpsat-cut")
-    out: dict[str, Any] = {"opt_LM": round(optimum.objective, 1), "proven": optimum.status.value == "optimal",
-                           "opt_s": round(opt_s, 2)}
+    out: dict[str, Any] = {
+        "opt_LM": round(optimum.objective, 1),
+        "proven": optimum.status.value == "optimal",
+        "opt_s": round(opt_s, 2),
+    }
     for short, name in SOLVERS.items():
         try:
             solution, seconds = _solve(problem, name)
@@ -59,11 +64,16 @@ def heuristics_case(k: int, suppression: float) -> dict[str, Any]:
     return out
 
 
-@benchmark("heuristics-adult", "bottom-up, top-down and full-domain against the proven cut optimum on Adult, "
-           "k x suppression grid")
+@benchmark(
+    "heuristics-adult",
+    "bottom-up, top-down and full-domain against the proven cut optimum on Adult, k x suppression grid",
+)
 def heuristics_adult_cases() -> list[Case]:
     if not adult_available():
         print("heuristics-adult: ../shared/data/adult is absent; nothing to run")
         return []
-    return [Case(f"k={k} supp={suppression:.0%}", partial(heuristics_case, k, suppression))
-            for suppression in SUPPRESSIONS for k in KS]
+    return [
+        Case(f"k={k} supp={suppression:.0%}", partial(heuristics_case, k, suppression))
+        for suppression in SUPPRESSIONS
+        for k in KS
+    ]

@@ -49,8 +49,19 @@ from typing import Any
 import numpy as np
 
 TOL = 1e-6
-CSV_FIELDS = ("kind", "heuristic", "exact", "objective", "variant", "seed", "size", "optimum", "loss", "gap",
-              "heuristic_status")
+CSV_FIELDS = (
+    "kind",
+    "heuristic",
+    "exact",
+    "objective",
+    "variant",
+    "seed",
+    "size",
+    "optimum",
+    "loss",
+    "gap",
+    "heuristic_status",
+)
 
 
 class OptimumBeaten(AssertionError):
@@ -66,7 +77,7 @@ class Study:
     exact: str
     objective: str
     variant: str
-    run: Callable[[int, str, str], Outcome | None]   # (seed, objective, variant) -> outcome
+    run: Callable[[int, str, str], Outcome | None]  # (seed, objective, variant) -> outcome
 
     @property
     def label(self) -> str:
@@ -94,8 +105,9 @@ def relative_gap(loss: float, optimum: float) -> float:
 
 def _check_not_beaten(label: str, seed: int, loss: float, optimum: float) -> None:
     if loss < optimum - TOL * max(1.0, abs(optimum)):
-        raise OptimumBeaten(f"{label}: heuristic loss {loss!r} below the proven optimum {optimum!r} "
-                            f"on instance seed {seed}")
+        raise OptimumBeaten(
+            f"{label}: heuristic loss {loss!r} below the proven optimum {optimum!r} on instance seed {seed}"
+        )
 
 
 # ----------------------------------------------------------------- spec-built instances
@@ -137,6 +149,7 @@ def _single_cut(heuristic: str) -> Callable[[int, str, str], Outcome | None]:
             return None
         solution = get_solver(heuristic).solve(dataclasses.replace(problem), seed=0)
         return _outcome(len(problem.table), exact.objective, solution)
+
     return run
 
 
@@ -146,13 +159,17 @@ def _outcome(size: int, optimum: float, solution) -> Outcome:
 
 
 # ----------------------------------------------------------------- sequential cut (Wang & Fung 2006)
-SEQ_TREES_A = [{"*": ["a1", "a2", "a3"]},
-               {"*": {"A12": ["a1", "a2"], "A34": ["a3", "a4"]}},
-               {"*": {"A12": ["a1", "a2"], "A3": ["a3"]}},
-               {"*": {"A123": {"A12": ["a1", "a2"], "A3": ["a3"]}, "A45": ["a4", "a5"]}}]
-SEQ_TREES_B = [{"*": ["b1", "b2"]},
-               {"*": {"B12": ["b1", "b2"], "B3": ["b3"]}},
-               {"*": {"B12": ["b1", "b2"], "B34": ["b3", "b4"]}}]
+SEQ_TREES_A = [
+    {"*": ["a1", "a2", "a3"]},
+    {"*": {"A12": ["a1", "a2"], "A34": ["a3", "a4"]}},
+    {"*": {"A12": ["a1", "a2"], "A3": ["a3"]}},
+    {"*": {"A123": {"A12": ["a1", "a2"], "A3": ["a3"]}, "A45": ["a4", "a5"]}},
+]
+SEQ_TREES_B = [
+    {"*": ["b1", "b2"]},
+    {"*": {"B12": ["b1", "b2"], "B3": ["b3"]}},
+    {"*": {"B12": ["b1", "b2"], "B34": ["b3", "b4"]}},
+]
 SEQ_TREE_P = {"*": {"P12": ["p1", "p2"], "P3": ["p3"]}}
 
 
@@ -169,7 +186,7 @@ def _nested_parents(tree: dict) -> dict[str, str | None]:
         for child, grand in items:
             walk(child, grand, label)
 
-    (root, kids), = tree.items()
+    ((root, kids),) = tree.items()
     walk(root, kids, None)
     return parent
 
@@ -195,13 +212,17 @@ def _random_cut(rng: np.random.Generator, parent: dict) -> dict[str, str]:
     out: dict[str, str] = {}
 
     def walk(node: str):
-        if not kids[node] or (parent[node] is not None and rng.random() < 0.5) or \
-                (parent[node] is None and rng.random() < 0.3):
+        if (
+            not kids[node]
+            or (parent[node] is not None and rng.random() < 0.5)
+            or (parent[node] is None and rng.random() < 0.3)
+        ):
             for leaf in _leaves_below(kids, node):
                 out[leaf] = node
         else:
             for child in kids[node]:
                 walk(child)
+
     walk(next(x for x, up in parent.items() if up is None))
     return out
 
@@ -219,8 +240,16 @@ def sequential_cut_instance(seed: int):
     tree_a, tree_b = _pick(rng, SEQ_TREES_A), _pick(rng, SEQ_TREES_B)
     par_a, par_b, par_p = _nested_parents(tree_a), _nested_parents(tree_b), _nested_parents(SEQ_TREE_P)
     leaves_a, leaves_b = _leaves(par_a), _leaves(par_b)
-    rows = [[str(i + 1), _pick(rng, leaves_a), _pick(rng, leaves_b), _pick(rng, ["p1", "p2", "p3"]),
-             _pick(rng, ["s1", "s2", "s3"])] for i in range(n)]
+    rows = [
+        [
+            str(i + 1),
+            _pick(rng, leaves_a),
+            _pick(rng, leaves_b),
+            _pick(rng, ["p1", "p2", "p3"]),
+            _pick(rng, ["s1", "s2", "s3"]),
+        ]
+        for i in range(n)
+    ]
     with_b = bool(rng.random() < 0.6)
     y_attr = _pick(rng, ["K", "S", "KS"])
     s_in_prev = bool(rng.random() < 0.5)
@@ -231,8 +260,9 @@ def sequential_cut_instance(seed: int):
     if not s_in_prev and (y_attr != "K" or rng.random() < 0.5):
         release.append("S")
     cut_a, cut_p = _random_cut(rng, par_a), _random_cut(rng, par_p)
-    prev = pd.DataFrame({"A": [cut_a[r[1]] for r in rows], "P": [cut_p[r[3]] for r in rows],
-                         "S": [r[4] for r in rows]})[prev_attrs]
+    prev = pd.DataFrame(
+        {"A": [cut_a[r[1]] for r in rows], "P": [cut_p[r[3]] for r in rows], "S": [r[4] for r in rows]}
+    )[prev_attrs]
     prev = prev.iloc[rng.permutation(n)].reset_index(drop=True)
     x = ["A"] + (["B"] if with_b else []) + (["P"] if "P" in prev_attrs and rng.random() < 0.5 else [])
     reqs: list[dict] = []
@@ -240,14 +270,20 @@ def sequential_cut_instance(seed: int):
         if kind == "xy-anonymity":
             reqs.append({"kind": kind, "x": x, "y": list(y_attr), "k": int(rng.integers(2, 4 + n // 8))})
         else:
-            reqs.append({"kind": kind, "x": x, "y": list(y_attr),
-                         "threshold": float(_pick(rng, [0.3, 0.4, 0.5, 0.6, 0.75]))})
+            reqs.append(
+                {"kind": kind, "x": x, "y": list(y_attr), "threshold": float(_pick(rng, [0.3, 0.4, 0.5, 0.6, 0.75]))}
+            )
     qis = ["A"] + (["B"] if with_b else [])
-    spec = {"name": f"sequential-cut-{seed}", "data": {"columns": ["K", "A", "B", "P", "S"], "rows": rows},
-            "roles": {"quasi_identifiers": qis, "sensitive": "S"},
-            "taxonomies": {"A": {"tree": tree_a}, "B": {"tree": tree_b}, "P": {"tree": SEQ_TREE_P}},
-            "problem": {"kind": "sequential", "release_attributes": release, "previous": [{"path": "prev.csv"}]},
-            "requirements": reqs, "objective": "LM", "solver": {"time_limit": 60, "seed": 0, "workers": 1}}
+    spec = {
+        "name": f"sequential-cut-{seed}",
+        "data": {"columns": ["K", "A", "B", "P", "S"], "rows": rows},
+        "roles": {"quasi_identifiers": qis, "sensitive": "S"},
+        "taxonomies": {"A": {"tree": tree_a}, "B": {"tree": tree_b}, "P": {"tree": SEQ_TREE_P}},
+        "problem": {"kind": "sequential", "release_attributes": release, "previous": [{"path": "prev.csv"}]},
+        "requirements": reqs,
+        "objective": "LM",
+        "solver": {"time_limit": 60, "seed": 0, "workers": 1},
+    }
     return _problem_from_spec(spec, {"prev.csv": prev.to_csv(index=False)}), n
 
 
@@ -296,8 +332,7 @@ def sequential_cell_instance(seed: int, join: str):
     trees = {a: _random_tree(rng, a, max_height=3, max_leaves=5) for a in qis}
     parents = {a: _nested_parents(trees[a]) for a in qis}
     n_rows = int(rng.integers(3, 13))
-    rows = [[_pick(rng, _leaves(parents[a])) for a in qis] + [_pick(rng, ["s1", "s2", "s3"])]
-            for _ in range(n_rows)]
+    rows = [[_pick(rng, _leaves(parents[a])) for a in qis] + [_pick(rng, ["s1", "s2", "s3"])] for _ in range(n_rows)]
     columns = [*qis, "s"]
     where = _pick(rng, ["current", "current", "current", "previous", "both"])
     prev_attrs = ([a for a in qis if rng.random() < 0.5] or [qis[0]]) + (["s"] if where in ("previous", "both") else [])
@@ -305,16 +340,25 @@ def sequential_cell_instance(seed: int, join: str):
     prev_rows = []
     for row in rows:
         record = dict(zip(columns, row))
-        prev_rows.append([_pick(rng, _ancestors(parents[a], record[a])[1:] * 2 + _ancestors(parents[a], record[a]))
-                          if a in qis else record[a] for a in prev_attrs])
+        prev_rows.append(
+            [
+                _pick(rng, _ancestors(parents[a], record[a])[1:] * 2 + _ancestors(parents[a], record[a]))
+                if a in qis
+                else record[a]
+                for a in prev_attrs
+            ]
+        )
     prev_rows = [prev_rows[i] for i in rng.permutation(n_rows)]
-    spec = {"name": f"sequential-cell-{seed}", "data": {"columns": columns, "rows": rows},
-            "roles": {"quasi_identifiers": qis, "sensitive": "s"},
-            "taxonomies": {a: {"tree": t} for a, t in trees.items()}, "generalization": "cell",
-            "problem": {"kind": "sequential", "release_attributes": cur_attrs,
-                        "previous": [{"path": "previous.csv"}]},
-            "requirements": [{"kind": "k-linkability", "k": int(_pick(rng, [2, 3, 3])), "join": join}],
-            "objective": "LM"}
+    spec = {
+        "name": f"sequential-cell-{seed}",
+        "data": {"columns": columns, "rows": rows},
+        "roles": {"quasi_identifiers": qis, "sensitive": "s"},
+        "taxonomies": {a: {"tree": t} for a, t in trees.items()},
+        "generalization": "cell",
+        "problem": {"kind": "sequential", "release_attributes": cur_attrs, "previous": [{"path": "previous.csv"}]},
+        "requirements": [{"kind": "k-linkability", "k": int(_pick(rng, [2, 3, 3])), "join": join}],
+        "objective": "LM",
+    }
     text = "\n".join(",".join(r) for r in [prev_attrs, *prev_rows]) + "\n"
     return _problem_from_spec(spec, {"previous.csv": text}), n_rows
 
@@ -404,8 +448,9 @@ def _task(index: int, seed: int) -> tuple[int, int, Outcome | None]:
     return index, seed, study.run(seed, study.objective, study.variant)
 
 
-def run_study(instances: int = 100, seed: int = 0, jobs: int = 1,
-              progress: Callable[[str], None] | None = None) -> list[dict[str, Any]]:
+def run_study(
+    instances: int = 100, seed: int = 0, jobs: int = 1, progress: Callable[[str], None] | None = None
+) -> list[dict[str, Any]]:
     """Every (study line, instance seed) solved; one CSV row per kept instance, in a fixed order.
 
     Instance seeds are ``seed, seed + 1, ..., seed + instances - 1`` for every line;
@@ -420,8 +465,10 @@ def run_study(instances: int = 100, seed: int = 0, jobs: int = 1,
         for n, (index, s, outcome) in enumerate(done, 1):
             results[(index, s)] = outcome
             if n % max(1, instances // 4) == 0 or n == len(tasks):
-                say(f"[{time.perf_counter() - start:6.1f}s] {n}/{len(tasks)} solved (last: {STUDIES[index].label}, "
-                    f"seed {s})")
+                say(
+                    f"[{time.perf_counter() - start:6.1f}s] {n}/{len(tasks)} solved (last: {STUDIES[index].label}, "
+                    f"seed {s})"
+                )
 
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -438,10 +485,21 @@ def run_study(instances: int = 100, seed: int = 0, jobs: int = 1,
         if outcome.loss is not None:
             _check_not_beaten(study.label, s, outcome.loss, outcome.optimum)
             gap = relative_gap(outcome.loss, outcome.optimum)
-        rows.append({"kind": study.kind, "heuristic": study.heuristic, "exact": study.exact,
-                     "objective": study.objective, "variant": study.variant, "seed": s, "size": outcome.size,
-                     "optimum": outcome.optimum, "loss": outcome.loss, "gap": gap,
-                     "heuristic_status": outcome.heuristic_status})
+        rows.append(
+            {
+                "kind": study.kind,
+                "heuristic": study.heuristic,
+                "exact": study.exact,
+                "objective": study.objective,
+                "variant": study.variant,
+                "seed": s,
+                "size": outcome.size,
+                "optimum": outcome.optimum,
+                "loss": outcome.loss,
+                "gap": gap,
+                "heuristic_status": outcome.heuristic_status,
+            }
+        )
     return rows
 
 
@@ -455,20 +513,35 @@ def summarise(rows: list[dict[str, Any]], instances: int) -> list[dict[str, Any]
     """Per study line: tried, proven optimal, heuristic releases, at optimum, gap statistics."""
     out = []
     for study in STUDIES:
-        mine = [r for r in rows if (r["kind"], r["heuristic"], r["objective"], r["variant"])
-                == (study.kind, study.heuristic, study.objective, study.variant)]
+        mine = [
+            r
+            for r in rows
+            if (r["kind"], r["heuristic"], r["objective"], r["variant"])
+            == (study.kind, study.heuristic, study.objective, study.variant)
+        ]
         gaps = np.array([r["gap"] for r in mine if r["gap"] is not None], dtype=float)
         at_opt = int((gaps == 0).sum())
-        out.append({"kind": study.kind, "heuristic": study.heuristic, "exact": study.exact,
-                    "objective": study.objective, "variant": study.variant, "tried": instances,
-                    "instances": len(mine), "trivial": sum(abs(r["optimum"]) <= TOL for r in mine),
-                    "no_release": sum(r["gap"] is None for r in mine),
-                    "at_optimum": at_opt, "at_optimum_pct": 100 * at_opt / len(mine) if mine else None,
-                    "at_optimum_nontrivial": sum(r["gap"] == 0 and abs(r["optimum"]) > TOL for r in mine),
-                    "mean": _stat(gaps, np.mean), "median": _stat(gaps, np.median),
-                    "p90": _stat(gaps, lambda g: np.percentile(g, 90)),
-                    "max": None if len(gaps) == 0 else float(gaps.max()),
-                    "infinite": int((~np.isfinite(gaps)).sum())})
+        out.append(
+            {
+                "kind": study.kind,
+                "heuristic": study.heuristic,
+                "exact": study.exact,
+                "objective": study.objective,
+                "variant": study.variant,
+                "tried": instances,
+                "instances": len(mine),
+                "trivial": sum(abs(r["optimum"]) <= TOL for r in mine),
+                "no_release": sum(r["gap"] is None for r in mine),
+                "at_optimum": at_opt,
+                "at_optimum_pct": 100 * at_opt / len(mine) if mine else None,
+                "at_optimum_nontrivial": sum(r["gap"] == 0 and abs(r["optimum"]) > TOL for r in mine),
+                "mean": _stat(gaps, np.mean),
+                "median": _stat(gaps, np.median),
+                "p90": _stat(gaps, lambda g: np.percentile(g, 90)),
+                "max": None if len(gaps) == 0 else float(gaps.max()),
+                "infinite": int((~np.isfinite(gaps)).sum()),
+            }
+        )
     return out
 
 
@@ -482,53 +555,79 @@ def markdown(summary: list[dict[str, Any]], *, instances: int, seed: int, second
     lines = [
         "# Optimality study: heuristics against the proven optimum",
         "",
-        (f"Generated by `python -m seqanon_opt.experiments.optimality_study --instances {instances} --seed {seed}"
-        f" --jobs {jobs}` in {seconds:.0f} s ({jobs} worker process{'es' if jobs > 1 else ''})."),
+        (
+            f"Generated by `python -m seqanon_opt.experiments.optimality_study --instances {instances} --seed {seed}"
+            f" --jobs {jobs}` in {seconds:.0f} s ({jobs} worker process{'es' if jobs > 1 else ''})."
+        ),
         "",
-        ("Per line, the same random instance seeds are tried; *instances* counts those the exact solver proved "
-        "optimal (the others are dropped: infeasible or not proven); *optimum 0* counts the kept instances whose optimum is 0 (nothing to generalize, trivially at optimum). The gap is `(loss - optimum) / optimum` (0 when both are 0); "
-        "*no release* counts proven-feasible instances where the heuristic returned nothing (left out of the gap "
-        "statistics). No heuristic ever beat a proven optimum (the study raises if one does). Every instance is in "
-        "`optimality-study.csv`; the ECDFs are in `optimality-study.png`."),
+        (
+            "Per line, the same random instance seeds are tried; *instances* counts those the exact solver proved "
+            "optimal (the others are dropped: infeasible or not proven); *optimum 0* counts the kept instances "
+            "whose optimum is 0 (nothing to generalize, trivially at optimum). The gap is `(loss - optimum) "
+            "/ optimum` (0 when both are 0); "
+            "*no release* counts proven-feasible instances where the heuristic returned nothing (left out of the gap "
+            "statistics). No heuristic ever beat a proven optimum (the study raises if one does). Every instance is in "
+            "`optimality-study.csv`; the ECDFs are in `optimality-study.png`."
+        ),
         "",
-        ("| kind | heuristic | exact solver | objective | variant | instances | optimum 0 | no release | at optimum | at optimum (optimum > 0) "
-        "| mean gap | median gap | 90th pct gap | max gap |"),
+        (
+            "| kind | heuristic | exact solver | objective | variant | instances | optimum 0 | no release "
+            "| at optimum | at optimum (optimum > 0) "
+            "| mean gap | median gap | 90th pct gap | max gap |"
+        ),
         "|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for s in summary:
         at = "–" if s["at_optimum_pct"] is None else f"{s['at_optimum']} ({s['at_optimum_pct']:.1f} %)"
         hard = s["instances"] - s["trivial"]
-        at_hard = "–" if not hard else \
-            f"{s['at_optimum_nontrivial']} / {hard} ({100 * s['at_optimum_nontrivial'] / hard:.1f} %)"
-        lines.append(f"| {s['kind']} | {s['heuristic']} | {s['exact']} | {s['objective']} | {s['variant'] or '–'} "
-                     f"| {s['instances']} / {s['tried']} | {s['trivial']} | {s['no_release']} | {at} | {at_hard} "
-                     f"| {_pct(s['mean'])} "
-                     f"| {_pct(s['median'])} | {_pct(s['p90'])} | {_pct(s['max'])} |")
+        at_hard = (
+            "–"
+            if not hard
+            else f"{s['at_optimum_nontrivial']} / {hard} ({100 * s['at_optimum_nontrivial'] / hard:.1f} %)"
+        )
+        lines.append(
+            f"| {s['kind']} | {s['heuristic']} | {s['exact']} | {s['objective']} | {s['variant'] or '–'} "
+            f"| {s['instances']} / {s['tried']} | {s['trivial']} | {s['no_release']} | {at} | {at_hard} "
+            f"| {_pct(s['mean'])} "
+            f"| {_pct(s['median'])} | {_pct(s['p90'])} | {_pct(s['max'])} |"
+        )
     lines += [
         "",
         "Instances:",
         "",
-        ("* **single-cut**: `heuristic_gap.random_problem` tables (3-4 QIs with random taxonomies of height 2-3, "
-        "40-400 rows, k in {2, 3, 5, 10}, k-anonymity); size = rows."),
-        ("* **sequential-cut**: 4-30 rows; T2 published on the join attribute A (+ P, + S) under a random cut, "
-        "T1 on A (+ B, + key K, + S); (X, Y)-anonymity (k in {2, 3}) and/or (X, Y)-linkability "
-        "(threshold in {0.5, 0.6, 0.75, 0.9}); size = rows. *no release* = tds4sa returned UNKNOWN."),
-        ("* **sequential-cell**: 1-2 QIs with random taxonomies (height <= 2, <= 4 leaves), 3-8 rows, a random "
-        "cell generalization of T1 (rows shuffled), k-linkability with k in {2, 3} over the MJ or the FMJ; "
-        "size = rows."),
-        ("* **temporal**: one recycle window (w in 2-5, 2-6 sensitive values, l in {2, 3, 4}) of an l-eligible "
-        "initial solution, mu(d) = c d or c d^2 (c in 1-3), beta in 0-9; the exact optimum is the recycle ILP "
-        "(CBC); size = records in the window."),
+        (
+            "* **single-cut**: `heuristic_gap.random_problem` tables (3-4 QIs with random taxonomies of height 2-3, "
+            "40-400 rows, k in {2, 3, 5, 10}, k-anonymity); size = rows."
+        ),
+        (
+            "* **sequential-cut**: 4-30 rows; T2 published on the join attribute A (+ P, + S) under a random cut, "
+            "T1 on A (+ B, + key K, + S); (X, Y)-anonymity (k in {2, 3}) and/or (X, Y)-linkability "
+            "(threshold in {0.5, 0.6, 0.75, 0.9}); size = rows. *no release* = tds4sa returned UNKNOWN."
+        ),
+        (
+            "* **sequential-cell**: 1-2 QIs with random taxonomies (height <= 2, <= 4 leaves), 3-8 rows, a random "
+            "cell generalization of T1 (rows shuffled), k-linkability with k in {2, 3} over the MJ or the FMJ; "
+            "size = rows."
+        ),
+        (
+            "* **temporal**: one recycle window (w in 2-5, 2-6 sensitive values, l in {2, 3, 4}) of an l-eligible "
+            "initial solution, mu(d) = c d or c d^2 (c in 1-3), beta in 0-9; the exact optimum is the recycle ILP "
+            "(CBC); size = records in the window."
+        ),
         "",
-        ("Personalized clustering is not in the study: the exact `cpsat-personalized` solves the cut model while "
-        "`personalized-clustering` searches the (larger) cell model, so the cut optimum is not a bound on it and "
-        "its \"gap\" could be negative without any bug."),
+        (
+            "Personalized clustering is not in the study: the exact `cpsat-personalized` solves the cut model while "
+            "`personalized-clustering` searches the (larger) cell model, so the cut optimum is not a bound on it and "
+            'its "gap" could be negative without any bug.'
+        ),
     ]
     inf = [s for s in summary if s["infinite"]]
     if inf:
-        lines += ["", "Infinite gaps (optimum 0, heuristic loss > 0; mean/median/90th computed without them): "
-                  + ", ".join(f"{s['kind']} {s['heuristic']} {s['objective']} {s['variant']}: {s['infinite']}"
-                              for s in inf)]
+        lines += [
+            "",
+            "Infinite gaps (optimum 0, heuristic loss > 0; mean/median/90th computed without them): "
+            + ", ".join(f"{s['kind']} {s['heuristic']} {s['objective']} {s['variant']}: {s['infinite']}" for s in inf),
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -543,15 +642,24 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     ncols = 2
     nrows = (len(kinds) + ncols - 1) // ncols
     fig, axes = plt.subplots(nrows, ncols, figsize=(6.0 * ncols, 4.2 * nrows), squeeze=False)
-    for ax in axes.flat[len(kinds):]:
+    for ax in axes.flat[len(kinds) :]:
         ax.set_visible(False)
     for ax, kind in zip(axes.flat, kinds):
         largest = 0.0
         for study in (s for s in STUDIES if s.kind == kind):
-            gaps = np.sort([100 * r["gap"] for r in rows if r["gap"] is not None and math.isfinite(r["gap"])
-                            and (r["kind"], r["heuristic"], r["objective"], r["variant"])
-                            == (study.kind, study.heuristic, study.objective, study.variant)])
-            label = f"{study.heuristic} ({study.objective}{', ' + study.variant if study.variant else ''}), n={len(gaps)}"
+            gaps = np.sort(
+                [
+                    100 * r["gap"]
+                    for r in rows
+                    if r["gap"] is not None
+                    and math.isfinite(r["gap"])
+                    and (r["kind"], r["heuristic"], r["objective"], r["variant"])
+                    == (study.kind, study.heuristic, study.objective, study.variant)
+                ]
+            )
+            label = (
+                f"{study.heuristic} ({study.objective}{', ' + study.variant if study.variant else ''}), n={len(gaps)}"
+            )
             if len(gaps):
                 largest = max(largest, float(gaps[-1]))
                 y = np.arange(1, len(gaps) + 1) / len(gaps)
@@ -577,8 +685,12 @@ def write_csv(rows: list[dict[str, Any]], path: Path) -> None:
         writer = csv.DictWriter(handle, fieldnames=CSV_FIELDS, lineterminator="\n")
         writer.writeheader()
         for row in rows:
-            writer.writerow({k: ("" if row[k] is None else repr(row[k]) if isinstance(row[k], float) else row[k])
-                             for k in CSV_FIELDS})
+            writer.writerow(
+                {
+                    k: ("" if row[k] is None else repr(row[k]) if isinstance(row[k], float) else row[k])
+                    for k in CSV_FIELDS
+                }
+            )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -595,7 +707,8 @@ def main(argv: list[str] | None = None) -> int:
     summary = summarise(rows, args.instances)
     write_csv(rows, args.out / "optimality-study.csv")
     (args.out / "optimality-study.md").write_text(
-        markdown(summary, instances=args.instances, seed=args.seed, seconds=seconds, jobs=args.jobs))
+        markdown(summary, instances=args.instances, seed=args.seed, seconds=seconds, jobs=args.jobs)
+    )
     plot(rows, args.out / "optimality-study.png")
     print(f"optimality study: {len(rows)} rows in {seconds:.1f} s -> {args.out}", file=sys.stderr)
     return 0

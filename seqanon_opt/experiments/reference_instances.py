@@ -29,9 +29,11 @@ ADULT = REPO / "specs" / "adult-k-anonymity.yaml"
 
 def instances() -> list[tuple[str, Path, int | None, str | None]]:
     """(name, spec, k override, model override); Adult only when ../shared/data is present."""
-    out = [("quickstart-cut-k3", REPO / "specs" / "quickstart.yaml", None, None),
-           ("quickstart-cut-l2", REPO / "specs" / "quickstart-l-diversity.yaml", None, None),
-           ("quickstart-cell-k3", REPO / "specs" / "quickstart.yaml", None, "cell")]
+    out = [
+        ("quickstart-cut-k3", REPO / "specs" / "quickstart.yaml", None, None),
+        ("quickstart-cut-l2", REPO / "specs" / "quickstart-l-diversity.yaml", None, None),
+        ("quickstart-cell-k3", REPO / "specs" / "quickstart.yaml", None, "cell"),
+    ]
     if (REPO.parent / "shared" / "data" / "adult" / "adult.csv").exists():
         out.append(("adult-cut-k100", ADULT, 100, None))
     return out
@@ -43,6 +45,7 @@ def export_reposition(out_dir: Path) -> dict:
 
     from ..solvers.ilp.reposition import build_first_window, read_first_window_plan, solve_problem
     from .reposition_bench import COSTS, skewed_window
+
     counts = skewed_window(8, 6, 400, np.random.default_rng(7))
     model = build_first_window(counts, 3, COSTS["linear"], np.full(counts.shape[1], 4.0))
     plan = read_first_window_plan(model, *solve_problem(model.problem, time_limit=120))
@@ -50,8 +53,16 @@ def export_reposition(out_dir: Path) -> dict:
         raise RuntimeError(f"reposition instance not proven optimal ({plan.status})")
     name = "reposition-first-window-w8"
     model.problem.writeMPS(str(out_dir / f"{name}.mps"))
-    record = {"instance": name, "formulation": "models/reposition.md (first window)", "counts": counts.tolist(),
-              "l": 3, "mu": "linear", "beta": 4.0, "optimum": plan.cost, "status": plan.status}
+    record = {
+        "instance": name,
+        "formulation": "models/reposition.md (first window)",
+        "counts": counts.tolist(),
+        "l": 3,
+        "mu": "linear",
+        "beta": 4.0,
+        "optimum": plan.cost,
+        "status": plan.status,
+    }
     (out_dir / f"{name}.json").write_text(json.dumps(record, indent=2) + "\n")
     print(f"{name}: optimum {plan.cost}")
     return record
@@ -71,12 +82,18 @@ def export(out_dir: Path) -> list[dict]:
             raise RuntimeError(f"{name}: not proven optimal ({solution.status.value})")
         model.ExportToFile(str(out_dir / f"{name}.pbtxt"))
         cpsat_to_pulp(model, name).writeMPS(str(out_dir / f"{name}.mps"))
-        record = {"instance": name, "spec": str(spec.relative_to(REPO)), "k_override": k,
-                  "model_override": model_override, "metric": problem.objective, "scale": scale,
-                  "optimum_integer": int(round(solution.objective * scale)),
-                  "optimum": solution.objective, "status": solution.status.value,
-                  "model": {"variables": len(model.Proto().variables),
-                            "constraints": len(model.Proto().constraints)}}
+        record = {
+            "instance": name,
+            "spec": str(spec.relative_to(REPO)),
+            "k_override": k,
+            "model_override": model_override,
+            "metric": problem.objective,
+            "scale": scale,
+            "optimum_integer": int(round(solution.objective * scale)),
+            "optimum": solution.objective,
+            "status": solution.status.value,
+            "model": {"variables": len(model.Proto().variables), "constraints": len(model.Proto().constraints)},
+        }
         assert math.isclose(record["optimum_integer"] / scale, solution.objective, rel_tol=1e-12)
         (out_dir / f"{name}.json").write_text(json.dumps(record, indent=2) + "\n")
         records.append(record)

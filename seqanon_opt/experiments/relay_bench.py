@@ -24,8 +24,7 @@ from ..solvers.ilp.relay import RelayStats, relay_stream
 from .reposition_bench import COSTS, skewed_window
 
 
-def skewed_counts(n_records: int, n_timestamps: int, n_values: int, seed: int = 0,
-                  exponent: float = 1.2) -> np.ndarray:
+def skewed_counts(n_records: int, n_timestamps: int, n_values: int, seed: int = 0, exponent: float = 1.2) -> np.ndarray:
     """counts[t, s] of ``n_timestamps`` small snapshots with complementary skew between neighbours."""
     return skewed_window(n_timestamps, n_values, n_records, np.random.default_rng(seed), exponent)
 
@@ -36,11 +35,19 @@ def _fit(x: np.ndarray, y: np.ndarray) -> tuple[float, float, float]:
     (slope, intercept), *_ = np.linalg.lstsq(design, y, rcond=None)
     residual = y - (slope * x + intercept)
     total = ((y - y.mean()) ** 2).sum()
-    return float(slope), float(intercept), float(1 - (residual ** 2).sum() / total) if total > 0 else 1.0
+    return float(slope), float(intercept), float(1 - (residual**2).sum() / total) if total > 0 else 1.0
 
 
-def relay_scale_case(n_records: int = 1_000_000, n_timestamps: int = 1_000, n_values: int = 20, w: int = 10,
-                     l: float = 4, seed: int = 0, mu: str = "linear", beta: float = 4.0) -> dict[str, Any]:
+def relay_scale_case(
+    n_records: int = 1_000_000,
+    n_timestamps: int = 1_000,
+    n_values: int = 20,
+    w: int = 10,
+    l: float = 4,
+    seed: int = 0,
+    mu: str = "linear",
+    beta: float = 4.0,
+) -> dict[str, Any]:
     """Time relay_stream (first window by the ILP, one CBC thread) over a skewed stream.
 
     Figures: ``seconds`` (whole run), ``first_window_seconds`` (ILP), ``relay_seconds`` (all
@@ -66,30 +73,50 @@ def relay_scale_case(n_records: int = 1_000_000, n_timestamps: int = 1_000, n_va
     b_slope, b_intercept, b_r2 = _fit(batches, per_window) if len(per_window) > 1 else (float("nan"),) * 3
     il = _published_il(plans, COSTS[mu], betas)
     eligible_before = int((l * counts.max(axis=1) <= counts.sum(axis=1)).sum())
-    published = np.concatenate([plans[0].published()[:1]] + [p.published()[-1:] for p in plans]
-                               + [plans[-1].published()[1:-1]])
+    published = np.concatenate(
+        [plans[0].published()[:1]] + [p.published()[-1:] for p in plans] + [plans[-1].published()[1:-1]]
+    )
     return {
-        "n_records": int(counts.sum()), "n_timestamps": n_timestamps, "n_values": n_values, "w": w, "l": l,
-        "mu": mu, "beta": beta, "eligible_before": eligible_before,
+        "n_records": int(counts.sum()),
+        "n_timestamps": n_timestamps,
+        "n_values": n_values,
+        "w": w,
+        "l": l,
+        "mu": mu,
+        "beta": beta,
+        "eligible_before": eligible_before,
         "eligible_after": int((l * published.max(axis=1) <= published.sum(axis=1)).sum()),
-        "windows": len(plans), "first_window_status": plans[0].status,
-        "seconds": round(seconds, 3), "first_window_seconds": round(plans[0].seconds, 3),
+        "windows": len(plans),
+        "first_window_status": plans[0].status,
+        "seconds": round(seconds, 3),
+        "first_window_seconds": round(plans[0].seconds, 3),
         "relay_seconds": round(float(per_window.sum()), 3),
         "window_seconds_mean_us": round(float(per_window.mean()) * 1e6, 1),
         "window_seconds_max_us": round(float(per_window.max()) * 1e6, 1),
-        "relayed_per_window_mean": round(float(relayed.mean()), 2), "relayed_per_window_max": int(relayed.max()),
+        "relayed_per_window_mean": round(float(relayed.mean()), 2),
+        "relayed_per_window_max": int(relayed.max()),
         "batches_per_window_mean": round(float(batches.mean()), 2),
         "rolled_back_total": int(sum(s.rolled_back for s in stats)),
-        "fit_slope_us_per_record": round(slope * 1e6, 3), "fit_intercept_us": round(intercept * 1e6, 1),
+        "fit_slope_us_per_record": round(slope * 1e6, 3),
+        "fit_intercept_us": round(intercept * 1e6, 1),
         "fit_r2": round(r2, 4),
-        "fit_batches_slope_us_per_batch": round(b_slope * 1e6, 3), "fit_batches_intercept_us": round(b_intercept * 1e6, 1),
-        "fit_batches_r2": round(b_r2, 4), "il": round(il, 3),
+        "fit_batches_slope_us_per_batch": round(b_slope * 1e6, 3),
+        "fit_batches_intercept_us": round(b_intercept * 1e6, 1),
+        "fit_batches_r2": round(b_r2, 4),
+        "il": round(il, 3),
     }
 
 
-def relay_linearity_case(records_per_snapshot=(250, 500, 1_000, 2_000, 4_000, 8_000, 16_000),
-                         n_timestamps: int = 200, n_values: int = 20, w: int = 10, l: float = 4, seed: int = 0,
-                         mu: str = "linear", beta: float = 4.0) -> dict[str, Any]:
+def relay_linearity_case(
+    records_per_snapshot=(250, 500, 1_000, 2_000, 4_000, 8_000, 16_000),
+    n_timestamps: int = 200,
+    n_values: int = 20,
+    w: int = 10,
+    l: float = 4,
+    seed: int = 0,
+    mu: str = "linear",
+    beta: float = 4.0,
+) -> dict[str, Any]:
     """Theorem 2 across stream sizes: per-window relay time against records relayed per window.
 
     Within one stream the relayed counts vary little and a window takes under a
@@ -102,31 +129,41 @@ def relay_linearity_case(records_per_snapshot=(250, 500, 1_000, 2_000, 4_000, 8_
     for size in records_per_snapshot:
         counts = skewed_counts(size * n_timestamps, n_timestamps, n_values, seed)
         stats: list[RelayStats] = []
-        plans = relay_stream(counts, l, w, COSTS[mu], np.full(n_values, float(beta)), first_window="ilp",
-                             stats=stats)
+        plans = relay_stream(counts, l, w, COSTS[mu], np.full(n_values, float(beta)), first_window="ilp", stats=stats)
         means_s.append(float(np.mean([p.seconds for p in plans[1:]])))
         means_relayed.append(float(np.mean([st.relayed for st in stats])))
         figures[f"relayed_per_window@{size}"] = round(means_relayed[-1], 1)
         figures[f"window_us@{size}"] = round(means_s[-1] * 1e6, 1)
     slope, intercept, r2 = _fit(np.array(means_relayed), np.array(means_s))
-    return {"points": len(records_per_snapshot), "fit_slope_us_per_record": round(slope * 1e6, 3),
-            "fit_intercept_us": round(intercept * 1e6, 1), "fit_r2": round(r2, 4), **figures}
+    return {
+        "points": len(records_per_snapshot),
+        "fit_slope_us_per_record": round(slope * 1e6, 3),
+        "fit_intercept_us": round(intercept * 1e6, 1),
+        "fit_r2": round(r2, 4),
+        **figures,
+    }
 
 
-def publisher_scale_case(n_records: int = 1_000_000, n_timestamps: int = 1_000, n_values: int = 20, w: int = 10,
-                         l: float = 4, seed: int = 0) -> dict[str, Any]:
+def publisher_scale_case(
+    n_records: int = 1_000_000, n_timestamps: int = 1_000, n_values: int = 20, w: int = 10, l: float = 4, seed: int = 0
+) -> dict[str, Any]:
     """The record-level streaming publisher (:mod:`seqanon_opt.temporal.publisher`) on the stream of
     :func:`relay_scale_case` (the same skewed counts, one record per count): every record is fed
     snapshot by snapshot and comes out published (possibly moved forward) or suppressed."""
     import pandas as pd
 
     from ..temporal.publisher import publish_stream
+
     start = time.perf_counter()
     counts = skewed_counts(n_records, n_timestamps, n_values, seed)
     cells = counts.reshape(-1)
-    table = pd.DataFrame({"id": np.arange(int(cells.sum())),
-                          "timestamp": np.repeat(np.repeat(np.arange(1, n_timestamps + 1), n_values), cells),
-                          "disease": np.repeat(np.tile([f"v{s}" for s in range(n_values)], n_timestamps), cells)})
+    table = pd.DataFrame(
+        {
+            "id": np.arange(int(cells.sum())),
+            "timestamp": np.repeat(np.repeat(np.arange(1, n_timestamps + 1), n_values), cells),
+            "disease": np.repeat(np.tile([f"v{s}" for s in range(n_values)], n_timestamps), cells),
+        }
+    )
     eligible_before = int((l * counts.max(axis=1) <= counts.sum(axis=1)).sum())
     generate_s = time.perf_counter() - start
     start = time.perf_counter()
@@ -134,12 +171,18 @@ def publisher_scale_case(n_records: int = 1_000_000, n_timestamps: int = 1_000, 
     publish_s = time.perf_counter() - start
     sizes = np.array([s.n_published for s in snapshots])
     largest = np.array([s.records["disease"].value_counts().max() if s.n_published else 0 for s in snapshots])
-    return {"n_records": len(table), "snapshots": len(snapshots), "eligible_before": eligible_before,
-            "generate_s": round(generate_s, 2),
-            "publish_s": round(publish_s, 2), "published": int(sizes.sum()),
-            "suppressed": int(sum(s.n_suppressed for s in snapshots)),
-            "moved": int(sum(s.n_moved_in for s in snapshots)),
-            "l_eligible_snapshots": int((l * largest <= sizes).sum()), "il": round(sum(s.il for s in snapshots), 3)}
+    return {
+        "n_records": len(table),
+        "snapshots": len(snapshots),
+        "eligible_before": eligible_before,
+        "generate_s": round(generate_s, 2),
+        "publish_s": round(publish_s, 2),
+        "published": int(sizes.sum()),
+        "suppressed": int(sum(s.n_suppressed for s in snapshots)),
+        "moved": int(sum(s.n_moved_in for s in snapshots)),
+        "l_eligible_snapshots": int((l * largest <= sizes).sum()),
+        "il": round(sum(s.il for s in snapshots), 3),
+    }
 
 
 def _published_il(plans, mu, beta: np.ndarray) -> float:

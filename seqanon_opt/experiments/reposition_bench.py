@@ -26,22 +26,29 @@ from ..solvers.ilp.reposition_check import check_first_window_plan
 COSTS = {"linear": lambda d: d, "quadratic": lambda d: d * d}
 
 
-def skewed_window(w: int, n_values: int, n_records: int, rng: np.random.Generator,
-                  exponent: float = 1.2) -> np.ndarray:
+def skewed_window(w: int, n_values: int, n_records: int, rng: np.random.Generator, exponent: float = 1.2) -> np.ndarray:
     """counts[i, s] of a window of ``w`` snapshots with complementary skew between neighbours."""
     sizes = rng.multinomial(n_records, np.full(w, 1.0 / w))
     zipf = 1.0 / np.arange(1, n_values + 1) ** exponent
     zipf /= zipf.sum()
-    rankings = np.argsort(rng.random((w // 2 + 1, n_values)), axis=1)   # one random ranking per pair
+    rankings = np.argsort(rng.random((w // 2 + 1, n_values)), axis=1)  # one random ranking per pair
     ranks = np.empty((w, n_values), dtype=np.int64)
-    ranks[0::2] = rankings[:(w + 1) // 2]
-    ranks[1::2] = n_values - 1 - rankings[:w // 2]                         # reversed for the odd neighbour
+    ranks[0::2] = rankings[: (w + 1) // 2]
+    ranks[1::2] = n_values - 1 - rankings[: w // 2]  # reversed for the odd neighbour
     return np.stack([rng.multinomial(n, zipf[r]) for n, r in zip(sizes, ranks)])
 
 
-def reposition_benchmark(w: int = 30, n_values: int = 50, n_records: int = 10_000, seed: int = 0,
-                         l: float = 4, mu: str = "linear", beta: float = 4.0,
-                         time_limit: float = 60.0, threads: int = 2) -> dict[str, Any]:
+def reposition_benchmark(
+    w: int = 30,
+    n_values: int = 50,
+    n_records: int = 10_000,
+    seed: int = 0,
+    l: float = 4,
+    mu: str = "linear",
+    beta: float = 4.0,
+    time_limit: float = 60.0,
+    threads: int = 2,
+) -> dict[str, Any]:
     """Generate a skewed first window and solve the first-window ILP; report size, time and result.
 
     ``eligible_before`` counts the snapshots that are l-eligible as collected;
@@ -60,11 +67,22 @@ def reposition_benchmark(w: int = 30, n_values: int = 50, n_records: int = 10_00
     check = check_first_window_plan(counts, l, COSTS[mu], betas, plan) if plan.cost is not None else None
     moved = sum(n for (i, j, s), n in plan.moves.items() if i != j)
     return {
-        "w": w, "n_values": n_values, "n_records": int(counts.sum()), "l": l, "mu": mu, "beta": beta,
+        "w": w,
+        "n_values": n_values,
+        "n_records": int(counts.sum()),
+        "l": l,
+        "mu": mu,
+        "beta": beta,
         "eligible_before": int((l * counts.max(axis=1) <= counts.sum(axis=1)).sum()),
-        "variables": variables, "constraints": constraints, "build_seconds": round(build_seconds, 3),
-        "seconds": round(plan.seconds, 3), "status": plan.status, "cost": plan.cost, "bound": plan.bound,
-        "moved": moved, "suppressed": sum(plan.suppressed.values()),
+        "variables": variables,
+        "constraints": constraints,
+        "build_seconds": round(build_seconds, 3),
+        "seconds": round(plan.seconds, 3),
+        "status": plan.status,
+        "cost": plan.cost,
+        "bound": plan.bound,
+        "moved": moved,
+        "suppressed": sum(plan.suppressed.values()),
         "plan_checked": bool(check is not None and check.ok and abs(check.cost - plan.cost) < 1e-6),
     }
 

@@ -47,8 +47,15 @@ def enlarged_adult(sigma: int, rho: int, seed: int = 0) -> tuple[pd.DataFrame, d
     return enlarge_with_variations(merged, train.quasi_identifiers, leaves, sigma, rho, seed), spec
 
 
-def scale_case(solver: str, sigma: int = 30, rho: int = 3, k: int = 150, seed: int = 0,
-               requirements: list[dict] | None = None, sensitive: str | None = None) -> dict[str, Any]:
+def scale_case(
+    solver: str,
+    sigma: int = 30,
+    rho: int = 3,
+    k: int = 150,
+    seed: int = 0,
+    requirements: list[dict] | None = None,
+    sensitive: str | None = None,
+) -> dict[str, Any]:
     """Enlarge, compile, solve with ``solver``, verify; the time of each step.
 
     ``requirements`` (default: k-anonymity with ``k``) replace the spec's; ``sensitive`` names a QI
@@ -86,13 +93,22 @@ def scale_case(solver: str, sigma: int = 30, rho: int = 3, k: int = 150, seed: i
     verification = verify_release(problem, publish(problem, solution))
     verify_s = time.perf_counter() - start
     distinct = problem.table[list(problem.quasi_identifiers)].drop_duplicates().shape[0]
-    return {"rows": problem.n_rows, "distinct_vids": distinct, "K": k, "status": solution.status.value,
-            "class_entropy": solution.objective, "generate_s": round(generate_s, 2), "load_s": round(load_s, 2),
-            "solve_s": round(solve_s, 2), "verify_s": round(verify_s, 2),
-            "total_s": round(generate_s + load_s + solve_s + verify_s, 2), "verified": verification.ok,
-            "solve_peak_mb": round(solve_peak_mb),
-            "iterations": solution.statistics.get("iterations"),
-            "suppressed": solution.statistics.get("suppressed")}
+    return {
+        "rows": problem.n_rows,
+        "distinct_vids": distinct,
+        "K": k,
+        "status": solution.status.value,
+        "class_entropy": solution.objective,
+        "generate_s": round(generate_s, 2),
+        "load_s": round(load_s, 2),
+        "solve_s": round(solve_s, 2),
+        "verify_s": round(verify_s, 2),
+        "total_s": round(generate_s + load_s + solve_s + verify_s, 2),
+        "verified": verification.ok,
+        "solve_peak_mb": round(solve_peak_mb),
+        "iterations": solution.statistics.get("iterations"),
+        "suppressed": solution.statistics.get("suppressed"),
+    }
 
 
 def criteria_scale_case(solver: str = "top-down", k: int = 150, l: float = 2) -> dict[str, Any]:
@@ -111,6 +127,7 @@ CASES = {
 def main(argv: list[str] | None = None) -> int:
     """Run the cases (``--case``: those whose name contains it) ``--repeat`` times in fresh processes."""
     from .bench import measure_in_fresh_process
+
     parser = argparse.ArgumentParser(prog="python -m seqanon_opt.experiments.scale", description=__doc__.split("\n")[0])
     parser.add_argument("--case", default="entropy", help="run the cases whose name contains this (default: entropy)")
     parser.add_argument("--repeat", type=int, default=3)
@@ -119,14 +136,20 @@ def main(argv: list[str] | None = None) -> int:
         if args.case not in name:
             continue
         runs = [measure_in_fresh_process(run) for _ in range(max(args.repeat, 1))]
-        medians = {key: statistics.median(r[key] for r in runs)
-                   for key in runs[-1] if key.endswith(("_s", "_mb")) or key == "seconds"}
+        medians = {
+            key: statistics.median(r[key] for r in runs)
+            for key in runs[-1]
+            if key.endswith(("_s", "_mb")) or key == "seconds"
+        }
         peak = max(r["peak_mb"] for r in runs)
         figures = "  ".join(f"{key}={value:.2f}" for key, value in medians.items() if key != "peak_mb")
-        print(f"{name}: {len(runs)} runs, medians {figures}  peak_mb={peak:.0f}  status={runs[-1]['status']}  "
-              f"verified={all(r['verified'] for r in runs)}  suppressed={runs[-1]['suppressed']}  "
-              f"iterations={runs[-1]['iterations']}  class_entropy={runs[-1]['class_entropy']:.6g}  "
-              f"distinct_vids={runs[-1]['distinct_vids']}", flush=True)
+        print(
+            f"{name}: {len(runs)} runs, medians {figures}  peak_mb={peak:.0f}  status={runs[-1]['status']}  "
+            f"verified={all(r['verified'] for r in runs)}  suppressed={runs[-1]['suppressed']}  "
+            f"iterations={runs[-1]['iterations']}  class_entropy={runs[-1]['class_entropy']:.6g}  "
+            f"distinct_vids={runs[-1]['distinct_vids']}",
+            flush=True,
+        )
     return 0
 
 

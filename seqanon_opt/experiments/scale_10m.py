@@ -47,6 +47,7 @@ def prepare(data_dir: Path = DATA_DIR, rows: int = ROWS) -> dict[str, Path]:
     import pyarrow.parquet as pq
 
     from .scale import enlarged_adult
+
     data_dir.mkdir(parents=True, exist_ok=True)
     files = {"parquet": data_dir / "data.parquet", "csv": data_dir / "data.csv", "spec": data_dir / "spec.yaml"}
     if all(path.exists() for path in files.values()):
@@ -70,8 +71,13 @@ def run_case(solver: str, fmt: str, rows: int = ROWS) -> dict[str, Any]:
 
     files = prepare(rows=rows) if rows == ROWS else prepare(DATA_DIR.with_name(f"adult-{rows}"), rows)
     spec = yaml.safe_load(files["spec"].read_text())
-    spec.update({"name": f"scale-{solver}-{fmt}", "data": {"path": str(files[fmt].resolve())},
-                 "solver": {"name": solver, "time_limit": 600, "seed": SEED}})
+    spec.update(
+        {
+            "name": f"scale-{solver}-{fmt}",
+            "data": {"path": str(files[fmt].resolve())},
+            "solver": {"name": solver, "time_limit": 600, "seed": SEED},
+        }
+    )
     qis = list(spec["roles"]["quasi_identifiers"])
     with tempfile.TemporaryDirectory() as tmp:
         spec_path = Path(tmp) / "spec.yaml"
@@ -84,23 +90,41 @@ def run_case(solver: str, fmt: str, rows: int = ROWS) -> dict[str, Any]:
         written_mb = sum(f.stat().st_size for f in (Path(tmp) / "out").iterdir()) / 2**20
     ok, objective, n_rows = result.verification.ok, result.solution.objective, result.report["rows"]["in"]
     del result
-    frame = pd.read_parquet(files["parquet"], columns=qis) if fmt == "parquet" else \
-        pd.read_csv(files["csv"], usecols=qis, dtype=str, keep_default_na=False)
+    frame = (
+        pd.read_parquet(files["parquet"], columns=qis)
+        if fmt == "parquet"
+        else pd.read_csv(files["csv"], usecols=qis, dtype=str, keep_default_na=False)
+    )
     start = time.perf_counter()
     groups = frame.groupby(qis, observed=True, sort=False).size()
     groupby_s = time.perf_counter() - start
     seconds = {f"{phase}_s": round(value, 2) for phase, value in times.seconds.items()}
-    return {"rows": n_rows, "distinct_tuples": len(groups), "verified": ok, "objective": objective, **seconds,
-            "total_s": round(total_s, 2), "groupby_s": round(groupby_s, 2),
-            "verify_per_groupby": round(times.seconds.get("verify", 0.0) / groupby_s, 2),
-            "written_mb": round(written_mb), "run_peak_mb": round(run_peak_mb)}
+    return {
+        "rows": n_rows,
+        "distinct_tuples": len(groups),
+        "verified": ok,
+        "objective": objective,
+        **seconds,
+        "total_s": round(total_s, 2),
+        "groupby_s": round(groupby_s, 2),
+        "verify_per_groupby": round(times.seconds.get("verify", 0.0) / groupby_s, 2),
+        "written_mb": round(written_mb),
+        "run_peak_mb": round(run_peak_mb),
+    }
 
 
-@benchmark("scale-10m", "seqanon run end to end on Adult enlarged to 10,000,000 rows (Parquet and CSV), top-down "
-                        "and bottom-up at K=150: each phase timed, verify against a bare pandas group-by")
+@benchmark(
+    "scale-10m",
+    "seqanon run end to end on Adult enlarged to 10,000,000 rows (Parquet and CSV), top-down "
+    "and bottom-up at K=150: each phase timed, verify against a bare pandas group-by",
+)
 def scale_10m_cases() -> list[Case]:
     from .cases import _adult_uci_available
+
     if not _adult_uci_available():
         return []
-    return [Case(f"{solver} {fmt}", partial(run_case, solver, fmt), medians=("verify_per_groupby",))
-            for fmt in ("parquet", "csv") for solver in ("top-down", "bottom-up")]
+    return [
+        Case(f"{solver} {fmt}", partial(run_case, solver, fmt), medians=("verify_per_groupby",))
+        for fmt in ("parquet", "csv")
+        for solver in ("top-down", "bottom-up")
+    ]

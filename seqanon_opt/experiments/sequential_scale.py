@@ -14,8 +14,8 @@ from __future__ import annotations
 import resource
 import tempfile
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 import numpy as np
 import pandas as pd
@@ -34,7 +34,7 @@ from .fmj_bench import DEFAULT_DATA, cell_generalize, load_adult
 REPO = repository()
 SPEC = REPO / "specs" / "wang-fung" / "set-a.yaml"
 ADULT = REPO.parent / "shared" / "data" / "adult-uci"
-RANKED = ["marital-status", "relationship", "sex", "education", "occupation", "workclass"]   # the paper's order
+RANKED = ["marital-status", "relationship", "sex", "education", "occupation", "workclass"]  # the paper's order
 JOIN = ["marital-status", "relationship", "sex"]
 T2_ATTRS = ["marital-status", "relationship", "sex", "race", "native-country"]
 T1_FEATURES = RANKED
@@ -61,9 +61,15 @@ def top_x(n: int) -> list[str]:
     return list(dict.fromkeys(RANKED[:n] + JOIN + T2_ATTRS))
 
 
-def set_a_problem(x: Iterable[str], k: int, y: Iterable[str] = ("K1",), kind: str = "sequential",
-                  time_limit: float = 300.0, spec_path: Path = SPEC,
-                  tables: tuple[Path, Path] | None = None) -> Problem:
+def set_a_problem(
+    x: Iterable[str],
+    k: int,
+    y: Iterable[str] = ("K1",),
+    kind: str = "sequential",
+    time_limit: float = 300.0,
+    spec_path: Path = SPEC,
+    tables: tuple[Path, Path] | None = None,
+) -> Problem:
     """The Set A problem (Set B with ``spec_path``) built from the standalone spec, with the requirement
     (X,Y)-anonymity on ``x``, ``y``, ``k`` instead of the spec's.
 
@@ -89,12 +95,13 @@ def set_a_problem(x: Iterable[str], k: int, y: Iterable[str] = ("K1",), kind: st
     return build_problem(Spec.model_validate(raw), SpecSource(spec_path, text))
 
 
-
-def sequential_scale_case(rows_per_table: int = 1_000_000, k: int = 40, seed: int = 0,
-                          time_limit: float = 600.0, verify: bool = True) -> dict:
+def sequential_scale_case(
+    rows_per_table: int = 1_000_000, k: int = 40, seed: int = 0, time_limit: float = 600.0, verify: bool = True
+) -> dict:
     """Set A enlarged by variations (section 6.1) to about ``rows_per_table`` records per table;
     Top6 (X,Y)-anonymity with Y = K1, k = 40. Solve with tds4sa, then verify the release."""
     from .variations import enlarge_with_variations
+
     table = load_combined()
     sigma = max(1, int(round(rows_per_table / len(table))))
     probe = set_a_problem(top_x(6), k)
@@ -119,11 +126,20 @@ def sequential_scale_case(rows_per_table: int = 1_000_000, k: int = 40, seed: in
     t0 = time.perf_counter()
     sol = get_solver("tds4sa").solve(problem, time_limit=time_limit)
     solve_s = time.perf_counter() - t0
-    out = {"rows": problem.n_rows, "rows_t2": len(problem.previous[0]), "sigma": sigma,
-           "status": sol.status.value, "generate_s": round(generate_s, 2), "load_s": round(load_s, 2),
-           "solve_s": round(solve_s, 2), "iterations": sol.statistics.get("iterations"),
-           "setup_s": sol.statistics.get("setup_s"), "distinct_tuples": sol.statistics.get("distinct_tuples"),
-           "privacy": sol.statistics.get("privacy"), "objective": sol.objective}
+    out = {
+        "rows": problem.n_rows,
+        "rows_t2": len(problem.previous[0]),
+        "sigma": sigma,
+        "status": sol.status.value,
+        "generate_s": round(generate_s, 2),
+        "load_s": round(load_s, 2),
+        "solve_s": round(solve_s, 2),
+        "iterations": sol.statistics.get("iterations"),
+        "setup_s": sol.statistics.get("setup_s"),
+        "distinct_tuples": sol.statistics.get("distinct_tuples"),
+        "privacy": sol.statistics.get("privacy"),
+        "objective": sol.objective,
+    }
     if verify and sol.status.has_solution:
         t0 = time.perf_counter()
         verification = verify_release(problem, publish(problem, sol))
@@ -133,8 +149,9 @@ def sequential_scale_case(rows_per_table: int = 1_000_000, k: int = 40, seed: in
     return out
 
 
-def two_stage_scale_case(n_records: int = 100_000, k: int = 5, seed: int = 0, time_limit: float = 300.0,
-                         data_dir: Path | str | None = None) -> dict:
+def two_stage_scale_case(
+    n_records: int = 100_000, k: int = 5, seed: int = 0, time_limit: float = 300.0, data_dir: Path | str | None = None
+) -> dict:
     """R = 2, [FMJ, k]-linkability on ``n_records`` Adult-derived records (seqanon_opt.experiments.fmj_bench's
     generator: records drawn with replacement from ARX's adult.csv, or synthetic Adult-shaped data).
 
@@ -146,8 +163,12 @@ def two_stage_scale_case(n_records: int = 100_000, k: int = 5, seed: int = 0, ti
     rng = np.random.default_rng(seed)
     folder = Path(data_dir) if data_dir is not None else DEFAULT_DATA
     table, taxes, source = load_adult(folder, n_records, rng)
-    t1 = pd.DataFrame({"age": cell_generalize(taxes["age"], table["age"], rng, 0.8),
-                       "education": cell_generalize(taxes["education"], table["education"], rng, 0.8)})
+    t1 = pd.DataFrame(
+        {
+            "age": cell_generalize(taxes["age"], table["age"], rng, 0.8),
+            "education": cell_generalize(taxes["education"], table["education"], rng, 0.8),
+        }
+    )
     t1 = t1.iloc[rng.permutation(len(t1))].reset_index(drop=True)
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
@@ -157,13 +178,21 @@ def two_stage_scale_case(n_records: int = 100_000, k: int = 5, seed: int = 0, ti
             tax_spec = {a: {"tree": _nested(taxes[a])} for a in ("age", "education")}
         else:
             tax_spec = {a: {"arx": str(folder / f"adult_hierarchy_{a}.csv")} for a in ("age", "education")}
-        spec = {"name": "two-stage-scale", "data": {"path": "table.csv"},
-                "roles": {"quasi_identifiers": ["age", "education"], "sensitive": "occupation"},
-                "taxonomies": tax_spec, "generalization": "cell",
-                "problem": {"kind": "sequential", "release_attributes": ["age", "occupation"],
-                            "previous": [{"path": "previous.csv"}]},
-                "requirements": [{"kind": "k-linkability", "k": k, "join": "FMJ"}], "objective": "LM",
-                "solver": {"name": "two-stage", "time_limit": time_limit, "seed": seed}}
+        spec = {
+            "name": "two-stage-scale",
+            "data": {"path": "table.csv"},
+            "roles": {"quasi_identifiers": ["age", "education"], "sensitive": "occupation"},
+            "taxonomies": tax_spec,
+            "generalization": "cell",
+            "problem": {
+                "kind": "sequential",
+                "release_attributes": ["age", "occupation"],
+                "previous": [{"path": "previous.csv"}],
+            },
+            "requirements": [{"kind": "k-linkability", "k": k, "join": "FMJ"}],
+            "objective": "LM",
+            "solver": {"name": "two-stage", "time_limit": time_limit, "seed": seed},
+        }
         (tmp / "spec.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
         problem = build_problem(*load_spec(tmp / "spec.yaml"))
     t0 = time.perf_counter()
@@ -173,8 +202,12 @@ def two_stage_scale_case(n_records: int = 100_000, k: int = 5, seed: int = 0, ti
     if solution.status.has_solution:
         t0 = time.perf_counter()
         verification = verify_release(problem, publish(problem, solution))
-        out.update(verify_s=time.perf_counter() - t0, verified=verification.ok,
-                   achieved=verification.checks[0].achieved, loss=solution.objective)
+        out.update(
+            verify_s=time.perf_counter() - t0,
+            verified=verification.ok,
+            achieved=verification.checks[0].achieved,
+            loss=solution.objective,
+        )
     else:
         out.update(verify_s=0.0, verified=False, achieved=None, loss=None, message=solution.message)
     out["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -188,4 +221,5 @@ def _nested(tax) -> dict:
         if not kids:
             return tax.labels[v]
         return {tax.labels[v]: [walk(c) for c in kids]}
+
     return walk(tax.root)

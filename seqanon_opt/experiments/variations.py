@@ -14,15 +14,20 @@ Vectorised: one random matrix decides every variation's attributes at once.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
 
 
-def enlarge_with_variations(table: pd.DataFrame, quasi_identifiers: Sequence[str],
-                            leaf_labels: Mapping[str, Sequence[str]], sigma: int, rho: int,
-                            seed: int = 0) -> pd.DataFrame:
+def enlarge_with_variations(
+    table: pd.DataFrame,
+    quasi_identifiers: Sequence[str],
+    leaf_labels: Mapping[str, Sequence[str]],
+    sigma: int,
+    rho: int,
+    seed: int = 0,
+) -> pd.DataFrame:
     """``table`` plus ``sigma - 1`` variations of each record (see the module docstring).
 
     ``leaf_labels[a]`` lists the leaves of attribute a's hierarchy. Columns
@@ -49,6 +54,7 @@ def enlarge_with_variations(table: pd.DataFrame, quasi_identifiers: Sequence[str
         choices = np.asarray(leaf_labels[attr], dtype=object)
         drawn = choices[rng.integers(0, len(choices), size=extra)]
         columns[attr] = np.where(changed[:, j], drawn, values)
-    variations = pd.DataFrame({c: (columns[c] if c in columns else table[c].to_numpy()[base])
-                               for c in table.columns}).astype(table.dtypes.to_dict())
+    variations = pd.DataFrame(
+        {c: (columns[c] if c in columns else table[c].to_numpy()[base]) for c in table.columns}
+    ).astype(table.dtypes.to_dict())
     return pd.concat([table.reset_index(drop=True), variations], ignore_index=True)

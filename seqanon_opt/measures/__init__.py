@@ -21,9 +21,10 @@ a solver's own bookkeeping.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import pandas as pd
 from pydantic import BaseModel, ConfigDict
@@ -82,14 +83,20 @@ class Measure:
 _MEASURES: dict[str, Measure] = {}
 
 
-def register(name: str, options: type[MeasureOptions], columns: Callable[[Any], list[str]],
-             plot_columns: Callable[[Any], list[str]] | None = None) -> Callable[[Compute], Compute]:
+def register(
+    name: str,
+    options: type[MeasureOptions],
+    columns: Callable[[Any], list[str]],
+    plot_columns: Callable[[Any], list[str]] | None = None,
+) -> Callable[[Compute], Compute]:
     """Decorator: register ``compute`` as the measure ``name``."""
+
     def wrap(compute: Compute) -> Compute:
         if name in _MEASURES:
             raise ValueError(f"measure '{name}' registered twice")
         _MEASURES[name] = Measure(name, options, columns, compute, (compute.__doc__ or "").strip(), plot_columns)
         return compute
+
     return wrap
 
 
@@ -116,6 +123,7 @@ def _load_builtin() -> None:
         return
     import importlib
     import pkgutil
+
     for info in pkgutil.iter_modules(__path__):
         if not info.name.startswith("_"):
             importlib.import_module(f"{__name__}.{info.name}")

@@ -108,16 +108,19 @@ class ClassificationErrorOptions(MeasureOptions):
     features: list[str] | None = Field(None, description="default: the published quasi-identifiers")
     numeric: list[str] | None = Field(None, description="features passed as numbers; default: interval taxonomies")
     references: dict[str, list[str] | Literal["all"]] = Field(
-        default_factory=dict, description="name -> features removed (or 'all'), on the unmodified data")
+        default_factory=dict, description="name -> features removed (or 'all'), on the unmodified data"
+    )
     min_samples_leaf: int = Field(MIN_SAMPLES_LEAF, ge=1, description="the tree's smallest leaf")
     also_min_samples_leaf: list[int] = Field(
-        default_factory=list, description="other smallest leaves: E and the references again, per leaf size")
+        default_factory=list, description="other smallest leaves: E and the references again, per leaf size"
+    )
 
     @model_validator(mode="after")
     def _one_source(self) -> ClassificationErrorOptions:
         if (self.test is None) == (self.split is None):
-            raise ValueError("give exactly one of 'test' (a test-split file) and 'split' (a column of the "
-                             "table holding both splits)")
+            raise ValueError(
+                "give exactly one of 'test' (a test-split file) and 'split' (a column of the table holding both splits)"
+            )
         for name in self.references:
             if not name:
                 raise ValueError("a reference needs a name")
@@ -125,8 +128,9 @@ class ClassificationErrorOptions(MeasureOptions):
         if any(m < 1 for m in others):
             raise ValueError("also_min_samples_leaf takes leaf sizes >= 1")
         if len(set(others)) != len(others) or self.min_samples_leaf in others:
-            raise ValueError(f"also_min_samples_leaf {others} repeats a leaf size (min_samples_leaf is "
-                             f"{self.min_samples_leaf})")
+            raise ValueError(
+                f"also_min_samples_leaf {others} repeats a leaf size (min_samples_leaf is {self.min_samples_leaf})"
+            )
         return self
 
 
@@ -151,20 +155,17 @@ def _values(problem: Problem, attr: str, nodes: np.ndarray | None, numeric: bool
     """``attr`` of every row of ``problem`` as the classifier sees it: published as ``nodes`` of its
     taxonomy, or (None) as it is (its leaf, or the raw cell of a column without taxonomy)."""
     if attr in problem.taxonomies:
-        return published_values(problem.taxonomies[attr], problem.codes[attr] if nodes is None else nodes,
-                                numeric)
+        return published_values(problem.taxonomies[attr], problem.codes[attr] if nodes is None else nodes, numeric)
     column = problem.table[attr]
     if not numeric:
         return column.astype(str).to_numpy(dtype=object)
     numbers = pd.to_numeric(column, errors="coerce")
     if numbers.isna().any():
-        raise ValueError(f"{NAME}: numeric feature '{attr}' holds a non-number: "
-                         f"{column[numbers.isna()].iloc[0]!r}")
+        raise ValueError(f"{NAME}: numeric feature '{attr}' holds a non-number: {column[numbers.isna()].iloc[0]!r}")
     return numbers.to_numpy(dtype=float)
 
 
-def _frame(problem: Problem, features: list[str], numeric: set[str],
-           nodes: dict[str, np.ndarray]) -> pd.DataFrame:
+def _frame(problem: Problem, features: list[str], numeric: set[str], nodes: dict[str, np.ndarray]) -> pd.DataFrame:
     """The features (``nodes`` for the generalized ones, the rest as they are) and the class."""
     out = {a: _values(problem, a, nodes.get(a), a in numeric) for a in features}
     out[problem.class_attribute] = problem.table[problem.class_attribute].astype(str).to_numpy(dtype=object)
@@ -211,8 +212,8 @@ def apply_cut(tax: Taxonomy, cut: list[int], labels: np.ndarray, numeric: bool) 
 
 
 # ------------------------------------------------------------------ the test split (option 'test')
-_TEST_PROBLEMS: dict[tuple, Problem] = {}   # per process: (file, its stat, the spec) -> test problem
-_REFERENCES: dict[tuple, float] = {}        # per process: (data digest, features, options) -> error
+_TEST_PROBLEMS: dict[tuple, Problem] = {}  # per process: (file, its stat, the spec) -> test problem
+_REFERENCES: dict[tuple, float] = {}  # per process: (data digest, features, options) -> error
 
 
 def _remember(cache: dict, key: tuple, value, size: int):
@@ -235,8 +236,14 @@ def load_test_split(ctx: MeasureContext, relative: str) -> Problem:
         fields.pop(other_source, None)
     fields.update(path=str(path), format=spec.data.format if spec.data.path is not None else None)
     data = type(spec.data).model_validate(fields)
-    spec = spec.model_copy(update={"data": data, "problem": SingleProblemSpec(),
-                                   "requirements": [KAnonymitySpec(kind="k-anonymity", k=1)], "objective": "LM"})
+    spec = spec.model_copy(
+        update={
+            "data": data,
+            "problem": SingleProblemSpec(),
+            "requirements": [KAnonymitySpec(kind="k-anonymity", k=1)],
+            "objective": "LM",
+        }
+    )
     stat = path.stat()
     key = (str(path), stat.st_mtime_ns, stat.st_size, str(ctx.source.path), spec.model_dump_json())
     if key in _TEST_PROBLEMS:
@@ -248,15 +255,18 @@ def load_test_split(ctx: MeasureContext, relative: str) -> Problem:
     return _remember(_TEST_PROBLEMS, key, problem, 4)
 
 
-def _test_frames(ctx: MeasureContext, options: ClassificationErrorOptions, features: list[str],
-                 numeric: set[str]) -> tuple[Problem, pd.DataFrame]:
+def _test_frames(
+    ctx: MeasureContext, options: ClassificationErrorOptions, features: list[str], numeric: set[str]
+) -> tuple[Problem, pd.DataFrame]:
     """The test problem and its records generalized by the solution's cuts."""
     problem, solution = ctx.problem, ctx.solution
     generalized = [a for a in features if a in solution.generalized]
     if generalized and solution.cuts is None:
-        raise ValueError(f"{NAME}: the solution of '{solution.solver}' has no cuts (a cell generalization "
-                         f"maps records, not values), so it cannot be applied to the test split "
-                         f"'{options.test}'; use a cut-model solver, or 'split' with a table holding both splits")
+        raise ValueError(
+            f"{NAME}: the solution of '{solution.solver}' has no cuts (a cell generalization "
+            f"maps records, not values), so it cannot be applied to the test split "
+            f"'{options.test}'; use a cut-model solver, or 'split' with a table holding both splits"
+        )
     test = load_test_split(ctx, options.test)
     for attr in [*features, problem.class_attribute]:
         if attr not in test.table.columns:
@@ -265,8 +275,11 @@ def _test_frames(ctx: MeasureContext, options: ClassificationErrorOptions, featu
     for attr in generalized:
         if attr not in solution.cuts:
             raise ValueError(f"{NAME}: the solution of '{solution.solver}' has no cut for '{attr}'")
-        labels = (np.asarray(test.taxonomies[attr].labels, dtype=object)[test.codes[attr]]
-                  if attr in test.taxonomies else test.table[attr].astype(str).to_numpy(dtype=object))
+        labels = (
+            np.asarray(test.taxonomies[attr].labels, dtype=object)[test.codes[attr]]
+            if attr in test.taxonomies
+            else test.table[attr].astype(str).to_numpy(dtype=object)
+        )
         frame[attr] = apply_cut(problem.taxonomies[attr], list(solution.cuts[attr]), labels, attr in numeric)
     return test, frame[[*features, problem.class_attribute]]
 
@@ -301,8 +314,9 @@ def _removed(name: str, drop: list[str] | str, features: list[str]) -> set[str]:
         return set(features)
     unknown = [a for a in drop if a not in features]
     if unknown:
-        raise ValueError(f"{NAME}: reference '{name}' removes {unknown}, which are not features "
-                         f"({', '.join(features)})")
+        raise ValueError(
+            f"{NAME}: reference '{name}' removes {unknown}, which are not features ({', '.join(features)})"
+        )
     return set(drop)
 
 
@@ -338,8 +352,10 @@ def compute(ctx: MeasureContext, options: ClassificationErrorOptions) -> dict[st
         column = problem.table[split.column].astype(str).str.strip().to_numpy()
         is_train, is_test = column == split.train, column == split.test
         if not is_train.any() or not is_test.any():
-            raise ValueError(f"{NAME}: split column '{split.column}' holds {int(is_train.sum())} '{split.train}' "
-                             f"and {int(is_test.sum())} '{split.test}' records; both splits need records")
+            raise ValueError(
+                f"{NAME}: split column '{split.column}' holds {int(is_train.sum())} '{split.train}' "
+                f"and {int(is_test.sum())} '{split.test}' records; both splits need records"
+            )
         # a suppressed test record is tested with every generalized feature at its root
         nodes = {a: np.where(kept, v, problem.taxonomies[a].root) for a, v in generalized.items()}
         frame = _frame(problem, features, numeric, nodes)
@@ -359,19 +375,33 @@ def compute(ctx: MeasureContext, options: ClassificationErrorOptions) -> dict[st
         raise ValueError(f"{NAME}: no training record is published (all are suppressed)")
     data = _digest(raw_train, raw_test) if removed else ""
     out: dict[str, float] = {}
-    settings = [(HEADLINE, options.min_samples_leaf),
-                *((f"{HEADLINE}@leaf={leaf}", leaf) for leaf in options.also_min_samples_leaf)]
+    settings = [
+        (HEADLINE, options.min_samples_leaf),
+        *((f"{HEADLINE}@leaf={leaf}", leaf) for leaf in options.also_min_samples_leaf),
+    ]
     for prefix, leaf in settings:
-        out[prefix] = _percent(decision_tree_error(train, test, features, target, seed=ctx.seed,
-                                                   min_samples_leaf=leaf, numeric=sorted(numeric)))
+        out[prefix] = _percent(
+            decision_tree_error(
+                train, test, features, target, seed=ctx.seed, min_samples_leaf=leaf, numeric=sorted(numeric)
+            )
+        )
         for name, drop in removed.items():
             rest = [a for a in features if a not in drop]
             key = (data, tuple(rest), tuple(sorted(numeric & set(rest))), leaf, ctx.seed)
             if key not in _REFERENCES:
-                _remember(_REFERENCES, key, decision_tree_error(
-                    raw_train, raw_test, rest, target, seed=ctx.seed, min_samples_leaf=leaf,
-                    numeric=sorted(numeric & set(rest))), 4096)
+                _remember(
+                    _REFERENCES,
+                    key,
+                    decision_tree_error(
+                        raw_train,
+                        raw_test,
+                        rest,
+                        target,
+                        seed=ctx.seed,
+                        min_samples_leaf=leaf,
+                        numeric=sorted(numeric & set(rest)),
+                    ),
+                    4096,
+                )
             out[f"{prefix}:{name}"] = _percent(_REFERENCES[key])
     return out
-
-

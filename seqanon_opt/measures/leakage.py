@@ -73,8 +73,10 @@ def owner_limits(problem: Problem, release: pd.DataFrame, options: LeakageOption
     default = options.limit
     if column is None and default is None:
         if req is None:
-            raise ValueError(f"leakage: '{problem.name}' has no personalized requirement; give the measure "
-                             "a 'limit' (or a 'limit_column')")
+            raise ValueError(
+                f"leakage: '{problem.name}' has no personalized requirement; give the measure "
+                "a 'limit' (or a 'limit_column')"
+            )
         column, default = req.limit_column, req.default_limit
     elif column is not None and default is None and req is not None:
         default = req.default_limit
@@ -86,9 +88,10 @@ def owner_limits(problem: Problem, release: pd.DataFrame, options: LeakageOption
     try:
         return _limits(values, release, default)
     except ValueError:
-        raise ValueError(f"leakage: every record needs a limit in (0, 1]: column '{column}' holds another "
-                         "value or an empty cell" + ("" if default is not None else
-                                                     " (give 'limit' for empty cells)")) from None
+        raise ValueError(
+            f"leakage: every record needs a limit in (0, 1]: column '{column}' holds another "
+            "value or an empty cell" + ("" if default is not None else " (give 'limit' for empty cells)")
+        ) from None
 
 
 def sensitive_taxonomy(problem: Problem) -> Taxonomy:
@@ -113,7 +116,11 @@ def compute(ctx: MeasureContext, options: LeakageOptions) -> dict[str, float]:
     limits = owner_limits(problem, release, options)
     if release.empty:
         return dict.fromkeys(COLUMNS, 0.0)
-    leak = pleak(release, problem.table[sensitive], list(problem.quasi_identifiers), sensitive,
-                 sensitive_taxonomy(problem))["pleak"].to_numpy()
-    return {"mean_pleak": float(leak.mean()), "max_pleak": float(leak.max()),
-            "share_above_limit": float((leak > limits + TOLERANCE).mean())}
+    leak = pleak(
+        release, problem.table[sensitive], list(problem.quasi_identifiers), sensitive, sensitive_taxonomy(problem)
+    )["pleak"].to_numpy()
+    return {
+        "mean_pleak": float(leak.mean()),
+        "max_pleak": float(leak.max()),
+        "share_above_limit": float((leak > limits + TOLERANCE).mean()),
+    }

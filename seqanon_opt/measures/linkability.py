@@ -47,8 +47,12 @@ class LinkabilityOptions(MeasureOptions):
     """Options of the ``linkability`` measure."""
 
     join: Join = Field(description="the join the level is measured over (section 3)")
-    requirement: int = Field(0, ge=0, description="index in the spec's requirements of the k-linkability or "
-                                                  "k-diversity requirement whose QIs and sensitive attribute to use")
+    requirement: int = Field(
+        0,
+        ge=0,
+        description="index in the spec's requirements of the k-linkability or "
+        "k-diversity requirement whose QIs and sensitive attribute to use",
+    )
     level: Level = Field("linkability", description="linkability: smallest γ(S(a)); diversity: smallest δ(S(a))")
 
 
@@ -56,8 +60,9 @@ def linkability_columns(options: LinkabilityOptions) -> list[str]:
     return [f"{options.level}:{options.join}"]
 
 
-def achieved_level(problem: Problem, release: pd.DataFrame, join: str, *, requirement: int = 0,
-                   level: str = "linkability") -> int | float | None:
+def achieved_level(
+    problem: Problem, release: pd.DataFrame, join: str, *, requirement: int = 0, level: str = "linkability"
+) -> int | float | None:
     """The smallest γ(S(a)) (``level='linkability'``) or δ(S(a)) (``'diversity'``) over the QI tuples a
     of ``problem.table``, over the join ``join`` of ``[*problem.previous, release]`` (Definition 4.2).
 
@@ -70,8 +75,10 @@ def achieved_level(problem: Problem, release: pd.DataFrame, join: str, *, requir
     if level not in ("linkability", "diversity"):
         raise ValueError(f"level must be 'linkability' or 'diversity', not {level!r}")
     if problem.kind != "sequential":
-        raise ValueError(f"{level}: the problem is {problem.kind!r}, not sequential (Shmueli-Tassa et al.'s "
-                         "linkability is over the join of sequential releases)")
+        raise ValueError(
+            f"{level}: the problem is {problem.kind!r}, not sequential (Shmueli-Tassa et al.'s "
+            "linkability is over the join of sequential releases)"
+        )
     reqs = problem.requirements
     if not 0 <= requirement < len(reqs):
         raise ValueError(f"{level}: requirement {requirement} does not exist (the problem has {len(reqs)})")
@@ -79,11 +86,20 @@ def achieved_level(problem: Problem, release: pd.DataFrame, join: str, *, requir
     if req.kind not in (KLinkability.kind, KDiversity.kind):
         raise ValueError(f"{level}: requirement {requirement} is {req.kind}, not k-linkability or k-diversity")
     if any(len(frame) != problem.n_rows for frame in problem.previous):
-        raise ValueError(f"{level}: the table grew since the previous releases (section 6); "
-                         "only releases of one and the same table are measured")
+        raise ValueError(
+            f"{level}: the table grew since the previous releases (section 6); "
+            "only releases of one and the same table are measured"
+        )
     check = check_k_linkability if level == "linkability" else check_k_diversity
-    result = check([*problem.previous, release], problem.table, req.quasi_identifiers, req.sensitive, req.k,
-                   join=join, taxonomies=dict(problem.taxonomies))
+    result = check(
+        [*problem.previous, release],
+        problem.table,
+        req.quasi_identifiers,
+        req.sensitive,
+        req.k,
+        join=join,
+        taxonomies=dict(problem.taxonomies),
+    )
     if result.achieved is None:
         return None
     return int(result.achieved) if level == "linkability" else float(result.achieved)
@@ -96,6 +112,5 @@ def linkability(ctx: MeasureContext, options: LinkabilityOptions) -> dict[str, i
     (Shmueli-Tassa et al., Definition 4.2; section 7, Tests (a) and (b)). Options: ``join`` (MJ, FMJ, KMJ),
     ``requirement`` (index of the k-linkability / k-diversity requirement giving the QIs and the
     sensitive attribute, default 0), ``level`` (linkability or diversity)."""
-    value = achieved_level(ctx.problem, ctx.release, options.join, requirement=options.requirement,
-                           level=options.level)
+    value = achieved_level(ctx.problem, ctx.release, options.join, requirement=options.requirement, level=options.level)
     return {linkability_columns(options)[0]: value}

@@ -41,16 +41,18 @@ from ..metrics import loss_attributes, table_loss
 from . import MeasureContext, MeasureOptions, register
 
 NAME = "loss"
-MEAN_METRICS = ("class-entropy", "ILeft")   # table_loss is already the record mean
+MEAN_METRICS = ("class-entropy", "ILeft")  # table_loss is already the record mean
 
 
 class LossOptions(MeasureOptions):
     """``metric`` over ``attributes`` (default: the objective's), optionally per record."""
 
     metric: Literal["LM", "EM", "distortion", "discernibility", "class-entropy", "ILeft"] = Field(
-        description="a release metric of the spec (seqanon_opt.metrics)")
-    attributes: list[str] | None = Field(None, min_length=1,
-                                         description="the cells counted; default: the QIs the objective counts")
+        description="a release metric of the spec (seqanon_opt.metrics)"
+    )
+    attributes: list[str] | None = Field(
+        None, min_length=1, description="the cells counted; default: the QIs the objective counts"
+    )
     per_record: bool = Field(False, description="divide by the number of records")
     column: str | None = Field(None, min_length=1, description="the column name; default loss:<metric>[/record]")
 
@@ -72,8 +74,9 @@ def compute(ctx: MeasureContext, options: LossOptions) -> dict[str, float]:
     for attr in attributes:
         if attr not in solution.generalized:
             known = ", ".join(a for a in solution.generalized)
-            raise ValueError(f"{NAME}: '{attr}' is not generalized by the release of '{problem.name}' "
-                             f"(generalized: {known})")
+            raise ValueError(
+                f"{NAME}: '{attr}' is not generalized by the release of '{problem.name}' (generalized: {known})"
+            )
     if options.metric == "class-entropy" and problem.class_attribute is None:
         raise ValueError(f"{NAME}: class-entropy needs a class attribute (roles.class) in '{problem.name}'")
     part = dataclasses.replace(problem, kind="single", quasi_identifiers=tuple(attributes))

@@ -60,8 +60,7 @@ def initial_solution_cost(counts: np.ndarray, l: float, beta: np.ndarray) -> tup
 
 
 @lru_cache(maxsize=64)
-def _initial_solution_cost(data: bytes, shape: tuple[int, ...], l: float,
-                           beta: tuple[float, ...]) -> tuple[float, int]:
+def _initial_solution_cost(data: bytes, shape: tuple[int, ...], l: float, beta: tuple[float, ...]) -> tuple[float, int]:
     counts = np.frombuffer(data, dtype=np.int64).reshape(shape)
     moves: dict[tuple[int, int, int], int] = {}
     suppressed: dict[tuple[int, int], int] = {}
@@ -79,12 +78,17 @@ def _l(problem) -> float:
     raise ValueError(f"temporal-cost: '{problem.name}' has no l-eligibility requirement")
 
 
-@register("temporal-cost", options=TemporalCostOptions, columns=lambda options: list(COLUMNS),
-          plot_columns=lambda options: ["il", "il_baseline"])
+@register(
+    "temporal-cost",
+    options=TemporalCostOptions,
+    columns=lambda options: list(COLUMNS),
+    plot_columns=lambda options: ["il", "il_baseline"],
+)
 def compute(ctx: MeasureContext, options: TemporalCostOptions) -> dict[str, float | int]:
     """IL of a temporal release (Wang-Xu-Wong-Fu 2010, Eq. (1)-(2) over the stream), the IL of
     suppression alone (section III's initial solution), records moved and suppressed."""
     from ..report import temporal_report
+
     problem, release = ctx.problem, ctx.release
     if problem.kind != "temporal":
         raise ValueError(f"temporal-cost measures temporal problems; '{problem.name}' is {problem.kind}")
@@ -94,7 +98,7 @@ def compute(ctx: MeasureContext, options: TemporalCostOptions) -> dict[str, floa
     rows = release.index.to_numpy()
     suppressed = np.ones(problem.n_rows, dtype=bool)
     suppressed[rows] = False
-    timestamps = labels[original]                           # suppressed rows keep their own
+    timestamps = labels[original]  # suppressed rows keep their own
     timestamps[rows] = release[problem.timestamp].astype(str).to_numpy(dtype=object)
     published = dataclasses.replace(ctx.solution, suppressed=suppressed, timestamps=timestamps)
     report = temporal_report(problem, published)
@@ -104,5 +108,9 @@ def compute(ctx: MeasureContext, options: TemporalCostOptions) -> dict[str, floa
     codes = code.reindex(problem.table[problem.sensitive].to_numpy()).to_numpy(dtype=np.int64)
     counts = count_matrix(original, codes, len(labels), len(values))
     baseline, _ = initial_solution_cost(counts, _l(problem), np.asarray(settings["beta"]))
-    return {"il": float(report["total_il"]), "il_baseline": float(baseline),
-            "moved": int(report["records"]["repositioned"]), "suppressed": int(report["records"]["suppressed"])}
+    return {
+        "il": float(report["total_il"]),
+        "il_baseline": float(baseline),
+        "moved": int(report["records"]["repositioned"]),
+        "suppressed": int(report["records"]["suppressed"]),
+    }

@@ -15,13 +15,19 @@ every figure equals that of the expanded table (each row repeated ``w_i`` times)
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
 from ..data.grouping import group_rows
-from .cell_loss import (cell_loss, distortion_cell_loss, distortion_node_loss, em_node_loss, em_node_loss_from_counts,
-                        lm_node_loss)
+from .cell_loss import (
+    cell_loss,
+    distortion_cell_loss,
+    distortion_node_loss,
+    em_node_loss,
+    em_node_loss_from_counts,
+    lm_node_loss,
+)
 from .classification import conditional_entropy, entropy, group_entropy, information_gain
 from .groups import discernibility_record_loss, group_ids
 from .ileft import ileft_node, ileft_tuple
@@ -74,8 +80,7 @@ def weighted_max(values: np.ndarray, weight: np.ndarray | None) -> float:
     return float(values.max() if weight is None else values[np.asarray(weight) > 0].max())
 
 
-def record_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray,
-                metric: str) -> np.ndarray:
+def record_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray, metric: str) -> np.ndarray:
     """Each record's loss under ``metric``; see the module docstrings for formulas."""
     return record_losses(problem, generalized, suppressed, (metric,))[metric]
 
@@ -92,8 +97,9 @@ def _cell_sum(parts: Sequence[np.ndarray], n: int) -> np.ndarray:
     return total
 
 
-def record_losses(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray,
-                  metrics: Sequence[str]) -> dict[str, np.ndarray]:
+def record_losses(
+    problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray, metrics: Sequence[str]
+) -> dict[str, np.ndarray]:
     """Each record's loss under each of ``metrics``: the values of :func:`record_loss`, computed together.
 
     The records are grouped once by their published nodes (suppressed: the root), one counting pass
@@ -117,8 +123,9 @@ def record_losses(problem, generalized: Mapping[str, np.ndarray], suppressed: np
         """(group id per record, group sizes, each attribute's node per group), once per attribute set."""
         if attrs not in shared:
             fill = (suppressed, [taxonomies[a].root for a in attrs]) if suppressed.any() else None
-            ids, sizes, values = group_rows([np.asarray(generalized[a]) for a in attrs],
-                                            [taxonomies[a].n_nodes for a in attrs], n, fill=fill)
+            ids, sizes, values = group_rows(
+                [np.asarray(generalized[a]) for a in attrs], [taxonomies[a].n_nodes for a in attrs], n, fill=fill
+            )
             shared[attrs] = ids, sizes, dict(zip(attrs, values))
         return shared[attrs]
 
@@ -146,17 +153,24 @@ def record_losses(problem, generalized: Mapping[str, np.ndarray], suppressed: np
         elif metric == "distortion":
             node_only = {a: distortion_node_loss(taxonomies[a], counts(a)) for a in cells}
             if all(loss is not None for loss in node_only.values()):
-                out[metric] = per_group(lambda a, v: node_only[a][v], cells)
+                out[metric] = per_group(lambda a, v: node_only[a][v], cells)  # noqa: B023 (called at once)
             else:
                 nodes = _with_suppression(problem, generalized, suppressed)
-                out[metric] = _cell_sum([node_only[a][nodes[a]] if node_only[a] is not None else
-                                         distortion_cell_loss(taxonomies[a], nodes[a], problem.codes[a])
-                                         for a in cells], n_records)
+                out[metric] = _cell_sum(
+                    [
+                        node_only[a][nodes[a]]
+                        if node_only[a] is not None
+                        else distortion_cell_loss(taxonomies[a], nodes[a], problem.codes[a])
+                        for a in cells
+                    ],
+                    n_records,
+                )
         elif metric == "discernibility":
             if not suppressed.all():
                 ids, sizes, _ = groups(qis)
-                published = np.bincount(ids[~suppressed], weights=None if weight is None else weight[~suppressed],
-                                        minlength=len(sizes)).astype(float)
+                published = np.bincount(
+                    ids[~suppressed], weights=None if weight is None else weight[~suppressed], minlength=len(sizes)
+                ).astype(float)
                 out[metric] = np.where(suppressed, float(n_records), published[ids])
             else:
                 out[metric] = np.full(n, float(n_records))
@@ -191,7 +205,27 @@ def table_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.nd
     return weighted_total(losses, weight)
 
 
-__all__ = ["CELL_METRICS", "loss_attributes", "METRICS", "cell_loss", "conditional_entropy", "discernibility_record_loss",
-           "distortion_cell_loss", "em_node_loss", "entropy", "group_entropy", "group_ids", "ileft_node", "ileft_tuple",
-           "information_gain", "lm_node_loss", "record_loss", "record_losses", "row_weight", "table_loss",
-           "weighted_max", "weighted_mean", "weighted_total"]
+__all__ = [
+    "CELL_METRICS",
+    "loss_attributes",
+    "METRICS",
+    "cell_loss",
+    "conditional_entropy",
+    "discernibility_record_loss",
+    "distortion_cell_loss",
+    "em_node_loss",
+    "entropy",
+    "group_entropy",
+    "group_ids",
+    "ileft_node",
+    "ileft_tuple",
+    "information_gain",
+    "lm_node_loss",
+    "record_loss",
+    "record_losses",
+    "row_weight",
+    "table_loss",
+    "weighted_max",
+    "weighted_mean",
+    "weighted_total",
+]

@@ -49,7 +49,9 @@ def em_node_loss_from_counts(tax: Taxonomy, leaf_counts: np.ndarray) -> np.ndarr
     weighted = plogp_prefix[tax.tout] - plogp_prefix[tax.tin]
     # H = log2(M) - (1/M) sum m_l log2 m_l, with M the mass below v
     with np.errstate(divide="ignore", invalid="ignore"):
-        entropy = np.where(total > 0, np.log2(np.where(total > 0, total, 1)) - weighted / np.where(total > 0, total, 1), 0.0)
+        entropy = np.where(
+            total > 0, np.log2(np.where(total > 0, total, 1)) - weighted / np.where(total > 0, total, 1), 0.0
+        )
     entropy[tax.leaf_count == 1] = 0.0  # exactly: a single leaf carries no uncertainty
     return np.maximum(entropy, 0.0)
 
@@ -69,7 +71,8 @@ def distortion_cell_loss(tax: Taxonomy, nodes: np.ndarray, leaves: np.ndarray) -
 def distortion_node_loss(tax: Taxonomy, leaf_counts: np.ndarray) -> np.ndarray | None:
     """The distortion of a cell as a function of its node alone, when it is one (else None):
     continuous, ``(b - a) / (f2 - f1)`` of each node; categorical, when every leaf the column holds
-    (``leaf_counts``: its number of records per node) lies at one depth d, ``d - depth(v)``. Indexed by node, it gives the values of
+    (``leaf_counts``: its number of records per node) lies at one depth d, ``d - depth(v)``. Indexed by node, it
+    gives the values of
     :func:`distortion_cell_loss` (the same operations on the same numbers)."""
     if tax.is_numeric:
         low, high = tax.bounds[tax.root]

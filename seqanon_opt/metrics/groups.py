@@ -7,7 +7,7 @@ row of a weighted tuple table counts its weight).
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -28,8 +28,9 @@ def group_ids(columns: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     return ids.astype(np.int64), np.bincount(ids, minlength=n_ids).astype(np.int64)
 
 
-def discernibility_record_loss(generalized: Mapping[str, np.ndarray], suppressed: np.ndarray,
-                               weight: np.ndarray | None = None) -> np.ndarray:
+def discernibility_record_loss(
+    generalized: Mapping[str, np.ndarray], suppressed: np.ndarray, weight: np.ndarray | None = None
+) -> np.ndarray:
     """Each record's discernibility charge: its group's size, or N when suppressed. ``weight``: records
     per row (a tuple table); sizes and N then count records, ``sum_i w_i``."""
     n = len(suppressed) if weight is None else float(np.sum(weight))

@@ -22,7 +22,20 @@ from .linkability import check_k_diversity, check_k_linkability
 from .personalized import check_personalized
 from .xy_privacy import check_xy_anonymity, check_xy_anonymity_join, check_xy_linkability, check_xy_linkability_join
 
-__all__ = ["Check", "check_beta_likeness", "check_delta_disclosure", "check_k_anonymity", "check_k_diversity",
-           "check_k_linkability", "check_l_diversity", "check_l_eligibility", "check_l_eligibility_per_timestamp",
-           "check_personalized", "check_t_closeness", "check_xy_anonymity", "check_xy_anonymity_join",
-           "check_xy_linkability", "check_xy_linkability_join"]
+__all__ = [
+    "Check",
+    "check_beta_likeness",
+    "check_delta_disclosure",
+    "check_k_anonymity",
+    "check_k_diversity",
+    "check_k_linkability",
+    "check_l_diversity",
+    "check_l_eligibility",
+    "check_l_eligibility_per_timestamp",
+    "check_personalized",
+    "check_t_closeness",
+    "check_xy_anonymity",
+    "check_xy_anonymity_join",
+    "check_xy_linkability",
+    "check_xy_linkability_join",
+]

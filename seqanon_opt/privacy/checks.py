@@ -26,8 +26,16 @@ class Check:
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON: an infinite level (a group with fewer than l values, a value missing under
         delta-disclosure) is written as the string "inf", never as the non-standard ``Infinity``."""
-        return _finite({"kind": self.kind, "parameters": self.parameters, "satisfied": self.satisfied,
-                        "achieved": self.achieved, "worst_groups": self.worst_groups, "detail": self.detail})
+        return _finite(
+            {
+                "kind": self.kind,
+                "parameters": self.parameters,
+                "satisfied": self.satisfied,
+                "achieved": self.achieved,
+                "worst_groups": self.worst_groups,
+                "detail": self.detail,
+            }
+        )
 
 
 def _finite(value: Any) -> Any:

@@ -30,9 +30,9 @@ The join uses at most two attributes; the others are filtered afterwards.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -75,7 +75,7 @@ class ReleaseGroups:
 
     def members(self, group: int) -> np.ndarray:
         """Record positions (rows of the release) in ``group``."""
-        return self.order[self.start[group]:self.start[group] + self.count[group]]
+        return self.order[self.start[group] : self.start[group] + self.count[group]]
 
 
 @dataclass(eq=False)
@@ -118,8 +118,11 @@ class ConsistencyGraph:
         """
         releases = list(range(self.n_releases)) if releases is None else list(releases)
         cliques = np.asarray(cliques, dtype=np.int64).reshape(-1, len(releases))
-        sizes = np.column_stack([self.releases[r].count[cliques[:, j]] for j, r in enumerate(releases)]) \
-            if len(releases) else np.zeros((len(cliques), 0), dtype=np.int64)
+        sizes = (
+            np.column_stack([self.releases[r].count[cliques[:, j]] for j, r in enumerate(releases)])
+            if len(releases)
+            else np.zeros((len(cliques), 0), dtype=np.int64)
+        )
         per_row = sizes.prod(axis=1)
         row = np.repeat(np.arange(len(cliques)), per_row)
         rank = np.arange(per_row.sum()) - np.repeat(np.cumsum(per_row) - per_row, per_row)
@@ -145,12 +148,14 @@ def _encode(values: pd.Series, tax: Taxonomy, where: str, suppressed: str) -> np
     (when they are not labels of the taxonomy) are the root."""
     codes, uniques = pd.factorize(values, sort=False)
     labels = [str(u) for u in uniques]
-    ids = np.fromiter((tax.index.get(u, tax.root if u in (suppressed, BLANK) else -1) for u in labels),
-                      dtype=np.int64, count=len(labels))
+    ids = np.fromiter(
+        (tax.index.get(u, tax.root if u in (suppressed, BLANK) else -1) for u in labels),
+        dtype=np.int64,
+        count=len(labels),
+    )
     bad = np.flatnonzero(ids < 0)
     if len(bad):
-        raise ValueError(f"{where}: label {labels[bad[0]]!r} is not a node of the taxonomy "
-                         f"of {tax.attribute!r}")
+        raise ValueError(f"{where}: label {labels[bad[0]]!r} is not a node of the taxonomy of {tax.attribute!r}")
     ids = np.append(ids, tax.root)  # code -1 (missing) picks the root
     return ids[codes]
 
@@ -159,20 +164,27 @@ def _group(codes: np.ndarray, sizes: Sequence[int]) -> tuple[np.ndarray, np.ndar
     """(distinct rows, inverse, counts) of an integer matrix, via a mixed-radix key when it fits."""
     n, d = codes.shape
     if d == 0:
-        return np.zeros((min(n, 1), 0), dtype=np.int64), np.zeros(n, dtype=np.int64), \
-            np.array([n] if n else [], dtype=np.int64)
-    if float(np.prod([float(s) for s in sizes])) < 2.0 ** 62:
+        return (
+            np.zeros((min(n, 1), 0), dtype=np.int64),
+            np.zeros(n, dtype=np.int64),
+            np.array([n] if n else [], dtype=np.int64),
+        )
+    if float(np.prod([float(s) for s in sizes])) < 2.0**62:
         radix = np.cumprod([1] + list(sizes[:-1])).astype(np.int64)
         keys = codes @ radix
-        _, first, inverse, count = np.unique(keys, return_index=True, return_inverse=True,
-                                             return_counts=True)
+        _, first, inverse, count = np.unique(keys, return_index=True, return_inverse=True, return_counts=True)
         return codes[first], inverse.reshape(-1), count
     uniq, inverse, count = np.unique(codes, axis=0, return_inverse=True, return_counts=True)
     return uniq, inverse.reshape(-1), count
 
 
-def build_consistency_graph(releases: Sequence[pd.DataFrame], taxonomies: Mapping[str, Taxonomy],
-                            *, group: bool = True, suppressed: str = SUPPRESSED) -> ConsistencyGraph:
+def build_consistency_graph(
+    releases: Sequence[pd.DataFrame],
+    taxonomies: Mapping[str, Taxonomy],
+    *,
+    group: bool = True,
+    suppressed: str = SUPPRESSED,
+) -> ConsistencyGraph:
     """Build ``G_{T[R]}`` (section 2.1) on groups of identical generalized records.
 
     Args:
@@ -189,8 +201,10 @@ def build_consistency_graph(releases: Sequence[pd.DataFrame], taxonomies: Mappin
     n = len(releases[0])
     for r, rel in enumerate(releases):
         if len(rel) != n:
-            raise ValueError(f"release {r + 1} has {len(rel)} records, release 1 has {n}: "
-                             "releases of one table have the same number of records")
+            raise ValueError(
+                f"release {r + 1} has {len(rel)} records, release 1 has {n}: "
+                "releases of one table have the same number of records"
+            )
     taxes: dict[str, Taxonomy] = {}
     flat: set[str] = set()
     for rel in releases:
@@ -206,8 +220,11 @@ def build_consistency_graph(releases: Sequence[pd.DataFrame], taxonomies: Mappin
     groups: list[ReleaseGroups] = []
     for r, rel in enumerate(releases):
         columns = tuple(str(c) for c in rel.columns)
-        codes = np.column_stack([_encode(rel[a], taxes[a], f"release {r + 1}, column {a!r}", suppressed)
-                                 for a in columns]) if columns else np.zeros((n, 0), dtype=np.int64)
+        codes = (
+            np.column_stack([_encode(rel[a], taxes[a], f"release {r + 1}, column {a!r}", suppressed) for a in columns])
+            if columns
+            else np.zeros((n, 0), dtype=np.int64)
+        )
         codes = codes.astype(np.int64).reshape(n, len(columns))
         if group:
             uniq, inverse, count = _group(codes, [taxes[a].n_nodes for a in columns])
@@ -219,9 +236,13 @@ def build_consistency_graph(releases: Sequence[pd.DataFrame], taxonomies: Mappin
         for s in range(r + 1, len(groups)):
             a, b = groups[r], groups[s]
             common = [c for c in a.columns if c in b.columns]
-            ia, ib = consistent_pairs(a.codes[:, [a.columns.index(c) for c in common]],
-                                      b.codes[:, [b.columns.index(c) for c in common]],
-                                      [taxes[c] for c in common], a.n_groups, b.n_groups)
+            ia, ib = consistent_pairs(
+                a.codes[:, [a.columns.index(c) for c in common]],
+                b.codes[:, [b.columns.index(c) for c in common]],
+                [taxes[c] for c in common],
+                a.n_groups,
+                b.n_groups,
+            )
             edges[(r, s)] = np.column_stack([ia, ib]).astype(np.int64)
     return ConsistencyGraph(tuple(groups), edges, taxes, n, group, frozenset(flat))
 
@@ -249,8 +270,9 @@ def _ancestor_expansion(tax: Taxonomy, nodes: np.ndarray, proper: bool) -> tuple
     return row, table[nodes[row], j]
 
 
-def _expand_rows(codes: np.ndarray, taxes: Sequence[Taxonomy], attrs: Sequence[int],
-                 proper: Sequence[bool]) -> tuple[np.ndarray, np.ndarray]:
+def _expand_rows(
+    codes: np.ndarray, taxes: Sequence[Taxonomy], attrs: Sequence[int], proper: Sequence[bool]
+) -> tuple[np.ndarray, np.ndarray]:
     """Rows of ``codes`` with each attribute in ``attrs`` replaced by each of its ancestors.
 
     Returns (original row, key) where key is the mixed-radix code of the
@@ -271,8 +293,14 @@ def _expand_rows(codes: np.ndarray, taxes: Sequence[Taxonomy], attrs: Sequence[i
     return rows, key
 
 
-def consistent_pairs(a: np.ndarray, b: np.ndarray, taxes: Sequence[Taxonomy], n_a: int | None = None,
-                     n_b: int | None = None, relation: str = "intersect") -> tuple[np.ndarray, np.ndarray]:
+def consistent_pairs(
+    a: np.ndarray,
+    b: np.ndarray,
+    taxes: Sequence[Taxonomy],
+    n_a: int | None = None,
+    n_b: int | None = None,
+    relation: str = "intersect",
+) -> tuple[np.ndarray, np.ndarray]:
     """All (i, j) such that rows ``a[i]`` and ``b[j]`` (node ids, one column per taxonomy) relate.
 
     relation ``"intersect"``: for every column, ``a[i, m]`` and ``b[j, m]``

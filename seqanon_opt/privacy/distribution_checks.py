@@ -68,8 +68,15 @@ SHOWN = 5  # missing / unknown values listed per group
 class _Judged:
     """The release's groups against the input distribution q (values: the input's distinct texts)."""
 
-    def __init__(self, release: pd.DataFrame, columns: list[str], sensitive: str, original: pd.Series,
-                 weight: np.ndarray | None = None, original_weight: np.ndarray | None = None):
+    def __init__(
+        self,
+        release: pd.DataFrame,
+        columns: list[str],
+        sensitive: str,
+        original: pd.Series,
+        weight: np.ndarray | None = None,
+        original_weight: np.ndarray | None = None,
+    ):
         """``weight`` / ``original_weight``: records per release / input row (None: one each);
         ``q_s = sum(original_weight of the rows holding s) / sum(original_weight)``."""
         text = original.astype(str)
@@ -117,8 +124,10 @@ class _Judged:
 
 
 def _entry(release: pd.DataFrame, columns: list[str], judged: _Judged, g: int, **measures) -> dict:
-    out = {"values": group_values(release, columns, int(judged.counts.first_row[g])),
-           "size": int(judged.counts.size[g])} | measures
+    out = {
+        "values": group_values(release, columns, int(judged.counts.first_row[g])),
+        "size": int(judged.counts.size[g]),
+    } | measures
     if judged.foreign[g]:
         out["not_input_values"] = judged.unknown_labels(g)
     return out
@@ -132,22 +141,36 @@ class Weights:
     original: np.ndarray | None = None
 
 
-def _finish(release: pd.DataFrame, requirement, original_sensitive: pd.Series, n_bad: int, detail: str,
-            achieved: float | None, worst: list, weights: Weights = Weights()) -> Check:
+def _finish(
+    release: pd.DataFrame,
+    requirement,
+    original_sensitive: pd.Series,
+    n_bad: int,
+    detail: str,
+    achieved: float | None,
+    worst: list,
+    weights: Weights = Weights(),
+) -> Check:
     """The check, with the release's suppressed rows (records, on weights) judged against the budget."""
-    rows_in = len(original_sensitive) if weights.original is None \
-        else int(np.sum(weights.original, dtype=np.int64))
+    rows_in = len(original_sensitive) if weights.original is None else int(np.sum(weights.original, dtype=np.int64))
     suppressed, within, budget_detail = suppression_outcome(requirement, rows_in, release, weights.release)
     return finish(requirement, suppressed, within, n_bad, detail, achieved, worst, budget_detail)
 
 
-def _judged_or_empty(release: pd.DataFrame, requirement, original_sensitive: pd.Series,
-                     weights: Weights = Weights()) -> "_Judged | Check":
+def _judged_or_empty(
+    release: pd.DataFrame, requirement, original_sensitive: pd.Series, weights: Weights = Weights()
+) -> _Judged | Check:
     """The release's groups against the input distribution, or the finished check of an empty release."""
     if release.empty:
         return _finish(release, requirement, original_sensitive, 0, "", None, [], weights)
-    return _Judged(release, list(requirement.quasi_identifiers), requirement.sensitive, original_sensitive,
-                   weights.release, weights.original)
+    return _Judged(
+        release,
+        list(requirement.quasi_identifiers),
+        requirement.sensitive,
+        original_sensitive,
+        weights.release,
+        weights.original,
+    )
 
 
 # ------------------------------------------------------------------ t-closeness
@@ -164,8 +187,10 @@ def emd_ordered(judged: _Judged) -> np.ndarray:
     """Per group: ``1/(m-1) sum_i |sum_{j<=i} (p_j - q_j)|``, the values in numeric order."""
     numbers = pd.to_numeric(pd.Series(judged.values), errors="coerce").to_numpy(float)
     if np.isnan(numbers).any():
-        raise ValueError(f"ordered t-closeness needs numeric sensitive values, the input holds "
-                         f"{judged.values[np.isnan(numbers)][0]!r}")
+        raise ValueError(
+            f"ordered t-closeness needs numeric sensitive values, the input holds "
+            f"{judged.values[np.isnan(numbers)][0]!r}"
+        )
     rank = np.argsort(numbers, kind="stable")
     out = np.zeros(judged.counts.n_groups)
     for part in judged.chunks(judged.m):
@@ -211,8 +236,13 @@ def emd_hierarchical(judged: _Judged, tax: Taxonomy) -> np.ndarray:
     return out
 
 
-def check_t_closeness(release: pd.DataFrame, requirement: TCloseness, original_sensitive: pd.Series,
-                      taxonomy: Taxonomy | None = None, weights: Weights = Weights()) -> Check:
+def check_t_closeness(
+    release: pd.DataFrame,
+    requirement: TCloseness,
+    original_sensitive: pd.Series,
+    taxonomy: Taxonomy | None = None,
+    weights: Weights = Weights(),
+) -> Check:
     """t-closeness of ``release`` against the input's sensitive column ``original_sensitive`` (all input rows).
 
     ``taxonomy``: the sensitive attribute's, needed by the hierarchical distance. ``weights``: records per
@@ -237,14 +267,26 @@ def check_t_closeness(release: pd.DataFrame, requirement: TCloseness, original_s
     bad = emd > requirement.t + TOLERANCE
     order = np.argsort(-emd, kind="stable")
     worst = [_entry(release, columns, judged, int(g), distance=float(emd[g])) for g in order[bad[order]][:WORST]]
-    return _finish(release, requirement, original_sensitive, int(bad.sum()),
-                   f"farther than t={requirement.t} from the table ({requirement.distance} distance)",
-                   float(emd.max()), worst, weights)
+    return _finish(
+        release,
+        requirement,
+        original_sensitive,
+        int(bad.sum()),
+        f"farther than t={requirement.t} from the table ({requirement.distance} distance)",
+        float(emd.max()),
+        worst,
+        weights,
+    )
 
 
 # ------------------------------------------------------------------ delta-disclosure
-def check_delta_disclosure(release: pd.DataFrame, requirement: DeltaDisclosure, original_sensitive: pd.Series,
-                           taxonomy: Taxonomy | None = None, weights: Weights = Weights()) -> Check:
+def check_delta_disclosure(
+    release: pd.DataFrame,
+    requirement: DeltaDisclosure,
+    original_sensitive: pd.Series,
+    taxonomy: Taxonomy | None = None,
+    weights: Weights = Weights(),
+) -> Check:
     """delta-disclosure privacy: ``|ln(p_s / q_s)| < delta`` for every input value s in every group.
 
     ``taxonomy`` is not used (accepted so the three checkers share one signature); ``weights`` as for
@@ -273,9 +315,16 @@ def check_delta_disclosure(release: pd.DataFrame, requirement: DeltaDisclosure, 
         else:
             entry["value"] = judged.labels[c.value[worst_pair[g]]]
         worst.append(_entry(release, columns, judged, g, **entry))
-    return _finish(release, requirement, original_sensitive, int(bad.sum()),
-                   f"with some |ln(p/q)| >= delta={requirement.delta} or missing a value", float(level.max()), worst,
-                   weights)
+    return _finish(
+        release,
+        requirement,
+        original_sensitive,
+        int(bad.sum()),
+        f"with some |ln(p/q)| >= delta={requirement.delta} or missing a value",
+        float(level.max()),
+        worst,
+        weights,
+    )
 
 
 def _argmax_per_group(c: GroupCounts, x: np.ndarray) -> np.ndarray:
@@ -285,8 +334,13 @@ def _argmax_per_group(c: GroupCounts, x: np.ndarray) -> np.ndarray:
 
 
 # ------------------------------------------------------------------ beta-likeness
-def check_beta_likeness(release: pd.DataFrame, requirement: BetaLikeness, original_sensitive: pd.Series,
-                        taxonomy: Taxonomy | None = None, weights: Weights = Weights()) -> Check:
+def check_beta_likeness(
+    release: pd.DataFrame,
+    requirement: BetaLikeness,
+    original_sensitive: pd.Series,
+    taxonomy: Taxonomy | None = None,
+    weights: Weights = Weights(),
+) -> Check:
     """Basic or enhanced beta-likeness: ``(p_s - q_s) / q_s <= beta_s`` for every s with ``p_s > q_s``.
 
     ``taxonomy`` is not used (accepted so the three checkers share one signature); ``weights`` as for
@@ -314,10 +368,26 @@ def check_beta_likeness(release: pd.DataFrame, requirement: BetaLikeness, origin
     if requirement.enhanced and bool((above & (gain > cap + TOLERANCE)).any()):
         achieved = float("inf")  # some gain is above -ln q_s: no beta is met
     order = np.lexsort((-group_gain, -group_excess))
-    worst = [_entry(release, columns, judged, int(g), gain=float(gain[worst_pair[g]]),
-                    value=judged.labels[c.value[worst_pair[g]]], limit=float(limit[worst_pair[g]]))
-             for g in order[bad[order]][:WORST]]
+    worst = [
+        _entry(
+            release,
+            columns,
+            judged,
+            int(g),
+            gain=float(gain[worst_pair[g]]),
+            value=judged.labels[c.value[worst_pair[g]]],
+            limit=float(limit[worst_pair[g]]),
+        )
+        for g in order[bad[order]][:WORST]
+    ]
     kind = "enhanced" if requirement.enhanced else "basic"
-    return _finish(release, requirement, original_sensitive, int(bad.sum()),
-                   f"with a value more frequent than {kind} beta={requirement.beta} allows", achieved, worst,
-                   weights)
+    return _finish(
+        release,
+        requirement,
+        original_sensitive,
+        int(bad.sum()),
+        f"with a value more frequent than {kind} beta={requirement.beta} allows",
+        achieved,
+        worst,
+        weights,
+    )

@@ -64,7 +64,7 @@ class Join:
         """Record cliques per group clique: int64, or float64 when the product could overflow."""
         g = self.graph
         big = max((float(c.count.max()) for c in g.releases if len(c.count)), default=1.0)
-        dtype = np.int64 if big ** g.n_releases < 2.0 ** 62 else np.float64
+        dtype = np.int64 if big**g.n_releases < 2.0**62 else np.float64
         w = np.ones(len(self.cliques), dtype=dtype)
         for r, rel in enumerate(g.releases):
             w *= rel.count[self.cliques[:, r]].astype(dtype)
@@ -80,8 +80,7 @@ class Join:
 
     def pair(self, r: int, s: int) -> np.ndarray:
         """The distinct group edges between T_r and T_s used by the cliques."""
-        return np.unique(self.cliques[:, [r, s]], axis=0) if len(self.cliques) else \
-            np.zeros((0, 2), dtype=np.int64)
+        return np.unique(self.cliques[:, [r, s]], axis=0) if len(self.cliques) else np.zeros((0, 2), dtype=np.int64)
 
 
 # --------------------------------------------------------------------- matches (R = 2)
@@ -106,14 +105,17 @@ def bipartite_matches(count_a: np.ndarray, count_b: np.ndarray, pairs: np.ndarra
     rows = np.concatenate([np.full(ga, source), pa, ga + np.arange(gb)])
     cols = np.concatenate([np.arange(ga), ga + pb, np.full(gb, sink)])
     cap = np.concatenate([count_a, np.minimum(count_a[pa], count_b[pb]), count_b])
-    if cap.max() >= 2 ** 31:
+    if cap.max() >= 2**31:
         raise ValueError("group multiplicities beyond int32 are not supported by the flow solver")
-    network = csr_array((cap.astype(np.int32), (rows.astype(np.int32), cols.astype(np.int32))),
-                        shape=(sink + 1, sink + 1))
+    network = csr_array(
+        (cap.astype(np.int32), (rows.astype(np.int32), cols.astype(np.int32))), shape=(sink + 1, sink + 1)
+    )
     result = maximum_flow(network, source, sink)
     if result.flow_value != n:
-        raise ValueError(f"the consistency graph has no perfect matching (at most {result.flow_value} "
-                         f"of {n} records can be paired): the releases are not views of one table")
+        raise ValueError(
+            f"the consistency graph has no perfect matching (at most {result.flow_value} "
+            f"of {n} records can be paired): the releases are not views of one table"
+        )
     flow = result.flow.tocoo()
     fr, fc, fv = flow.row, flow.col, flow.data
     used = (fr < ga) & (fc >= ga) & (fc < ga + gb) & (fv > 0)
@@ -123,8 +125,7 @@ def bipartite_matches(count_a: np.ndarray, count_b: np.ndarray, pairs: np.ndarra
     # residual graph on the groups: g -> h on every edge, h -> g where x_gh > 0
     res_rows = np.concatenate([pa, ga + pb[carried]])
     res_cols = np.concatenate([ga + pb, pa[carried]])
-    residual = csr_array((np.ones(len(res_rows), dtype=np.int8), (res_rows, res_cols)),
-                         shape=(ga + gb, ga + gb))
+    residual = csr_array((np.ones(len(res_rows), dtype=np.int8), (res_rows, res_cols)), shape=(ga + gb, ga + gb))
     _, label = connected_components(residual, directed=True, connection="strong")
     return carried | (label[pa] == label[ga + pb])
 
@@ -244,10 +245,11 @@ def _admissible_cpsat(graph: ConsistencyGraph, cliques: np.ndarray, time_limit: 
         order = np.argsort(cliques[:, r], kind="stable")
         bounds = np.searchsorted(cliques[order, r], np.arange(len(count) + 1))
         for g in range(len(count)):
-            members = order[bounds[g]:bounds[g + 1]]
+            members = order[bounds[g] : bounds[g + 1]]
             if len(members) == 0:
-                raise ValueError(f"group {g} of release {r + 1} is in no clique: "
-                                 "the consistency graph has no perfect matching")
+                raise ValueError(
+                    f"group {g} of release {r + 1} is in no clique: the consistency graph has no perfect matching"
+                )
             model.add(sum(x[int(c)] for c in members) == int(count[g]))
     certified = np.zeros(n, dtype=bool)
     solver = cp_model.CpSolver()
@@ -258,8 +260,7 @@ def _admissible_cpsat(graph: ConsistencyGraph, cliques: np.ndarray, time_limit: 
         model.maximize(sum(y[c] for c in np.flatnonzero(~certified)))
         status = solver.solve(model)
         if status == cp_model.INFEASIBLE:
-            raise ValueError("the consistency graph has no perfect matching: "
-                             "the releases are not views of one table")
+            raise ValueError("the consistency graph has no perfect matching: the releases are not views of one table")
         if status != cp_model.OPTIMAL:
             raise RuntimeError(f"CP-SAT did not finish the FMJ within {time_limit} s")
         plan = np.array([solver.value(v) for v in x])

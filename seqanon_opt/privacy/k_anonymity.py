@@ -31,8 +31,12 @@ def group_sizes(release: pd.DataFrame, columns: list[str], weight: np.ndarray | 
     return weights.groupby([release[c] for c in columns], sort=False, dropna=False).sum().sort_values(kind="stable")
 
 
-def coded_group_sizes(codes: Mapping[str, np.ndarray], labels: Mapping[str, np.ndarray], columns: list[str],
-                      units: tuple[np.ndarray, np.ndarray] | None = None) -> pd.Series:
+def coded_group_sizes(
+    codes: Mapping[str, np.ndarray],
+    labels: Mapping[str, np.ndarray],
+    columns: list[str],
+    units: tuple[np.ndarray, np.ndarray] | None = None,
+) -> pd.Series:
     """:func:`group_sizes` from columns already factorized: ``codes[c]`` per row, ``labels[c]`` (text) per code.
 
     The same Series (groups keyed by their text, in order of first appearance,
@@ -69,8 +73,13 @@ def coded_group_sizes(codes: Mapping[str, np.ndarray], labels: Mapping[str, np.n
     return pd.Series(counts[order], index=index)
 
 
-def check_k_anonymity(release: pd.DataFrame, requirement: KAnonymity, rows_in: int,
-                      sizes: pd.Series | None = None, weight: np.ndarray | None = None) -> Check:
+def check_k_anonymity(
+    release: pd.DataFrame,
+    requirement: KAnonymity,
+    rows_in: int,
+    sizes: pd.Series | None = None,
+    weight: np.ndarray | None = None,
+) -> Check:
     """Judge ``release`` (the published rows of a table of ``rows_in`` rows).
 
     ``sizes``: the release's :func:`group_sizes` on the quasi-identifiers, when
@@ -85,12 +94,20 @@ def check_k_anonymity(release: pd.DataFrame, requirement: KAnonymity, rows_in: i
     achieved = int(sizes.iloc[0]) if len(sizes) else None
     small = sizes[sizes < requirement.k]
     satisfied = small.empty and suppressed <= requirement.max_suppressed
-    worst = [{"values": dict(zip(columns, key if isinstance(key, tuple) else (key,))), "size": int(n)}
-             for key, n in small.head(WORST).items()]
+    worst = [
+        {"values": dict(zip(columns, key if isinstance(key, tuple) else (key,))), "size": int(n)}
+        for key, n in small.head(WORST).items()
+    ]
     detail = []
     if not small.empty:
         detail.append(f"{len(small)} group(s) smaller than k={requirement.k}")
     if suppressed > requirement.max_suppressed:
         detail.append(f"{suppressed} rows suppressed, budget {requirement.max_suppressed}")
-    return Check(requirement.kind, requirement.parameters() | {"suppressed": suppressed},
-                 satisfied, achieved, worst, "; ".join(detail))
+    return Check(
+        requirement.kind,
+        requirement.parameters() | {"suppressed": suppressed},
+        satisfied,
+        achieved,
+        worst,
+        "; ".join(detail),
+    )

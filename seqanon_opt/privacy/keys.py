@@ -128,5 +128,7 @@ def joint_codes(left: np.ndarray | Coded, right: np.ndarray | Coded) -> tuple[np
     (a, a_text), (b, b_text) = coded(left), coded(right)
     a_text, b_text = np.asarray(a_text).astype(str), np.asarray(b_text).astype(str)
     vocabulary = np.unique(np.concatenate([a_text, b_text]))
-    return (np.searchsorted(vocabulary, a_text).astype(np.int64)[a],
-            np.searchsorted(vocabulary, b_text).astype(np.int64)[b])
+    return (
+        np.searchsorted(vocabulary, a_text).astype(np.int64)[a],
+        np.searchsorted(vocabulary, b_text).astype(np.int64)[b],
+    )

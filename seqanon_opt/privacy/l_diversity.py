@@ -67,8 +67,9 @@ class GroupCounts:
         return np.bincount(self.group, weights=x, minlength=self.n_groups)
 
 
-def group_counts(release: pd.DataFrame, columns: list[str], codes: np.ndarray, n_codes: int,
-                 weight: np.ndarray | None = None) -> GroupCounts:
+def group_counts(
+    release: pd.DataFrame, columns: list[str], codes: np.ndarray, n_codes: int, weight: np.ndarray | None = None
+) -> GroupCounts:
     """Histograms of the value ``codes`` (one per release row, ``0 <= code < n_codes``) in the QI groups.
 
     ``weight`` (records per row): sizes and counts are sums of the rows' weights.
@@ -107,25 +108,41 @@ def group_values(release: pd.DataFrame, columns: list[str], row: int) -> dict:
     return {c: python_value(release[c].iloc[row]) for c in columns}
 
 
-def suppression_outcome(requirement, rows_in: int, release: pd.DataFrame, weight: np.ndarray | None = None
-                        ) -> tuple[int, bool, str]:
+def suppression_outcome(
+    requirement, rows_in: int, release: pd.DataFrame, weight: np.ndarray | None = None
+) -> tuple[int, bool, str]:
     """(rows suppressed, within the budget, detail when not); ``weight``: records per release row."""
     suppressed = rows_in - (len(release) if weight is None else int(np.sum(weight, dtype=np.int64)))
     within = suppressed <= requirement.max_suppressed
     return suppressed, within, "" if within else f"{suppressed} rows suppressed, budget {requirement.max_suppressed}"
 
 
-def finish(requirement, suppressed: int, within: bool, bad_count: int, what: str, achieved, worst: list[dict],
-           budget_detail: str) -> Check:
+def finish(
+    requirement,
+    suppressed: int,
+    within: bool,
+    bad_count: int,
+    what: str,
+    achieved,
+    worst: list[dict],
+    budget_detail: str,
+) -> Check:
     """The Check of a group requirement: satisfied when no group offends and the budget holds."""
     detail = [f"{bad_count} group(s) {what}"] if bad_count else []
     detail += [budget_detail] if budget_detail else []
-    return Check(requirement.kind, requirement.parameters() | {"suppressed": suppressed},
-                 bad_count == 0 and within, achieved, worst, "; ".join(detail))
+    return Check(
+        requirement.kind,
+        requirement.parameters() | {"suppressed": suppressed},
+        bad_count == 0 and within,
+        achieved,
+        worst,
+        "; ".join(detail),
+    )
 
 
-def check_l_diversity(release: pd.DataFrame, requirement: LDiversity, rows_in: int,
-                      weight: np.ndarray | None = None) -> Check:
+def check_l_diversity(
+    release: pd.DataFrame, requirement: LDiversity, rows_in: int, weight: np.ndarray | None = None
+) -> Check:
     """Judge ``release`` (the published rows of a table of ``rows_in`` rows); module docstring for the variants.
 
     ``weight`` (records per row; ``rows_in`` then counts records): counts are sums of weights.
@@ -168,9 +185,15 @@ def check_l_diversity(release: pd.DataFrame, requirement: LDiversity, rows_in: i
         what = f"with r_1 >= c (r_l + ... + r_m) (c={c}, l={requirement.l})"
         extra = {"r_1": first, "tail": tail, "ratio": ratio}
     offending = order[bad[order]]
-    worst = [{"values": group_values(release, columns, int(counts.first_row[g])), "size": int(counts.size[g]),
-              "distinct": int(distinct[g])} | {k: _plain(v[g]) for k, v in extra.items()}
-             for g in offending[:WORST]]
+    worst = [
+        {
+            "values": group_values(release, columns, int(counts.first_row[g])),
+            "size": int(counts.size[g]),
+            "distinct": int(distinct[g]),
+        }
+        | {k: _plain(v[g]) for k, v in extra.items()}
+        for g in offending[:WORST]
+    ]
     return finish(requirement, suppressed, within, int(bad.sum()), what, achieved, worst, budget_detail)
 
 

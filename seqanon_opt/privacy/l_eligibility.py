@@ -19,7 +19,7 @@ The achieved level of a snapshot is the largest l it is eligible for,
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import pandas as pd
@@ -42,8 +42,7 @@ def _eligible(size: np.ndarray | int, level: np.ndarray | int, l: float) -> np.n
     return l * np.asarray(level) <= np.asarray(size) + TOLERANCE
 
 
-def check_l_eligibility(snapshot_sensitive_values: pd.Series | np.ndarray | Sequence[object],
-                        l: float) -> Check:
+def check_l_eligibility(snapshot_sensitive_values: pd.Series | np.ndarray | Sequence[object], l: float) -> Check:
     """Judge one snapshot (a multiset of sensitive values): Level(T) <= |T| / l.
 
     ``achieved`` is |T| / Level(T) (None for an empty snapshot, which is
@@ -69,19 +68,20 @@ def snapshot_levels(table: pd.DataFrame, timestamp: str, sensitive: str) -> pd.D
     """
     if table.empty:
         return pd.DataFrame(columns=["size", "level", "most_frequent", "achieved"])
-    counts = (table.groupby([timestamp, sensitive], sort=True, dropna=False).size()
-              .rename("level").reset_index())
-    top = (counts.sort_values("level", ascending=False, kind="stable")
-           .drop_duplicates(timestamp).set_index(timestamp)
-           .rename(columns={sensitive: "most_frequent"}))
+    counts = table.groupby([timestamp, sensitive], sort=True, dropna=False).size().rename("level").reset_index()
+    top = (
+        counts.sort_values("level", ascending=False, kind="stable")
+        .drop_duplicates(timestamp)
+        .set_index(timestamp)
+        .rename(columns={sensitive: "most_frequent"})
+    )
     sizes = counts.groupby(timestamp, sort=True, dropna=False)["level"].sum().rename("size")
     out = pd.concat([sizes, top.reindex(sizes.index)], axis=1)[["size", "level", "most_frequent"]]
     out["achieved"] = out["size"] / out["level"]
     return out
 
 
-def check_l_eligibility_per_timestamp(table: pd.DataFrame, timestamp: str, sensitive: str,
-                                      l: float) -> Check:
+def check_l_eligibility_per_timestamp(table: pd.DataFrame, timestamp: str, sensitive: str, l: float) -> Check:
     """Judge every snapshot D'[i] of ``table`` (the published records) for l-eligibility.
 
     Snapshots are the groups of equal ``timestamp`` (the published timestamp
@@ -96,9 +96,15 @@ def check_l_eligibility_per_timestamp(table: pd.DataFrame, timestamp: str, sensi
         return Check("l-eligibility", parameters, True, None)
     bad = levels[~_eligible(levels["size"].to_numpy(), levels["level"].to_numpy(), l)]
     bad = bad.sort_values("achieved", kind="stable")
-    worst = [{"timestamp": ts.item() if hasattr(ts, "item") else ts, "size": int(row["size"]),
-              "level": int(row["level"]), "most_frequent": row["most_frequent"],
-              "achieved": float(row["achieved"])} for ts, row in bad.head(WORST).iterrows()]
+    worst = [
+        {
+            "timestamp": ts.item() if hasattr(ts, "item") else ts,
+            "size": int(row["size"]),
+            "level": int(row["level"]),
+            "most_frequent": row["most_frequent"],
+            "achieved": float(row["achieved"]),
+        }
+        for ts, row in bad.head(WORST).iterrows()
+    ]
     detail = f"{len(bad)} of {len(levels)} snapshot(s) are not {l:g}-eligible" if len(bad) else ""
-    return Check("l-eligibility", parameters, bool(bad.empty), float(levels["achieved"].min()),
-                 worst, detail)
+    return Check("l-eligibility", parameters, bool(bad.empty), float(levels["achieved"].min()), worst, detail)

@@ -42,7 +42,7 @@ never a value of S(a):
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -73,8 +73,7 @@ def gamma_delta(values: Iterable[object], weights: Iterable[float] | None = None
 def _meet(graph: ConsistencyGraph, cliques: np.ndarray, attribute: str) -> np.ndarray:
     """Per clique, the deepest of its members' nodes on ``attribute`` (they form a chain)."""
     tax = graph.taxonomies[attribute]
-    nodes = np.column_stack([graph.node_column(r, attribute)[cliques[:, r]]
-                             for r in range(graph.n_releases)])
+    nodes = np.column_stack([graph.node_column(r, attribute)[cliques[:, r]] for r in range(graph.n_releases)])
     return nodes[np.arange(len(nodes)), np.argmax(tax.depth[nodes], axis=1)]
 
 
@@ -86,8 +85,10 @@ def _leaf_codes(graph: ConsistencyGraph, attribute: str, values: pd.Series) -> n
     fallback = tax.root if attribute in graph.flat else -1
     ids = np.fromiter((tax.index.get(u, fallback) for u in uniques), dtype=np.int64, count=len(uniques))
     if (ids < 0).any():
-        raise ValueError(f"value {uniques[np.flatnonzero(ids < 0)[0]]!r} of {attribute!r} in the "
-                         "original table is not a node of its taxonomy")
+        raise ValueError(
+            f"value {uniques[np.flatnonzero(ids < 0)[0]]!r} of {attribute!r} in the "
+            "original table is not a node of its taxonomy"
+        )
     return ids[codes]
 
 
@@ -99,8 +100,11 @@ def publishes_sensitive(graph: ConsistencyGraph, sensitive: str) -> bool:
     if sensitive not in graph.taxonomies:
         return False
     root = graph.taxonomies[sensitive].root
-    return any(bool((rel.codes[:, rel.columns.index(sensitive)] != root).any())
-               for rel in graph.releases if sensitive in rel.columns)
+    return any(
+        bool((rel.codes[:, rel.columns.index(sensitive)] != root).any())
+        for rel in graph.releases
+        if sensitive in rel.columns
+    )
 
 
 def _published_values(tax: Taxonomy, nodes: np.ndarray) -> np.ndarray:
@@ -108,8 +112,9 @@ def _published_values(tax: Taxonomy, nodes: np.ndarray) -> np.ndarray:
     return (tax.tout[nodes] - tax.tin[nodes] == 1) & (nodes != tax.root)
 
 
-def linkability_table(join: Join, table: pd.DataFrame, quasi_identifiers: Sequence[str],
-                      sensitive: str) -> tuple[pd.DataFrame, pd.DataFrame] | None:
+def linkability_table(
+    join: Join, table: pd.DataFrame, quasi_identifiers: Sequence[str], sensitive: str
+) -> tuple[pd.DataFrame, pd.DataFrame] | None:
     """γ(S(a)) and δ(S(a)) for every distinct QI tuple a of ``table`` (Definitions 4.1-4.2).
 
     Returns ``(levels, multisets)``: ``levels`` has one row per tuple with the
@@ -130,8 +135,11 @@ def linkability_table(join: Join, table: pd.DataFrame, quasi_identifiers: Sequen
     # QIs no release publishes are '*' in every clique: every tuple lies below them
     used = [a for a in qis if a in graph.taxonomies]
     taxes: list[Taxonomy] = [graph.taxonomies[a] for a in used]
-    meets = np.column_stack([_meet(graph, cliques, a) for a in used]) if used else \
-        np.zeros((len(cliques), 0), dtype=np.int64)
+    meets = (
+        np.column_stack([_meet(graph, cliques, a) for a in used])
+        if used
+        else np.zeros((len(cliques), 0), dtype=np.int64)
+    )
     s_tax = graph.taxonomies[sensitive]
     s_node = _meet(graph, cliques, sensitive)
     hidden = -1
@@ -149,12 +157,16 @@ def linkability_table(join: Join, table: pd.DataFrame, quasi_identifiers: Sequen
     else:
         meet_id = np.zeros(len(profile), dtype=np.int64)
         distinct = np.zeros((1 if len(profile) else 0, 0), dtype=np.int64)
-    codes = np.column_stack([_leaf_codes(graph, a, tuples[a]) for a in used]) if used else \
-        np.zeros((len(tuples), 0), dtype=np.int64)
+    codes = (
+        np.column_stack([_leaf_codes(graph, a, tuples[a]) for a in used])
+        if used
+        else np.zeros((len(tuples), 0), dtype=np.int64)
+    )
     t_idx, m_idx = consistent_pairs(codes, distinct, taxes, len(tuples), len(distinct), relation="contains")
     pair, prof = equi_join(m_idx, meet_id)
-    per_value = pd.DataFrame({"tuple": t_idx[pair], "s": profile["s"].to_numpy()[prof],
-                              "count": profile["w"].to_numpy()[prof]})
+    per_value = pd.DataFrame(
+        {"tuple": t_idx[pair], "s": profile["s"].to_numpy()[prof], "count": profile["w"].to_numpy()[prof]}
+    )
     per_value = per_value.groupby(["tuple", "s"], sort=True)["count"].sum().reset_index()
     is_hidden = per_value["s"].to_numpy() == hidden
     known = per_value[~is_hidden]
@@ -171,9 +183,9 @@ def linkability_table(join: Join, table: pd.DataFrame, quasi_identifiers: Sequen
     top = levels["most_frequent"].to_numpy(dtype=float) + n_hidden.to_numpy(dtype=float)
     levels["diversity"] = np.divide(total, top, out=np.zeros_like(total), where=top > 0)
     labels = np.asarray(s_tax.labels, dtype=object)
-    multisets = pd.DataFrame({"tuple": known["tuple"].to_numpy(),
-                              "value": labels[known["s"].to_numpy()],
-                              "count": known["count"].to_numpy()})
+    multisets = pd.DataFrame(
+        {"tuple": known["tuple"].to_numpy(), "value": labels[known["s"].to_numpy()], "count": known["count"].to_numpy()}
+    )
     return levels, multisets
 
 
@@ -182,8 +194,9 @@ def _plain(x: object) -> object:
     return x.item() if isinstance(x, np.generic) else x
 
 
-def _resolve(source: Join | ConsistencyGraph | Sequence[pd.DataFrame], join: str,
-             taxonomies: Mapping[str, Taxonomy] | None) -> Join:
+def _resolve(
+    source: Join | ConsistencyGraph | Sequence[pd.DataFrame], join: str, taxonomies: Mapping[str, Taxonomy] | None
+) -> Join:
     if isinstance(source, Join):
         return source
     if not isinstance(source, ConsistencyGraph):
@@ -191,15 +204,15 @@ def _resolve(source: Join | ConsistencyGraph | Sequence[pd.DataFrame], join: str
     return compute_join(source, join)
 
 
-def _check(kind: str, column: str, source, table, quasi_identifiers, sensitive, k, join,
-           taxonomies) -> Check:
+def _check(kind: str, column: str, source, table, quasi_identifiers, sensitive, k, join, taxonomies) -> Check:
     j = _resolve(source, join, taxonomies)
     qis = list(quasi_identifiers)
     params = {"k": k, "join": j.kind, "quasi_identifiers": qis, "sensitive": sensitive}
     result = linkability_table(j, table, qis, sensitive)
     if result is None:
-        return Check(kind, params, True, None, [],
-                     "the sensitive attribute is suppressed in every release (Definition 4.2(a))")
+        return Check(
+            kind, params, True, None, [], "the sensitive attribute is suppressed in every release (Definition 4.2(a))"
+        )
     levels, multisets = result
     if levels.empty:
         return Check(kind, params, True, None, [], "the table has no quasi-identifier tuple")
@@ -208,24 +221,38 @@ def _check(kind: str, column: str, source, table, quasi_identifiers, sensitive, 
     worst = []
     for t, row in bad.head(WORST).iterrows():
         values = multisets[multisets["tuple"] == t].sort_values("count", ascending=False, kind="stable")
-        entry = {"values": {a: _plain(row[a]) for a in qis}, column: _plain(row[column]),
-                 "cliques": _plain(row["cliques"]), "most_frequent": _plain(row["most_frequent"]),
-                 "sensitive_values": dict(zip(values["value"].head(SHOWN_VALUES),
-                                              values["count"].head(SHOWN_VALUES).tolist()))}
+        entry = {
+            "values": {a: _plain(row[a]) for a in qis},
+            column: _plain(row[column]),
+            "cliques": _plain(row["cliques"]),
+            "most_frequent": _plain(row["most_frequent"]),
+            "sensitive_values": dict(
+                zip(values["value"].head(SHOWN_VALUES), values["count"].head(SHOWN_VALUES).tolist())
+            ),
+        }
         if row["hidden"]:
             entry["hidden"] = _plain(row["hidden"])  # cliques without a published sensitive value
         worst.append(entry)
     achieved = _plain(ordered[column].iloc[0])
     detail = f"{len(bad)} quasi-identifier tuple(s) below k={k} over the {j.kind}" if len(bad) else ""
     if len(bad) and bool((bad["hidden"] > 0).any()):
-        detail += (" (cliques whose sensitive cells are all '*' are judged in the worst case: "
-                   "as if they held the most frequent value)")
+        detail += (
+            " (cliques whose sensitive cells are all '*' are judged in the worst case: "
+            "as if they held the most frequent value)"
+        )
     return Check(kind, params, bad.empty, achieved, worst, detail)
 
 
-def check_k_linkability(source: Join | ConsistencyGraph | Sequence[pd.DataFrame], table: pd.DataFrame,
-                        quasi_identifiers: Sequence[str], sensitive: str, k: int, *, join: str = "FMJ",
-                        taxonomies: Mapping[str, Taxonomy] | None = None) -> Check:
+def check_k_linkability(
+    source: Join | ConsistencyGraph | Sequence[pd.DataFrame],
+    table: pd.DataFrame,
+    quasi_identifiers: Sequence[str],
+    sensitive: str,
+    k: int,
+    *,
+    join: str = "FMJ",
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+) -> Check:
     """[J, k]-linkability (Definition 4.2): γ(S(a)) >= k for every QI tuple a of ``table``
     (sensitive cells ``*``: module docstring).
 
@@ -234,16 +261,21 @@ def check_k_linkability(source: Join | ConsistencyGraph | Sequence[pd.DataFrame]
     ``taxonomies``). ``achieved`` is the smallest γ; ``worst_groups`` lists the
     tuples below k with their multisets S(a).
     """
-    return _check("k-linkability", "linkability", source, table, quasi_identifiers, sensitive, k,
-                  join, taxonomies)
+    return _check("k-linkability", "linkability", source, table, quasi_identifiers, sensitive, k, join, taxonomies)
 
 
-def check_k_diversity(source: Join | ConsistencyGraph | Sequence[pd.DataFrame], table: pd.DataFrame,
-                      quasi_identifiers: Sequence[str], sensitive: str, k: float, *, join: str = "FMJ",
-                      taxonomies: Mapping[str, Taxonomy] | None = None) -> Check:
+def check_k_diversity(
+    source: Join | ConsistencyGraph | Sequence[pd.DataFrame],
+    table: pd.DataFrame,
+    quasi_identifiers: Sequence[str],
+    sensitive: str,
+    k: float,
+    *,
+    join: str = "FMJ",
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+) -> Check:
     """[J, k]-diversity (Definition 4.2): δ(S(a)) = |S(a)| / max_v #v >= k for every QI tuple a.
 
     Arguments as :func:`check_k_linkability`; ``achieved`` is the smallest δ.
     """
-    return _check("k-diversity", "diversity", source, table, quasi_identifiers, sensitive, k,
-                  join, taxonomies)
+    return _check("k-diversity", "diversity", source, table, quasi_identifiers, sensitive, k, join, taxonomies)

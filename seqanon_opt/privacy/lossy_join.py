@@ -34,8 +34,8 @@ a multiplicity and the bag join is returned in that compressed form.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -81,8 +81,9 @@ def _as_list(previous: pd.DataFrame | Sequence[pd.DataFrame]) -> list[pd.DataFra
     return [previous] if isinstance(previous, pd.DataFrame) else list(previous)
 
 
-def join_layout(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
-                names: Sequence[str] | None = None) -> JoinLayout:
+def join_layout(
+    current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame], names: Sequence[str] | None = None
+) -> JoinLayout:
     """The column naming of the join of ``current`` with ``previous`` (see module doc)."""
     frames = [current, *_as_list(previous)]
     names = tuple(names) if names is not None else tuple(f"T{i + 1}" for i in range(len(frames)))
@@ -108,8 +109,13 @@ class _Codes:
     """Integer codes of join-attribute values: node ids under a taxonomy,
     shared factorization codes otherwise, so merges compare integers."""
 
-    def __init__(self, frames: list[pd.DataFrame], attrs: set[str],
-                 taxonomies: Mapping[str, Taxonomy], declared: Mapping[str, list]) -> None:
+    def __init__(
+        self,
+        frames: list[pd.DataFrame],
+        attrs: set[str],
+        taxonomies: Mapping[str, Taxonomy],
+        declared: Mapping[str, list],
+    ) -> None:
         self.taxonomies = taxonomies
         self.tables: dict[str, pd.Index] = {}
         for attr in attrs - set(taxonomies):
@@ -120,17 +126,17 @@ class _Codes:
     def column(self, frame: pd.DataFrame, attr: str, name: str) -> np.ndarray:
         values = frame[attr]
         if values.isna().any():
-            raise ValueError(f"release {name}: attribute {attr!r} has a missing value; "
-                             "join attributes must be published")
+            raise ValueError(
+                f"release {name}: attribute {attr!r} has a missing value; join attributes must be published"
+            )
         if attr in self.taxonomies:
             index = self.taxonomies[attr].index
             text = values if isinstance(values.dtype, pd.StringDtype) else values.astype(str)
-            inverse, found = pd.factorize(text)      # labels compared as str, by hashing
+            inverse, found = pd.factorize(text)  # labels compared as str, by hashing
             uniques = sorted({str(u) for u in found})
             unknown = [u for u in uniques if u not in index]
             if unknown:
-                raise ValueError(f"release {name}: value {unknown[0]!r} of {attr!r} "
-                                 "is not in its taxonomy")
+                raise ValueError(f"release {name}: value {unknown[0]!r} of {attr!r} is not in its taxonomy")
             return np.array([index[str(u)] for u in found], dtype=np.int64)[inverse]
         return self.tables[attr].get_indexer(values).astype(np.int64)
 
@@ -150,8 +156,9 @@ class _Codes:
         return codes == upper
 
 
-def _explode_ancestors(tax: Taxonomy, table: np.ndarray, codes: np.ndarray,
-                       proper: bool) -> tuple[np.ndarray, np.ndarray]:
+def _explode_ancestors(
+    tax: Taxonomy, table: np.ndarray, codes: np.ndarray, proper: bool
+) -> tuple[np.ndarray, np.ndarray]:
     """(row, ancestor) pairs: every ancestor (or-self unless ``proper``) of every code."""
     steps = np.arange(table.shape[1])
     mask = steps[None, :] <= tax.depth[codes][:, None]
@@ -161,8 +168,15 @@ def _explode_ancestors(tax: Taxonomy, table: np.ndarray, codes: np.ndarray,
     return rows, table[codes[rows], cols]
 
 
-def _path_merge(left: pd.DataFrame, right: pd.DataFrame, lcol: str, rcol: str,
-                tax: Taxonomy, table: np.ndarray, eq: list[tuple[str, str]]) -> pd.DataFrame:
+def _path_merge(
+    left: pd.DataFrame,
+    right: pd.DataFrame,
+    lcol: str,
+    rcol: str,
+    tax: Taxonomy,
+    table: np.ndarray,
+    eq: list[tuple[str, str]],
+) -> pd.DataFrame:
     """Pairs whose ``lcol`` and ``rcol`` nodes lie on one root-to-leaf path
     (and equal on ``eq``): right ancestor-or-self of left, plus left a proper
     ancestor of right. The two cases are disjoint, so no pair is found twice."""
@@ -176,8 +190,13 @@ def _path_merge(left: pd.DataFrame, right: pd.DataFrame, lcol: str, rcol: str,
     return pd.concat([first, second], ignore_index=True)
 
 
-def _key_join(keys: list[pd.DataFrame], attrs_of: list[list[str]], codes: _Codes,
-              taxonomies: Mapping[str, Taxonomy], declared: list[InconsistentPair]) -> pd.DataFrame:
+def _key_join(
+    keys: list[pd.DataFrame],
+    attrs_of: list[list[str]],
+    codes: _Codes,
+    taxonomies: Mapping[str, Taxonomy],
+    declared: list[InconsistentPair],
+) -> pd.DataFrame:
     """Join the distinct-key tables of the releases under both predicates."""
     used = {a for attrs in attrs_of for a in attrs}
     tables = {a: ancestor_table(t) for a, t in taxonomies.items() if a in used}
@@ -188,8 +207,7 @@ def _key_join(keys: list[pd.DataFrame], attrs_of: list[list[str]], codes: _Codes
         right = keys[i]
         earlier = {a: [j for j in range(i) if a in attrs_of[j]] for a in attrs_of[i]}
         common = [a for a, js in earlier.items() if js]
-        eq = [(_CODE.format(i=earlier[a][0], a=a), _CODE.format(i=i, a=a))
-              for a in common if a not in taxonomies]
+        eq = [(_CODE.format(i=earlier[a][0], a=a), _CODE.format(i=i, a=a)) for a in common if a not in taxonomies]
         on_path = [a for a in common if a in taxonomies]
         if on_path:
             anchor = max(on_path, key=lambda a: right[_CODE.format(i=i, a=a)].nunique())
@@ -235,18 +253,23 @@ class KeyMatches:
     matched: pd.DataFrame
 
 
-def match_keys(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
-               taxonomies: Mapping[str, Taxonomy] | None = None,
-               inconsistent: Iterable[InconsistentPair] = (), *,
-               names: Sequence[str] | None = None) -> KeyMatches:
+def match_keys(
+    current: pd.DataFrame,
+    previous: pd.DataFrame | Sequence[pd.DataFrame],
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+    inconsistent: Iterable[InconsistentPair] = (),
+    *,
+    names: Sequence[str] | None = None,
+) -> KeyMatches:
     """Both predicates of the join evaluated on distinct join keys only (see
     :func:`lossy_join`, which expands these key matches to records)."""
     frames = [current, *_as_list(previous)]
     layout = join_layout(current, previous, names)
     taxonomies = dict(taxonomies or {})
     held_any = {str(a) for f in frames for a in f.columns}
-    declared = [((str(a), va), (str(b), vb)) for (a, va), (b, vb) in inconsistent
-                if str(a) in held_any and str(b) in held_any]
+    declared = [
+        ((str(a), va), (str(b), vb)) for (a, va), (b, vb) in inconsistent if str(a) in held_any and str(b) in held_any
+    ]
     held = [set(map(str, f.columns)) for f in frames]
     counts: dict[str, int] = {}
     for h in held:
@@ -264,20 +287,27 @@ def match_keys(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataF
     for i, frame in enumerate(frames):
         coded = [codes.column(frame, a, layout.names[i]) for a in attrs_of[i]]
         first, group = _distinct(coded, len(frame))
-        key = pd.DataFrame({_CODE.format(i=i, a=a): c[first] for a, c in zip(attrs_of[i], coded)},
-                           index=pd.RangeIndex(len(first)))
+        key = pd.DataFrame(
+            {_CODE.format(i=i, a=a): c[first] for a, c in zip(attrs_of[i], coded)}, index=pd.RangeIndex(len(first))
+        )
         keys.append(key.assign(**{f"_g{i}": np.arange(len(first))}))
         groups.append(group)
     matched = _key_join(keys, attrs_of, codes, taxonomies, declared)
     return KeyMatches(layout, groups, matched[[f"_g{i}" for i in range(len(frames))]])
 
 
-def lossy_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
-               taxonomies: Mapping[str, Taxonomy] | None = None,
-               inconsistent: Iterable[InconsistentPair] = (), *,
-               names: Sequence[str] | None = None, columns: Sequence[str] | None = None,
-               weight: str | None = None, row_ids: bool = False,
-               max_rows: int | None = None) -> pd.DataFrame:
+def lossy_join(
+    current: pd.DataFrame,
+    previous: pd.DataFrame | Sequence[pd.DataFrame],
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+    inconsistent: Iterable[InconsistentPair] = (),
+    *,
+    names: Sequence[str] | None = None,
+    columns: Sequence[str] | None = None,
+    weight: str | None = None,
+    row_ids: bool = False,
+    max_rows: int | None = None,
+) -> pd.DataFrame:
     """The join of the current release with the previous ones (sections 3.3, 7).
 
     Args:
@@ -311,15 +341,17 @@ def lossy_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataF
     layout, matched = keyed.layout, keyed.matched
     wanted = layout.expand(columns) if columns is not None else list(layout.columns)
 
-    records: list[tuple[np.ndarray, np.ndarray]] = []   # per release: row -> key id, row weight
+    records: list[tuple[np.ndarray, np.ndarray]] = []  # per release: row -> key id, row weight
     sources: list[pd.DataFrame] = []
     for i, frame in enumerate(frames):
         group = keyed.groups[i]
-        out = pd.DataFrame({c: frame[layout.columns[c][1]].to_numpy() for c in wanted
-                            if layout.columns[c][0] == i}, index=pd.RangeIndex(len(frame)))
+        out = pd.DataFrame(
+            {c: frame[layout.columns[c][1]].to_numpy() for c in wanted if layout.columns[c][0] == i},
+            index=pd.RangeIndex(len(frame)),
+        )
         if weight is None:
             records.append((group, np.ones(len(frame), dtype=np.int64)))
-        else:   # collapse to distinct rows of (key, returned columns) with a multiplicity
+        else:  # collapse to distinct rows of (key, returned columns) with a multiplicity
             rows, inverse = _distinct([group, *(_factor(out[c]) for c in out.columns)], len(frame))
             records.append((group[rows], np.bincount(inverse, minlength=len(rows))))
             out = out.iloc[rows].reset_index(drop=True)
@@ -335,12 +367,10 @@ def lossy_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataF
         rows, inverse = _distinct([_factor(columns[c]) for c in wanted], size)
         order = np.argsort(inverse, kind="stable")
         sums = np.add.reduceat(total[order], np.searchsorted(inverse[order], np.arange(len(rows))))
-        out = pd.DataFrame({c: columns[c][rows] for c in wanted}, columns=wanted,
-                           index=pd.RangeIndex(len(rows)))
+        out = pd.DataFrame({c: columns[c][rows] for c in wanted}, columns=wanted, index=pd.RangeIndex(len(rows)))
         return out.assign(**{weight: sums.astype(np.int64) if len(rows) else np.zeros(0, np.int64)})
     order = np.lexsort(positions[::-1]) if size else np.arange(0)
-    out = pd.DataFrame({c: columns[c][order] for c in wanted}, columns=wanted,
-                       index=pd.RangeIndex(len(order)))
+    out = pd.DataFrame({c: columns[c][order] for c in wanted}, columns=wanted, index=pd.RangeIndex(len(order)))
     if row_ids:
         for name, pos in zip(layout.names, positions):
             out[f"{name}#row"] = pos[order]
@@ -360,14 +390,13 @@ def _distinct(columns: list[np.ndarray], n: int) -> tuple[np.ndarray, np.ndarray
     # non-negative codes: one order-preserving mixed-radix integer per row when it fits
     # (same result as np.unique(axis=0), much faster than its structured-row sort)
     radix = [int(c.max()) + 1 for c in columns]
-    if min(int(c.min()) for c in columns) >= 0 and float(np.prod(radix, dtype=np.float64)) < 2.0 ** 62:
+    if min(int(c.min()) for c in columns) >= 0 and float(np.prod(radix, dtype=np.float64)) < 2.0**62:
         combined = np.zeros(n, dtype=np.int64)
         for c, r in zip(columns, radix):
             combined = combined * r + c.astype(np.int64)
         _, first, inverse = np.unique(combined, return_index=True, return_inverse=True)
         return first, inverse.reshape(-1)
-    _, first, inverse = np.unique(np.column_stack(columns), axis=0,
-                                  return_index=True, return_inverse=True)
+    _, first, inverse = np.unique(np.column_stack(columns), axis=0, return_index=True, return_inverse=True)
     return first, inverse.reshape(-1)
 
 

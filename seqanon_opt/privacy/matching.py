@@ -36,8 +36,8 @@ choosing among the maximum matchings (OR-Tools' min-cost flow).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
 import dataclasses
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -83,8 +83,7 @@ def _rows(column: np.ndarray | Coded, rows: np.ndarray) -> np.ndarray:
     return np.asarray(column, np.int64)[rows]
 
 
-def _length(nodes: Mapping[str, np.ndarray], text: Mapping[str, np.ndarray | Coded], time: np.ndarray | None
-            ) -> int:
+def _length(nodes: Mapping[str, np.ndarray], text: Mapping[str, np.ndarray | Coded], time: np.ndarray | None) -> int:
     if nodes:
         first = next(iter(nodes.values()))
         return len(first[0] if isinstance(first, tuple) else first)
@@ -94,11 +93,18 @@ def _length(nodes: Mapping[str, np.ndarray], text: Mapping[str, np.ndarray | Cod
     return 0 if first is None else len(coded(first)[0])
 
 
-def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text: Mapping[str, np.ndarray],
-           release_time: np.ndarray | None, record_leaves: Mapping[str, np.ndarray],
-           record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None,
-           record_split: np.ndarray | None = None, release_weight: np.ndarray | None = None,
-           record_weight: np.ndarray | None = None) -> tuple[Side, Side]:
+def _sides(
+    layout: Layout,
+    release_nodes: Mapping[str, np.ndarray],
+    release_text: Mapping[str, np.ndarray],
+    release_time: np.ndarray | None,
+    record_leaves: Mapping[str, np.ndarray],
+    record_text: Mapping[str, np.ndarray],
+    record_time: np.ndarray | None,
+    record_split: np.ndarray | None = None,
+    release_weight: np.ndarray | None = None,
+    record_weight: np.ndarray | None = None,
+) -> tuple[Side, Side]:
     """(release side, record side): the distinct tuples of both and their counts.
 
     A tuple's count is its number of rows, or with ``release_weight`` /
@@ -109,10 +115,17 @@ def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text
         units, n_units = shared
         rows_per_unit = np.bincount(units, minlength=n_units)
         if n_units and rows_per_unit.min() > 0:  # (the tuples are those of the rows when no unit is empty)
-            per_unit, records = _sides(layout, {c: np.asarray(v[1], np.int64) for c, v in release_nodes.items()},
-                                       {c: np.asarray(v[1]) for c, v in release_text.items()}, None,
-                                       record_leaves, record_text, record_time, record_split,
-                                       record_weight=record_weight)
+            per_unit, records = _sides(
+                layout,
+                {c: np.asarray(v[1], np.int64) for c, v in release_nodes.items()},
+                {c: np.asarray(v[1]) for c, v in release_text.items()},
+                None,
+                record_leaves,
+                record_text,
+                record_time,
+                record_split,
+                record_weight=record_weight,
+            )
             last_row = np.empty(n_units, np.int64)
             last_row[units] = np.arange(len(units), dtype=np.int64)
             first = np.full(len(per_unit.counts), -1, np.int64)
@@ -120,8 +133,9 @@ def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text
             if release_weight is not None:  # records per unit: the weights of its rows
                 rows_per_unit = np.bincount(units, weights=release_weight, minlength=n_units)
             counts = np.bincount(per_unit.tuple_of, weights=rows_per_unit, minlength=len(per_unit.counts))
-            release = dataclasses.replace(per_unit, tuple_of=per_unit.tuple_of[units], counts=counts.astype(np.int64),
-                                          first=first)
+            release = dataclasses.replace(
+                per_unit, tuple_of=per_unit.tuple_of[units], counts=counts.astype(np.int64), first=first
+            )
             return release, records
     n_rel = _length(release_nodes, release_text, release_time)
     n_rec = _length(record_leaves, record_text, record_time)
@@ -149,17 +163,26 @@ def _sides(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text
         tuple_of, first, counts = distinct(cols) if n else distinct([np.zeros(0)])
         if weight is not None:  # records per tuple: the weights of its rows
             counts = np.bincount(tuple_of, weights=weight, minlength=len(counts)).astype(np.int64)
-        return Side(tuple_of, counts, {c: _rows(nodes[c], first) for c in layout.tax_columns},
-                    key[first], hid[first], sens[first], time[first], first)
+        return Side(
+            tuple_of,
+            counts,
+            {c: _rows(nodes[c], first) for c in layout.tax_columns},
+            key[first],
+            hid[first],
+            sens[first],
+            time[first],
+            first,
+        )
 
-    return (side(release_nodes, exact_key_rel, sens_rel, t_rel, hidden, np.zeros(n_rel, np.int64), n_rel,
-                 release_weight),
-            side(record_leaves, exact_key_rec, sens_rec, t_rec, np.zeros(n_rec, bool), split_rec, n_rec,
-                 record_weight))
+    return (
+        side(release_nodes, exact_key_rel, sens_rel, t_rel, hidden, np.zeros(n_rel, np.int64), n_rel, release_weight),
+        side(record_leaves, exact_key_rec, sens_rec, t_rec, np.zeros(n_rec, bool), split_rec, n_rec, record_weight),
+    )
 
 
-def _shared_codes(nodes: Mapping[str, np.ndarray | Coded], text: Mapping[str, np.ndarray | Coded]
-                  ) -> tuple[np.ndarray, int] | None:
+def _shared_codes(
+    nodes: Mapping[str, np.ndarray | Coded], text: Mapping[str, np.ndarray | Coded]
+) -> tuple[np.ndarray, int] | None:
     """(codes, number of codes) when every column is given as (codes, value per code) with the same codes."""
     columns = [*nodes.values(), *text.values()]
     if not columns or not all(isinstance(c, tuple) for c in columns):
@@ -170,8 +193,7 @@ def _shared_codes(nodes: Mapping[str, np.ndarray | Coded], text: Mapping[str, np
     return codes, len(columns[0][1])
 
 
-def _joint(left: list[np.ndarray], right: list[np.ndarray], n_left: int, n_right: int
-           ) -> tuple[np.ndarray, np.ndarray]:
+def _joint(left: list[np.ndarray], right: list[np.ndarray], n_left: int, n_right: int) -> tuple[np.ndarray, np.ndarray]:
     """One code per row for several code columns, joint over both sides."""
     if not left:
         return np.zeros(n_left, np.int64), np.zeros(n_right, np.int64)
@@ -247,15 +269,17 @@ def candidate_pairs(layout: Layout, release: Side, records: Side) -> tuple[np.nd
     rel_keys = [release.nodes[c] for c in joined] + [release.exact, release.sensitive + 1]
     bases = [layout.taxonomies[c].n_nodes for c in joined] + [
         int(max(records.exact.max(), release.exact.max())) + 1,
-        int(max(records.sensitive.max(), release.sensitive.max())) + 2]  # every key in [0, base)
+        int(max(records.sensitive.max(), release.sensitive.max())) + 2,
+    ]  # every key in [0, base)
     # a release tuple publishing its sensitive value matches only records with that value: join on it too;
     # a hidden cell ('*') stands for any value, so those tuples join without it
     shown = ~release.hidden
     parts = [_join(np.flatnonzero(shown), [k[shown] for k in rel_keys], rec_ids, rec_keys, bases)]
     if release.hidden.any():
         hidden = release.hidden
-        parts.append(_join(np.flatnonzero(hidden), [k[hidden] for k in rel_keys[:-1]], rec_ids, rec_keys[:-1],
-                           bases[:-1]))
+        parts.append(
+            _join(np.flatnonzero(hidden), [k[hidden] for k in rel_keys[:-1]], rec_ids, rec_keys[:-1], bases[:-1])
+        )
     r = np.concatenate([p[0] for p in parts])
     d = np.concatenate([p[1] for p in parts])
     ok = np.ones(len(r), bool)
@@ -273,8 +297,13 @@ def candidate_pairs(layout: Layout, release: Side, records: Side) -> tuple[np.nd
     return key // n_rec, key % n_rec
 
 
-def _join(left_ids: np.ndarray, left_keys: list[np.ndarray], right_ids: np.ndarray, right_keys: list[np.ndarray],
-          bases: Sequence[int] | None = None) -> tuple[np.ndarray, np.ndarray]:
+def _join(
+    left_ids: np.ndarray,
+    left_keys: list[np.ndarray],
+    right_ids: np.ndarray,
+    right_keys: list[np.ndarray],
+    bases: Sequence[int] | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
     """The (left id, right id) pairs with equal keys (an inner join on several integer key columns).
 
     Keys are packed into one int64 per row (in mixed radix when every key
@@ -322,8 +351,9 @@ def forced_flow(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarra
     return np.minimum(release.counts[r], records.counts[d]).astype(np.int64)
 
 
-def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray],
-                 costs: np.ndarray | None = None) -> np.ndarray:
+def max_matching(
+    release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray], costs: np.ndarray | None = None
+) -> np.ndarray:
     """Flow on every candidate pair of a maximum flow (module docstring), aligned with ``pairs``.
 
     With ``costs`` (an integer per pair), the maximum flow of least total cost
@@ -350,17 +380,17 @@ def max_matching(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarr
         return flow
     smcf = min_cost_flow.SimpleMinCostFlow()
     unit = np.concatenate([np.zeros(n_rel, np.int64), np.asarray(costs, np.int64), np.zeros(n_rec, np.int64)])
-    arcs = smcf.add_arcs_with_capacity_and_unit_cost(rows.astype(np.int32), cols.astype(np.int32),
-                                                     caps.astype(np.int64), unit)
+    arcs = smcf.add_arcs_with_capacity_and_unit_cost(
+        rows.astype(np.int32), cols.astype(np.int32), caps.astype(np.int64), unit
+    )
     smcf.set_node_supply(source, int(result.flow_value))
     smcf.set_node_supply(sink, -int(result.flow_value))
     if smcf.solve() != smcf.OPTIMAL:  # cannot happen for a feasible supply; keep the plain maximum flow
         return flow
-    return np.asarray(smcf.flows(arcs))[n_rel:n_rel + len(r)].astype(np.int64)
+    return np.asarray(smcf.flows(arcs))[n_rel : n_rel + len(r)].astype(np.int64)
 
 
-def assign_records(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray],
-                   flow: np.ndarray) -> np.ndarray:
+def assign_records(release: Side, records: Side, pairs: tuple[np.ndarray, np.ndarray], flow: np.ndarray) -> np.ndarray:
     """Record (row position in the table) of every release row, -1 for a row the matching left out.
 
     The rows of a release tuple take the records of the record tuples it is
@@ -450,20 +480,39 @@ class Matching:
         return np.unique(code)
 
 
-def match_tuples(layout: Layout, release_nodes: Mapping[str, np.ndarray | Coded],
-                 release_text: Mapping[str, np.ndarray | Coded], release_time: np.ndarray | None,
-                 record_leaves: Mapping[str, np.ndarray], record_text: Mapping[str, np.ndarray | Coded],
-                 record_time: np.ndarray | None, *, record_split: np.ndarray | None = None,
-                 allowed: Allowed | None = None, cost: Cost | None = None,
-                 release_weight: np.ndarray | None = None, record_weight: np.ndarray | None = None) -> Matching:
+def match_tuples(
+    layout: Layout,
+    release_nodes: Mapping[str, np.ndarray | Coded],
+    release_text: Mapping[str, np.ndarray | Coded],
+    release_time: np.ndarray | None,
+    record_leaves: Mapping[str, np.ndarray],
+    record_text: Mapping[str, np.ndarray | Coded],
+    record_time: np.ndarray | None,
+    *,
+    record_split: np.ndarray | None = None,
+    allowed: Allowed | None = None,
+    cost: Cost | None = None,
+    release_weight: np.ndarray | None = None,
+    record_weight: np.ndarray | None = None,
+) -> Matching:
     """:func:`match_records` before rows are given records (which is done on demand).
 
     ``release_weight`` / ``record_weight``: records each row stands for (None: one each). The flow then
     counts records; rows are never given records on weights (:meth:`Matching.record_of_row` needs one
     unit per row).
     """
-    release, records = _sides(layout, release_nodes, release_text, release_time, record_leaves, record_text,
-                              record_time, record_split, release_weight, record_weight)
+    release, records = _sides(
+        layout,
+        release_nodes,
+        release_text,
+        release_time,
+        record_leaves,
+        record_text,
+        record_time,
+        record_split,
+        release_weight,
+        record_weight,
+    )
     pairs = candidate_pairs(layout, release, records)
     if allowed is not None and len(pairs[0]):
         keep = np.asarray(allowed(release.first[pairs[0]], records.first[pairs[1]]), dtype=bool)
@@ -472,11 +521,19 @@ def match_tuples(layout: Layout, release_nodes: Mapping[str, np.ndarray | Coded]
     return Matching(release, records, pairs, max_matching(release, records, pairs, costs))
 
 
-def match_records(layout: Layout, release_nodes: Mapping[str, np.ndarray], release_text: Mapping[str, np.ndarray],
-                  release_time: np.ndarray | None, record_leaves: Mapping[str, np.ndarray],
-                  record_text: Mapping[str, np.ndarray], record_time: np.ndarray | None, *,
-                  record_split: np.ndarray | None = None, allowed: Allowed | None = None,
-                  cost: Cost | None = None) -> np.ndarray:
+def match_records(
+    layout: Layout,
+    release_nodes: Mapping[str, np.ndarray],
+    release_text: Mapping[str, np.ndarray],
+    release_time: np.ndarray | None,
+    record_leaves: Mapping[str, np.ndarray],
+    record_text: Mapping[str, np.ndarray],
+    record_time: np.ndarray | None,
+    *,
+    record_split: np.ndarray | None = None,
+    allowed: Allowed | None = None,
+    cost: Cost | None = None,
+) -> np.ndarray:
     """A maximum matching of release rows to records: the record of every row, -1 where none is left.
 
     ``record_split`` (an integer per record) keeps records with different
@@ -489,12 +546,28 @@ def match_records(layout: Layout, release_nodes: Mapping[str, np.ndarray], relea
     matchings, one of least total cost. Release nodes and texts may be given
     per row or as (code of every row, value of every code).
     """
-    return match_tuples(layout, release_nodes, release_text, release_time, record_leaves, record_text, record_time,
-                        record_split=record_split, allowed=allowed, cost=cost).record_of_row()
+    return match_tuples(
+        layout,
+        release_nodes,
+        release_text,
+        release_time,
+        record_leaves,
+        record_text,
+        record_time,
+        record_split=record_split,
+        allowed=allowed,
+        cost=cost,
+    ).record_of_row()
 
 
-def within_limits(tax: Taxonomy, qi_nodes: Sequence[np.ndarray], published: np.ndarray, original: np.ndarray,
-                  limit: np.ndarray, tolerance: float = 1e-9) -> Allowed:
+def within_limits(
+    tax: Taxonomy,
+    qi_nodes: Sequence[np.ndarray],
+    published: np.ndarray,
+    original: np.ndarray,
+    limit: np.ndarray,
+    tolerance: float = 1e-9,
+) -> Allowed:
     """Pair test for :func:`match_records`: row r may stand for record t when t's leakage stays within its limit.
 
     Row r standing for record t leaks (Song et al. 2015, Definition 8)::
@@ -509,8 +582,7 @@ def within_limits(tax: Taxonomy, qi_nodes: Sequence[np.ndarray], published: np.n
     one witnesses that the release meets every limit.
     """
     n = len(published)
-    group = dense(*lex_key(list(qi_nodes), n), n)[0] if qi_nodes and n \
-        else np.zeros(n, np.int64)
+    group = dense(*lex_key(list(qi_nodes), n), n)[0] if qi_nodes and n else np.zeros(n, np.int64)
     n_nodes = np.int64(tax.n_nodes)
     keys, counts = np.unique(group * n_nodes + np.asarray(published, np.int64), return_counts=True)
     size = np.bincount(group)

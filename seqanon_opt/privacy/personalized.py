@@ -38,7 +38,7 @@ one sparse lookup per ancestor level, vectorised over all records.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import pandas as pd
@@ -95,8 +95,13 @@ def _group_ids(release: pd.DataFrame, qi_columns: Sequence[str]) -> np.ndarray:
     return release.groupby(list(qi_columns), sort=False, dropna=False).ngroup().to_numpy(np.int64)
 
 
-def pleak(release: pd.DataFrame, original_sensitive: Values, qi_columns: Sequence[str],
-          sensitive: str, sensitive_taxonomy: Taxonomy) -> pd.DataFrame:
+def pleak(
+    release: pd.DataFrame,
+    original_sensitive: Values,
+    qi_columns: Sequence[str],
+    sensitive: str,
+    sensitive_taxonomy: Taxonomy,
+) -> pd.DataFrame:
     """Pleak(t*) of every published tuple (Song et al. 2015, Definition 8).
 
     Args:
@@ -112,8 +117,7 @@ def pleak(release: pd.DataFrame, original_sensitive: Values, qi_columns: Sequenc
     if release.empty:
         return pd.DataFrame({"pleak": [], "group_size": [], "leakage_size": []}, index=release.index)
     published = _nodes(tax, release[sensitive], f"release column {sensitive!r}")
-    original = _nodes(tax, _aligned(original_sensitive, release, "original_sensitive"),
-                      "original sensitive value")
+    original = _nodes(tax, _aligned(original_sensitive, release, "original_sensitive"), "original sensitive value")
     inner = tax.leaf_count[original] != 1
     if inner.any():
         raise ValueError(f"original sensitive value {tax.labels[original[inner][0]]!r} is not a leaf")
@@ -124,21 +128,26 @@ def pleak(release: pd.DataFrame, original_sensitive: Values, qi_columns: Sequenc
     ancestors = ancestor_table(tax)
     total = np.zeros(len(release))
     size = np.zeros(len(release), dtype=np.int64)
-    for j in range(tax.height + 1):          # one vectorised pass per ancestor level
+    for j in range(tax.height + 1):  # one vectorised pass per ancestor level
         node = ancestors[original, j]
-        live = tax.depth[original] >= j      # the clamped table repeats the root
+        live = tax.depth[original] >= j  # the clamped table repeats the root
         query = group * n_nodes + node
         at = np.minimum(np.searchsorted(keys, query), len(keys) - 1)
         hit = live & (keys[at] == query)
         count = np.where(hit, counts[at], 0)
         total += count / tax.leaf_count[node]
         size += count
-    return pd.DataFrame({"pleak": total / b, "group_size": b, "leakage_size": size},
-                        index=release.index)
+    return pd.DataFrame({"pleak": total / b, "group_size": b, "leakage_size": size}, index=release.index)
 
 
-def leakage_collection(release: pd.DataFrame, original_sensitive: Values, qi_columns: Sequence[str],
-                       sensitive: str, sensitive_taxonomy: Taxonomy, row: object) -> pd.Index:
+def leakage_collection(
+    release: pd.DataFrame,
+    original_sensitive: Values,
+    qi_columns: Sequence[str],
+    sensitive: str,
+    sensitive_taxonomy: Taxonomy,
+    row: object,
+) -> pd.Index:
     """LC(t*) for the release row labelled ``row`` (Song et al. 2015, Definition 7).
 
     The rows t*_i of the same QI group with DCorrelate(t*, t*_i) > 0; t* itself
@@ -173,9 +182,16 @@ def _limits(limits: Limits, release: pd.DataFrame, default_limit: float | None) 
     return out
 
 
-def check_personalized(release: pd.DataFrame, original_sensitive: Values, qi_columns: Sequence[str],
-                       sensitive: str, limits: Limits, sensitive_taxonomy: Taxonomy, *,
-                       default_limit: float | None = None) -> Check:
+def check_personalized(
+    release: pd.DataFrame,
+    original_sensitive: Values,
+    qi_columns: Sequence[str],
+    sensitive: str,
+    limits: Limits,
+    sensitive_taxonomy: Taxonomy,
+    *,
+    default_limit: float | None = None,
+) -> Check:
     """Judge personalized privacy: ``Pleak(t*) <= limit(t)`` for every published tuple.
 
     ``limits`` is one number for everybody, the name of a release column, or
@@ -189,10 +205,12 @@ def check_personalized(release: pd.DataFrame, original_sensitive: Values, qi_col
     |LC|. Suppressed records (absent from the release) leak nothing.
     """
     columns = list(qi_columns)
-    parameters = {"quasi_identifiers": columns, "sensitive": sensitive,
-                  "limits": (limits if isinstance(limits, str) else
-                             float(limits) if np.ndim(limits) == 0 else "per-record"),
-                  "default_limit": default_limit}
+    parameters = {
+        "quasi_identifiers": columns,
+        "sensitive": sensitive,
+        "limits": (limits if isinstance(limits, str) else float(limits) if np.ndim(limits) == 0 else "per-record"),
+        "default_limit": default_limit,
+    }
     if release.empty:
         return Check("personalized", parameters, True, None)
     leak = pleak(release, original_sensitive, columns, sensitive, sensitive_taxonomy)
@@ -200,12 +218,18 @@ def check_personalized(release: pd.DataFrame, original_sensitive: Values, qi_col
     ratio = leak["pleak"].to_numpy() / limit
     over = np.flatnonzero(leak["pleak"].to_numpy() > limit + TOLERANCE)
     order = over[np.argsort(-ratio[over], kind="stable")][:WORST]
-    worst = [{"row": _plain(release.index[i]), "values": {c: _plain(release[c].iat[i]) for c in columns},
-              "pleak": float(leak["pleak"].iat[i]), "limit": float(limit[i]),
-              "group_size": int(leak["group_size"].iat[i]),
-              "leakage_size": int(leak["leakage_size"].iat[i])} for i in order]
+    worst = [
+        {
+            "row": _plain(release.index[i]),
+            "values": {c: _plain(release[c].iat[i]) for c in columns},
+            "pleak": float(leak["pleak"].iat[i]),
+            "limit": float(limit[i]),
+            "group_size": int(leak["group_size"].iat[i]),
+            "leakage_size": int(leak["leakage_size"].iat[i]),
+        }
+        for i in order
+    ]
     detail = ""
     if len(over):
-        detail = (f"{len(over)} record(s) leak more than their limit; "
-                  f"worst Pleak/limit = {float(ratio.max()):.4g}")
+        detail = f"{len(over)} record(s) leak more than their limit; worst Pleak/limit = {float(ratio.max()):.4g}"
     return Check("personalized", parameters, len(over) == 0, float(leak["pleak"].max()), worst, detail)

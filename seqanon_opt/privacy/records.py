@@ -105,30 +105,34 @@ def holders(problem: Problem) -> list[tuple[int, ...]]:
         return [tuple(range(len(problem.previous)))]
     first = [int(np.flatnonzero(cohort == c)[0]) for c in range(int(cohort.max()) + 1)]
     listed = dict(problem.solver.options or {}).get("new_records") is not None
-    return [tuple(j for j, frame in enumerate(problem.previous) if (c == 0 if listed else row < len(frame)))
-            for c, row in enumerate(first)]
+    return [
+        tuple(j for j, frame in enumerate(problem.previous) if (c == 0 if listed else row < len(frame)))
+        for c, row in enumerate(first)
+    ]
 
 
 def held_rows(problem: Problem, records: np.ndarray) -> np.ndarray:
     """The rows that stand for ``records`` in a previous release holding them, in their order."""
     if dict(problem.solver.options or {}).get("new_records") is not None:  # it held every other record
-        return np.searchsorted(np.setdiff1d(np.arange(problem.n_rows), problem.solver.options["new_records"]),
-                               records)
+        return np.searchsorted(np.setdiff1d(np.arange(problem.n_rows), problem.solver.options["new_records"]), records)
     return np.asarray(records, dtype=np.int64)  # release j held the table's first len(T_j) records
 
 
 def per_record(problem: Problem) -> bool:
     """Some requirement is judged per record (personalized limits, linkability with records added)."""
     return any(isinstance(r, Personalized) for r in problem.requirements) or (
-        arrival_cohort(problem) is not None and any(isinstance(r, (KLinkability, KDiversity))
-                                                    for r in problem.requirements))
+        arrival_cohort(problem) is not None
+        and any(isinstance(r, (KLinkability, KDiversity)) for r in problem.requirements)
+    )
 
 
 def separative(problem: Problem) -> bool:
     """A dynamic problem judged by the separative approach (each cohort of records apart)."""
-    return arrival_cohort(problem) is not None and any(isinstance(r, (KLinkability, KDiversity))
-                                                       for r in problem.requirements) \
+    return (
+        arrival_cohort(problem) is not None
+        and any(isinstance(r, (KLinkability, KDiversity)) for r in problem.requirements)
         and dict(problem.solver.options or {}).get("dynamic", "unifying") == "separative"
+    )
 
 
 @dataclass(frozen=True)
@@ -195,8 +199,9 @@ class Encoded:
         return self.codes[column][self.unit_first]
 
 
-def encode(problem: Problem, release: pd.DataFrame, keep_categorical: bool = False,
-           weight: np.ndarray | None = None) -> tuple[pd.DataFrame, Encoded]:
+def encode(
+    problem: Problem, release: pd.DataFrame, keep_categorical: bool = False, weight: np.ndarray | None = None
+) -> tuple[pd.DataFrame, Encoded]:
     """(:func:`normalised` ``release``, its :class:`Encoded` columns): every column is hashed once.
 
     ``weight`` (records per release row, None: one each): ``unit_count`` is then the records of every
@@ -246,8 +251,11 @@ def encode(problem: Problem, release: pd.DataFrame, keep_categorical: bool = Fal
     unit, size = dense(*lex_key(list(codes.values()), n), n)  # the distinct rows: one hashing-free pass
     first = np.empty(size, np.int64)
     first[unit[::-1]] = np.arange(n - 1, -1, -1)
-    count = np.bincount(unit, minlength=size) if weight is None \
+    count = (
+        np.bincount(unit, minlength=size)
+        if weight is None
         else np.bincount(unit, weights=weight, minlength=size).astype(np.int64)
+    )
     return out, Encoded(codes, labels, unit, first, count)
 
 
@@ -270,16 +278,20 @@ def _text(column: pd.Series) -> Coded:
     """
     dtype = column.dtype
     if isinstance(dtype, pd.CategoricalDtype) and (
-            dtype.categories.dtype == object or isinstance(dtype.categories.dtype, pd.StringDtype)
-            or not column.cat.codes.lt(0).any()):  # astype(str) formats the categories and takes them by code
+        dtype.categories.dtype == object
+        or isinstance(dtype.categories.dtype, pd.StringDtype)
+        or not column.cat.codes.lt(0).any()
+    ):  # astype(str) formats the categories and takes them by code
         cells = column.cat.codes.to_numpy()
         text = np.asarray(column.cat.categories.astype(str), dtype=object)
         if len(cells) and cells.min() < 0:  # a missing cell reads as 'nan'
             cells = np.where(cells < 0, len(text), cells)
             text = np.append(text, "nan").astype(object)
         return cells, text.astype(str)
-    if not ((isinstance(dtype, pd.StringDtype) and dtype.na_value is np.nan)
-            or (isinstance(dtype, np.dtype) and dtype.kind in "iu")):
+    if not (
+        (isinstance(dtype, pd.StringDtype) and dtype.na_value is np.nan)
+        or (isinstance(dtype, np.dtype) and dtype.kind in "iu")
+    ):
         column = column.astype(str)
     codes, uniques = pd.factorize(column, use_na_sentinel=False)
     text = np.asarray(pd.Series(uniques).astype(str).to_numpy(), dtype=object).astype(str)
@@ -300,8 +312,13 @@ def _subset(values: np.ndarray | Coded, sub: np.ndarray | None):
     return values[sub]
 
 
-def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | None = None,
-                  encoded: Encoded | None = None, weight: np.ndarray | None = None) -> Matched:
+def match_release(
+    problem: Problem,
+    release: pd.DataFrame,
+    hint: np.ndarray | None = None,
+    encoded: Encoded | None = None,
+    weight: np.ndarray | None = None,
+) -> Matched:
     """Match release rows to records by content (:mod:`seqanon_opt.privacy.matching`).
 
     Labels are checked first (a blank or unknown QI label, a timestamp that is
@@ -336,17 +353,24 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
         if (blank_label | unknown_label).any():
             blank, unknown = blank_label[cells], unknown_label[cells]
             if blank.any():
-                errors.append(f"column '{column}': {_records(blank, weight)} blank cell(s), e.g. row "
-                              f"{int(np.flatnonzero(blank)[0]) + 1}")
+                errors.append(
+                    f"column '{column}': {_records(blank, weight)} blank cell(s), e.g. row "
+                    f"{int(np.flatnonzero(blank)[0]) + 1}"
+                )
             if unknown.any():
                 i = int(np.flatnonzero(unknown)[0])
-                errors.append(f"column '{column}': label {labels[cells[i]]!r} (row {i + 1}) is not a node of its "
-                              f"taxonomy")
+                errors.append(
+                    f"column '{column}': label {labels[cells[i]]!r} (row {i + 1}) is not a node of its taxonomy"
+                )
             valid &= ~(blank | unknown)
         node = np.where(np.isnan(node_of_label), tax.root, node_of_label).astype(np.int64)
         coded_nodes[column] = (cells, node) if encoded.unit is None else (encoded.unit, node[encoded.per_unit(column)])
-    text = {c: (encoded.codes[c], encoded.labels[c]) if encoded.unit is None
-            else (encoded.unit, encoded.labels[c][encoded.per_unit(c)]) for c in layout.exact_columns}
+    text = {
+        c: (encoded.codes[c], encoded.labels[c])
+        if encoded.unit is None
+        else (encoded.unit, encoded.labels[c][encoded.per_unit(c)])
+        for c in layout.exact_columns
+    }
     record_text = {c: _text(problem.table[c]) for c in layout.exact_columns}
     times = record_times = None
     if layout.timestamp:
@@ -356,8 +380,10 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
         bad = published.isna().to_numpy()
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
-            errors.append(f"column '{layout.timestamp}': {release[layout.timestamp].iloc[i]!r} (row {i + 1}) "
-                          f"is not a snapshot of the stream")
+            errors.append(
+                f"column '{layout.timestamp}': {release[layout.timestamp].iloc[i]!r} (row {i + 1}) "
+                f"is not a snapshot of the stream"
+            )
         valid &= ~bad
         times = published.fillna(-1).to_numpy(dtype=np.int64)
         record_times = np.asarray(problem.settings["snapshot_of_row"], dtype=np.int64)
@@ -371,8 +397,17 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
     nodes = _Nodes(coded_nodes)
     if weighted:
         sub_weight = None if weight is None else np.asarray(weight, np.int64)[sub]
-        matching = match_tuples(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times,
-                                release_weight=sub_weight, record_weight=problem.weight)
+        matching = match_tuples(
+            layout,
+            sub_nodes,
+            sub_text,
+            sub_times,
+            leaves,
+            record_text,
+            record_times,
+            release_weight=sub_weight,
+            record_weight=problem.weight,
+        )
         return _weighted_matched(problem, release, matching, errors, sub, sub_weight, all_valid, nodes)
     matching = match_tuples(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times)
 
@@ -385,8 +420,9 @@ def match_release(problem: Problem, release: pd.DataFrame, hint: np.ndarray | No
     matched = Matched(assign, errors, matching.size)
     if matching.size < len(sub):
         unmatched = np.flatnonzero(valid & (matched.record_of_row < 0))
-        errors.append(_unmatched_reason(release, layout, unmatched, sub_nodes, sub_text, leaves, record_text,
-                                        times is not None))
+        errors.append(
+            _unmatched_reason(release, layout, unmatched, sub_nodes, sub_text, leaves, record_text, times is not None)
+        )
     witnesses: list[np.ndarray] = []
     for rules in _per_record_rules(problem, layout, nodes, sub):
         again = match_records(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times, **rules)
@@ -410,9 +446,16 @@ def _records(rows: np.ndarray, weight: np.ndarray | None) -> int:
     return int(rows.sum()) if weight is None else int(np.asarray(weight, np.int64)[rows].sum())
 
 
-def _weighted_matched(problem: Problem, release: pd.DataFrame, matching, errors: list[str],
-                      sub: np.ndarray, sub_weight: np.ndarray | None, all_valid: bool,
-                      nodes: Mapping[str, np.ndarray]) -> Matched:
+def _weighted_matched(
+    problem: Problem,
+    release: pd.DataFrame,
+    matching,
+    errors: list[str],
+    sub: np.ndarray,
+    sub_weight: np.ndarray | None,
+    all_valid: bool,
+    nodes: Mapping[str, np.ndarray],
+) -> Matched:
     """:class:`Matched` of a weighted matching: counts of records, no record per row.
 
     Records left without one: ``sum(weight of the valid rows) - flow``; the
@@ -422,8 +465,10 @@ def _weighted_matched(problem: Problem, release: pd.DataFrame, matching, errors:
     if matching.size < sent:
         short = matching.left_out() > 0
         row = int(sub[np.flatnonzero(short[matching.release.tuple_of])[0]])
-        errors.append(f"{sent - matching.size} release row(s) stand for no input record (a row no record "
-                      f"generalizes to, or more rows than such records), e.g. {_row(release, row)}")
+        errors.append(
+            f"{sent - matching.size} release row(s) stand for no input record (a row no record "
+            f"generalizes to, or more rows than such records), e.g. {_row(release, row)}"
+        )
 
     def assign() -> np.ndarray:
         raise ValueError("rows are not given records on weights")
@@ -457,8 +502,7 @@ class _Nodes(Mapping):
         return len(self._coded)
 
 
-def _per_record_rules(problem: Problem, layout: Layout, nodes: Mapping[str, np.ndarray], sub: np.ndarray
-                      ) -> list[dict]:
+def _per_record_rules(problem: Problem, layout: Layout, nodes: Mapping[str, np.ndarray], sub: np.ndarray) -> list[dict]:
     """The ``match_records`` arguments of each candidate witness (module docstring), in the order tried."""
     if not len(sub):
         return []
@@ -469,14 +513,22 @@ def _per_record_rules(problem: Problem, layout: Layout, nodes: Mapping[str, np.n
     if reqs and sensitive in layout.tax_columns and all(q in layout.tax_columns for q in problem.quasi_identifiers):
         limits = []
         for req in reqs:  # the smallest limit of every record; a missing per-record limit takes the default
-            values = (pd.to_numeric(problem.table[req.limit_column], errors="coerce") if req.limit_column
-                      else pd.Series(float(req.default_limit), index=problem.table.index))
+            values = (
+                pd.to_numeric(problem.table[req.limit_column], errors="coerce")
+                if req.limit_column
+                else pd.Series(float(req.default_limit), index=problem.table.index)
+            )
             limits.append(values.fillna(req.default_limit).to_numpy(dtype=float))
         limit = np.min(np.column_stack(limits), axis=1)
         codes.append(np.unique(limit, return_inverse=True)[1].reshape(-1))
-        base["allowed"] = within_limits(problem.taxonomies[sensitive],
-                                        [nodes[q][sub] for q in problem.quasi_identifiers], nodes[sensitive][sub],
-                                        np.asarray(problem.codes[sensitive], np.int64), limit, LIMIT_TOLERANCE)
+        base["allowed"] = within_limits(
+            problem.taxonomies[sensitive],
+            [nodes[q][sub] for q in problem.quasi_identifiers],
+            nodes[sensitive][sub],
+            np.asarray(problem.codes[sensitive], np.int64),
+            limit,
+            LIMIT_TOLERANCE,
+        )
     costs: list = [None]
     if separative(problem):
         is_new = arrival_cohort(problem)  # later cohorts weigh more: the newest get the coarsest (finest) rows
@@ -485,16 +537,25 @@ def _per_record_rules(problem: Problem, layout: Layout, nodes: Mapping[str, np.n
         for column in layout.tax_columns:
             tax = problem.taxonomies[column]
             coarse += np.rint(COARSE_SCALE * np.log2(tax.leaf_count[nodes[column][sub]])).astype(np.int64)
-        costs += [lambda rows, records: -coarse[rows] * is_new[records],  # new records on the coarsest rows
-                  lambda rows, records: coarse[rows] * is_new[records]]  # ... on the finest
+        costs += [
+            lambda rows, records: -coarse[rows] * is_new[records],  # new records on the coarsest rows
+            lambda rows, records: coarse[rows] * is_new[records],
+        ]  # ... on the finest
     if not codes:
         return []
     base["record_split"] = np.unique(np.column_stack(codes), axis=0, return_inverse=True)[1].reshape(-1)
     return [{**base, "cost": cost} for cost in costs]
 
 
-def _compatible(problem: Problem, layout: Layout, nodes: Mapping[str, np.ndarray], text: dict[str, Coded],
-                record_text: dict[str, Coded], times: np.ndarray | None, record_times: np.ndarray | None):
+def _compatible(
+    problem: Problem,
+    layout: Layout,
+    nodes: Mapping[str, np.ndarray],
+    text: dict[str, Coded],
+    record_text: dict[str, Coded],
+    times: np.ndarray | None,
+    record_times: np.ndarray | None,
+):
     """The test ``compatible(rows, records) -> mask``: row r can stand for record t (module docstring of matching)."""
     leaves = {c: np.asarray(problem.codes[c], np.int64) for c in layout.tax_columns}
 
@@ -536,7 +597,11 @@ def _unmatched_reason(release, layout, unmatched, nodes, text, leaves, record_te
         untimed = Layout(layout.taxonomies, layout.tax_columns, layout.exact_columns, layout.sensitive, None)
         again = match_records(untimed, nodes, text, None, leaves, record_text, None)
         if (again >= 0).all():
-            return (f"{count}: records only move forward in time, and these would have to move back "
-                    f"(e.g. {_row(release, int(unmatched[0]))})")
-    return f"{count} (a row no record generalizes to, or more rows than such records), e.g. " \
-           f"{_row(release, int(unmatched[0]))}"
+            return (
+                f"{count}: records only move forward in time, and these would have to move back "
+                f"(e.g. {_row(release, int(unmatched[0]))})"
+            )
+    return (
+        f"{count} (a row no record generalizes to, or more rows than such records), e.g. "
+        f"{_row(release, int(unmatched[0]))}"
+    )

@@ -129,8 +129,13 @@ def _figures(risk: np.ndarray, threshold: float, weight: np.ndarray | None = Non
     over = risk > threshold
     at_risk = int(over.sum()) if weight is None else int(weight[over].sum())
     average = float(risk.mean()) if weight is None else float(np.dot(risk, weight)) / n
-    return {"highest": float(risk.max()), "average": average, "lowest": float(risk.min()),
-            "records_at_risk": at_risk, "share_at_risk": at_risk / n}
+    return {
+        "highest": float(risk.max()),
+        "average": average,
+        "lowest": float(risk.min()),
+        "records_at_risk": at_risk,
+        "share_at_risk": at_risk / n,
+    }
 
 
 def release_weight(problem: Any, release: pd.DataFrame | None) -> np.ndarray | None:
@@ -142,13 +147,19 @@ def release_weight(problem: Any, release: pd.DataFrame | None) -> np.ndarray | N
         return None
     rows = release.index.to_numpy()
     if len(rows) and (rows.dtype.kind not in "iu" or rows.min() < 0 or rows.max() >= len(weight)):
-        raise ValueError("a release of a weighted problem must keep the problem's row numbers in its index "
-                         "(as publish() does): its weights are problem.weight[release.index]")
+        raise ValueError(
+            "a release of a weighted problem must keep the problem's row numbers in its index "
+            "(as publish() does): its weights are problem.weight[release.index]"
+        )
     return np.asarray(weight)[rows.astype(np.int64)]
 
 
-def prosecutor_risk(table: pd.DataFrame, quasi_identifiers: Sequence[str],
-                    threshold: float = DEFAULT_THRESHOLD, weight: np.ndarray | None = None) -> dict[str, Any]:
+def prosecutor_risk(
+    table: pd.DataFrame,
+    quasi_identifiers: Sequence[str],
+    threshold: float = DEFAULT_THRESHOLD,
+    weight: np.ndarray | None = None,
+) -> dict[str, Any]:
     """Prosecutor risk of ``table`` grouped on ``quasi_identifiers`` (module docstring; ``weight``:
     records per row).
 
@@ -165,11 +176,17 @@ def prosecutor_risk(table: pd.DataFrame, quasi_identifiers: Sequence[str],
     else:  # a record of class j has risk 1/f_j: the figures follow from the class sizes alone
         risk = 1.0 / per_class
         at_risk = int(per_class[risk > threshold].sum())
-        out.update({"highest": float(risk.max()), "average": len(per_class) / n,  # exactly J / n
-                    "lowest": float(risk.min()), "records_at_risk": at_risk, "share_at_risk": at_risk / n})
+        out.update(
+            {
+                "highest": float(risk.max()),
+                "average": len(per_class) / n,  # exactly J / n
+                "lowest": float(risk.min()),
+                "records_at_risk": at_risk,
+                "share_at_risk": at_risk / n,
+            }
+        )
     sizes, counts = np.unique(per_class, return_counts=True)
-    out["class_sizes"] = [{"size": int(s), "classes": int(c), "records": int(s * c)}
-                          for s, c in zip(sizes, counts)]
+    out["class_sizes"] = [{"size": int(s), "classes": int(c), "records": int(s * c)} for s, c in zip(sizes, counts)]
     return out
 
 
@@ -182,8 +199,9 @@ def _node_ids(tax: Taxonomy, labels: np.ndarray, what: str, leaves_only: bool) -
         node = tax.index.get(label, root if label == "*" else None)
         if node is None or (leaves_only and tax.children[node]):
             kind = "a leaf" if leaves_only else "a node"
-            raise SpecError(f"{what}: value is not {kind} of the taxonomy of '{tax.attribute}'",
-                            field=what, value=label)
+            raise SpecError(
+                f"{what}: value is not {kind} of the taxonomy of '{tax.attribute}'", field=what, value=label
+            )
         ids[i] = node
     return ids[inverse.reshape(-1)]
 
@@ -226,22 +244,32 @@ def population_nodes(tax: Taxonomy, values: np.ndarray, open_column: bool = Fals
                 number = math.nan
             if math.isfinite(number):
                 leaf = tax.index.get(number_label(number))
-                ids[i] = leaf if leaf is not None and not tax.children[leaf] else \
-                    _interval_owner(tax, number, closed, inner)
+                ids[i] = (
+                    leaf if leaf is not None and not tax.children[leaf] else _interval_owner(tax, number, closed, inner)
+                )
                 continue
-            raise SpecError(f"population value is not a number (the taxonomy of '{tax.attribute}' is numeric)",
-                            field="population", value=label)
+            raise SpecError(
+                f"population value is not a number (the taxonomy of '{tax.attribute}' is numeric)",
+                field="population",
+                value=label,
+            )
         if open_column:
             ids[i] = tax.root
             continue
-        raise SpecError(f"population value is not a leaf of the taxonomy of '{tax.attribute}'",
-                        field="population", value=label)
+        raise SpecError(
+            f"population value is not a leaf of the taxonomy of '{tax.attribute}'", field="population", value=label
+        )
     return ids[inverse.reshape(-1)]
 
 
-def population_class_sizes(table: pd.DataFrame, population: pd.DataFrame, quasi_identifiers: Sequence[str],
-                           taxonomies: Mapping[str, Taxonomy] | None = None,
-                           open_columns: Sequence[str] = (), weight: np.ndarray | None = None) -> np.ndarray:
+def population_class_sizes(
+    table: pd.DataFrame,
+    population: pd.DataFrame,
+    quasi_identifiers: Sequence[str],
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+    open_columns: Sequence[str] = (),
+    weight: np.ndarray | None = None,
+) -> np.ndarray:
     """F_j of each row of ``table``: the population rows its QI values cover (module docstring;
     :func:`population_nodes` places the population's values, ``open_columns`` are flat taxonomies
     built from the table's values; ``weight``: records per row, for the check F_j >= f_j)."""
@@ -273,7 +301,7 @@ def population_class_sizes(table: pd.DataFrame, population: pd.DataFrame, quasi_
             tests.append((np.stack([tax.tin[node], tax.tout[node]]), position, True))
         else:
             codes, _ = pd.factorize(np.concatenate([cls.astype(str), ptext.astype(str)]))
-            tests.append((codes[:len(cls)], codes[len(cls):], False))
+            tests.append((codes[: len(cls)], codes[len(cls) :], False))
     sizes = np.zeros(len(classes), dtype=np.int64)
     step = max(1, _CHUNK // max(1, len(counts)))
     for lo in range(0, len(classes), step):
@@ -289,16 +317,24 @@ def population_class_sizes(table: pd.DataFrame, population: pd.DataFrame, quasi_
     short = np.flatnonzero(sizes < f)
     if len(short):
         j = int(short[0])
-        raise SpecError(f"the population does not contain the table: a class of {int(f[j])} records covers "
-                        f"{int(sizes[j])} population rows", field="population",
-                        value=dict(zip(qis, map(str, classes.iloc[j].tolist()))))
+        raise SpecError(
+            f"the population does not contain the table: a class of {int(f[j])} records covers "
+            f"{int(sizes[j])} population rows",
+            field="population",
+            value=dict(zip(qis, map(str, classes.iloc[j].tolist()))),
+        )
     return sizes[ids]
 
 
-def journalist_risk(table: pd.DataFrame, population: pd.DataFrame, quasi_identifiers: Sequence[str],
-                    taxonomies: Mapping[str, Taxonomy] | None = None,
-                    threshold: float = DEFAULT_THRESHOLD, open_columns: Sequence[str] = (),
-                    weight: np.ndarray | None = None) -> dict[str, Any]:
+def journalist_risk(
+    table: pd.DataFrame,
+    population: pd.DataFrame,
+    quasi_identifiers: Sequence[str],
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+    threshold: float = DEFAULT_THRESHOLD,
+    open_columns: Sequence[str] = (),
+    weight: np.ndarray | None = None,
+) -> dict[str, Any]:
     """Journalist risk of ``table`` (e.g. a release, labels) against ``population`` (leaf values);
     ``weight``: records per row of ``table``.
 
@@ -314,25 +350,36 @@ def journalist_risk(table: pd.DataFrame, population: pd.DataFrame, quasi_identif
         records, classes = len(ids), int(ids.max() + 1) if len(ids) else 0
     else:
         records, classes = int(np.sum(weight)), int((_records_per_id(ids, weight) > 0).sum()) if len(ids) else 0
-    out: dict[str, Any] = {"records": records, "classes": classes,
-                           "population_records": len(population), "threshold": threshold}
+    out: dict[str, Any] = {
+        "records": records,
+        "classes": classes,
+        "population_records": len(population),
+        "threshold": threshold,
+    }
     out.update(_figures(1.0 / big if len(big) else np.zeros(0), threshold, weight))
     out["marketer"] = out["average"]
     return out
 
 
-def marketer_risk(table: pd.DataFrame, population: pd.DataFrame | None, quasi_identifiers: Sequence[str],
-                  taxonomies: Mapping[str, Taxonomy] | None = None, open_columns: Sequence[str] = (),
-                  weight: np.ndarray | None = None) -> float | None:
+def marketer_risk(
+    table: pd.DataFrame,
+    population: pd.DataFrame | None,
+    quasi_identifiers: Sequence[str],
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+    open_columns: Sequence[str] = (),
+    weight: np.ndarray | None = None,
+) -> float | None:
     """(1/n) sum_j f_j / F_j; without a population J / n. None for an empty table."""
     if population is None:
         return prosecutor_risk(table, quasi_identifiers, weight=weight)["average"]
-    return journalist_risk(table, population, quasi_identifiers, taxonomies, open_columns=open_columns,
-                           weight=weight)["marketer"]
+    return journalist_risk(table, population, quasi_identifiers, taxonomies, open_columns=open_columns, weight=weight)[
+        "marketer"
+    ]
 
 
-def risk_report(problem: Any, release: pd.DataFrame | None,
-                threshold: float | None = None, release_counts: np.ndarray | None = None) -> dict[str, Any]:
+def risk_report(
+    problem: Any, release: pd.DataFrame | None, threshold: float | None = None, release_counts: np.ndarray | None = None
+) -> dict[str, Any]:
     """report.json's ``risk``: prosecutor risk of the input (original QI values, every record kept after
     missing-value cleaning) and of the release (its published QI labels; None without a release),
     on the quasi-identifiers the release publishes (all of them without a release).
@@ -344,7 +391,8 @@ def risk_report(problem: Any, release: pd.DataFrame | None,
     the release's labels) and ``marketer`` (``{input, release}``: the expected share of records
     re-identified). On a weighted problem every figure counts records (module docstring): the input's
     rows weigh ``problem.weight``, the release's :func:`release_weight` (or ``release_counts``: the records
-    of each row of a release counted from its files). A release whose labels cannot be placed (a blank cell of a release to verify)
+    of each row of a release counted from its files). A release whose labels cannot be placed (a blank cell of a
+    release to verify)
     or whose classes the population does not contain gets None and ``release_error`` says why.
     """
     if threshold is None:
@@ -355,9 +403,11 @@ def risk_report(problem: Any, release: pd.DataFrame | None,
     published = release_weight(problem, release) if release_counts is None else np.asarray(release_counts)
     out: dict[str, Any] = {
         "model": "prosecutor" if population is None else "prosecutor, journalist, marketer",
-        "quasi_identifiers": qis, "threshold": threshold,
+        "quasi_identifiers": qis,
+        "threshold": threshold,
         "input": prosecutor_risk(problem.table, qis, threshold, weight),
-        "release": None if release is None else prosecutor_risk(release, qis, threshold, published)}
+        "release": None if release is None else prosecutor_risk(release, qis, threshold, published),
+    }
     if population is None:
         return out
     taxonomies = {c: problem.taxonomies[c] for c in qis if c in problem.taxonomies}
@@ -368,11 +418,17 @@ def risk_report(problem: Any, release: pd.DataFrame | None,
             journalist["release"] = journalist_risk(release, *args, weight=published)
         except SpecError as exc:
             journalist["release_error"] = exc.detail + (f" (value: {exc.value!r})" if exc.value is not None else "")
-    out["population"] = {"path": population.path, "records": len(population.frame),
-                         "rows_read": population.rows_read, "rows_dropped_missing": population.rows_dropped_missing}
+    out["population"] = {
+        "path": population.path,
+        "records": len(population.frame),
+        "rows_read": population.rows_read,
+        "rows_dropped_missing": population.rows_dropped_missing,
+    }
     out["journalist"] = journalist
-    out["marketer"] = {side: None if figures is None else figures["marketer"]
-                       for side, figures in (("input", journalist["input"]), ("release", journalist["release"]))}
+    out["marketer"] = {
+        side: None if figures is None else figures["marketer"]
+        for side, figures in (("input", journalist["input"]), ("release", journalist["release"]))
+    }
     return out
 
 
@@ -380,20 +436,38 @@ def risk_line(risk: Mapping[str, Any]) -> str:
     """One summary line: input -> release highest, average and share of records at risk (prosecutor);
     with a population also the journalist highest and share at risk and the marketer risk."""
     from ..formatting import number, percent
+
     before, after = risk.get("input") or {}, risk.get("release") or {}
 
     def pair(key: str, fmt: Any, b: Mapping[str, Any] = before, a: Mapping[str, Any] = after) -> str:
         return f"{fmt(b.get(key))} -> {fmt(a.get(key))}" if after else fmt(b.get(key))
-    line = (f"risk (prosecutor, {'input -> release' if after else 'input, no release'}): highest "
-            f"{pair('highest', number)}, average {pair('average', number)}, records at risk "
-            f"(> {number(risk.get('threshold'))}) {pair('share_at_risk', percent)}")
+
+    line = (
+        f"risk (prosecutor, {'input -> release' if after else 'input, no release'}): highest "
+        f"{pair('highest', number)}, average {pair('average', number)}, records at risk "
+        f"(> {number(risk.get('threshold'))}) {pair('share_at_risk', percent)}"
+    )
     journalist = risk.get("journalist")
     if journalist:
         jb, ja = journalist.get("input") or {}, journalist.get("release") or {}
-        line += (f"; journalist highest {pair('highest', number, jb, ja)}, at risk "
-                 f"{pair('share_at_risk', percent, jb, ja)}; marketer {pair('marketer', number, jb, ja)}")
+        line += (
+            f"; journalist highest {pair('highest', number, jb, ja)}, at risk "
+            f"{pair('share_at_risk', percent, jb, ja)}; marketer {pair('marketer', number, jb, ja)}"
+        )
     return line
 
 
-__all__ = ["DEFAULT_THRESHOLD", "class_counts", "class_ids", "class_sizes", "journalist_risk", "marketer_risk",
-           "population_class_sizes", "population_nodes", "prosecutor_risk", "release_weight", "risk_line", "risk_report"]
+__all__ = [
+    "DEFAULT_THRESHOLD",
+    "class_counts",
+    "class_ids",
+    "class_sizes",
+    "journalist_risk",
+    "marketer_risk",
+    "population_class_sizes",
+    "population_nodes",
+    "prosecutor_risk",
+    "release_weight",
+    "risk_line",
+    "risk_report",
+]

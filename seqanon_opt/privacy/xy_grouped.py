@@ -32,7 +32,7 @@ labels, as :func:`~seqanon_opt.privacy.lossy_join.lossy_join` returns them.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -69,7 +69,7 @@ class _Release:
     def values(self, ids: np.ndarray, attrs: list[str], of: np.ndarray) -> dict[str, np.ndarray]:
         """Published labels of ``attrs`` for group ids ``ids`` (ids of ``of``)."""
         first = np.full(int(of.max()) + 1 if len(of) else 0, -1, dtype=np.int64)
-        first[of[::-1]] = np.arange(len(of))[::-1]     # first row of every id
+        first[of[::-1]] = np.arange(len(of))[::-1]  # first row of every id
         rows = first[ids]
         return {a: self.frame[a].iloc[rows].to_numpy() for a in attrs}
 
@@ -95,7 +95,7 @@ def _signatures(group: np.ndarray, key: np.ndarray) -> np.ndarray:
     radix = int(key.max()) + 1
     current = np.full(ngroups, -1, dtype=np.int64)
     offset = 0
-    for j in range(int(length.max())):      # positions within a key set, not groups
+    for j in range(int(length.max())):  # positions within a key set, not groups
         live = np.nonzero(length > j)[0]
         codes, count = _factor((current[live] + 1) * radix + key[start[live] + j])
         current[live] = codes + offset
@@ -126,13 +126,18 @@ def _signature_table(r: _Release, i: int) -> tuple[pd.DataFrame, pd.DataFrame]:
     weights = rows[["x", "y", "s"]].drop_duplicates().groupby(["x", "s"], sort=False).size()
     members = rows[["x", "s", "k"]].drop_duplicates()
     rename = {"x": f"_x{i}", "s": f"_s{i}", "k": f"_k{i}"}
-    return (members.rename(columns=rename),
-            weights.rename(f"_w{i}").reset_index().rename(columns=rename))
+    return (members.rename(columns=rename), weights.rename(f"_w{i}").reset_index().rename(columns=rename))
 
 
-def _prepare(current: pd.DataFrame, previous: pd.DataFrame,
-             x: Sequence[str], y: Sequence[str], taxonomies: Mapping[str, Taxonomy] | None,
-             inconsistent: Iterable[InconsistentPair], names: Sequence[str] | None):
+def _prepare(
+    current: pd.DataFrame,
+    previous: pd.DataFrame,
+    x: Sequence[str],
+    y: Sequence[str],
+    taxonomies: Mapping[str, Taxonomy] | None,
+    inconsistent: Iterable[InconsistentPair],
+    names: Sequence[str] | None,
+):
     keyed = match_keys(current, previous, taxonomies, inconsistent, names=names)
     layout = keyed.layout
     xs, ys = layout.expand(x), layout.expand(y)
@@ -145,30 +150,36 @@ def _prepare(current: pd.DataFrame, previous: pd.DataFrame,
     return layout, xs, ys, parts, _pairs(keyed.matched)
 
 
-def _labels(layout: JoinLayout, columns: list[str], parts: list[_Release],
-            ids: dict[int, np.ndarray], kind: str) -> dict[str, np.ndarray]:
+def _labels(
+    layout: JoinLayout, columns: list[str], parts: list[_Release], ids: dict[int, np.ndarray], kind: str
+) -> dict[str, np.ndarray]:
     """Published labels of join columns ``columns`` from per-release group ids."""
     out = {}
     for c in columns:
         i, attr = layout.columns[c]
         of = parts[i].xid if kind == "x" else parts[i].yid
         labels = parts[i].values(ids[i], [attr], of)[attr]
-        if labels.dtype == object:      # a missing label reads NaN, as a groupby key of the join does
+        if labels.dtype == object:  # a missing label reads NaN, as a groupby key of the join does
             labels = np.where(pd.isna(labels), np.nan, labels).astype(object)
         out[c] = labels
     return out
 
 
-def anonymity_levels(current: pd.DataFrame, previous: pd.DataFrame, x: Sequence[str],
-                     y: Sequence[str], taxonomies: Mapping[str, Taxonomy] | None = None,
-                     inconsistent: Iterable[InconsistentPair] = (), *,
-                     names: Sequence[str] | None = None) -> tuple[pd.DataFrame, list[str], list[str], JoinLayout]:
+def anonymity_levels(
+    current: pd.DataFrame,
+    previous: pd.DataFrame,
+    x: Sequence[str],
+    y: Sequence[str],
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+    inconsistent: Iterable[InconsistentPair] = (),
+    *,
+    names: Sequence[str] | None = None,
+) -> tuple[pd.DataFrame, list[str], list[str], JoinLayout]:
     """``a_Y(x)`` and ``a(x)`` on the join of two releases, in the form of
     :func:`~seqanon_opt.privacy.xy_privacy.xy_anonymity_levels` on the join
     (X columns, ``distinct_y``, ``size``; fewest first). Also returns the
     expanded X and Y join columns and the layout."""
-    layout, xs, ys, (r1, r2), pairs = _prepare(current, previous, x, y, taxonomies,
-                                               inconsistent, names)
+    layout, xs, ys, (r1, r2), pairs = _prepare(current, previous, x, y, taxonomies, inconsistent, names)
     m1, w1 = _signature_table(r1, 1)
     m2, w2 = _signature_table(r2, 2)
     half = m1.merge(pairs, on="_k1")[["_x1", "_s1", "_k2"]].drop_duplicates()
@@ -178,20 +189,24 @@ def anonymity_levels(current: pd.DataFrame, previous: pd.DataFrame, x: Sequence[
     distinct = linked.groupby(["_x1", "_x2"], sort=False)["distinct_y"].sum().reset_index()
     table = distinct.merge(_sizes(r1, r2, pairs), on=["_x1", "_x2"])
     ids = {0: table["_x1"].to_numpy(), 1: table["_x2"].to_numpy()}
-    out = pd.DataFrame(_labels(layout, xs, [r1, r2], ids, "x"), columns=xs,
-                       index=pd.RangeIndex(len(table)))
+    out = pd.DataFrame(_labels(layout, xs, [r1, r2], ids, "x"), columns=xs, index=pd.RangeIndex(len(table)))
     out["distinct_y"] = table["distinct_y"].to_numpy(dtype=np.int64)
     out["size"] = table["size"].to_numpy(dtype=np.int64)
     out = out.sort_values(["distinct_y", "size"], kind="stable").reset_index(drop=True)
     return out, xs, ys, layout
 
 
-def linkability_levels(current: pd.DataFrame, previous: pd.DataFrame, x: Sequence[str],
-                       y: Sequence[str], taxonomies: Mapping[str, Taxonomy] | None = None,
-                       inconsistent: Iterable[InconsistentPair] = (), *,
-                       names: Sequence[str] | None = None,
-                       values: pd.DataFrame | None = None
-                       ) -> tuple[pd.DataFrame, list[str], list[str], JoinLayout, bool]:
+def linkability_levels(
+    current: pd.DataFrame,
+    previous: pd.DataFrame,
+    x: Sequence[str],
+    y: Sequence[str],
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+    inconsistent: Iterable[InconsistentPair] = (),
+    *,
+    names: Sequence[str] | None = None,
+    values: pd.DataFrame | None = None,
+) -> tuple[pd.DataFrame, list[str], list[str], JoinLayout, bool]:
     """``a(x, y)``, ``a(x)`` and ``l_y(x)`` for every co-occurring (x, y) on
     the join of two releases, in the form of
     :func:`~seqanon_opt.privacy.xy_privacy.xy_linkability_levels` on the join,
@@ -199,8 +214,7 @@ def linkability_levels(current: pd.DataFrame, previous: pd.DataFrame, x: Sequenc
     object dtype) only prunes: y values whose part in one release matches no
     row of it are dropped early; the caller still filters exactly. Also
     returns X and Y join columns, the layout and whether the join is empty."""
-    layout, xs, ys, (r1, r2), pairs = _prepare(current, previous, x, y, taxonomies,
-                                               inconsistent, names)
+    layout, xs, ys, (r1, r2), pairs = _prepare(current, previous, x, y, taxonomies, inconsistent, names)
     parts = [r1, r2]
     tables = []
     for i, r in enumerate(parts):
@@ -213,8 +227,9 @@ def linkability_levels(current: pd.DataFrame, previous: pd.DataFrame, x: Sequenc
             firsts = pd.DataFrame(labels, dtype=object).assign(_y=firsts["_y"].to_numpy())
             keep = firsts.merge(wanted.astype(object), on=r.y)["_y"].to_numpy()
             t = t[np.isin(t["_y"].to_numpy(), keep)]
-        tables.append(_counts(t, ["_x", "_y", "_k"]).rename(
-            columns={"_x": f"_x{i + 1}", "_y": f"_y{i + 1}", "_k": f"_k{i + 1}"}))
+        tables.append(
+            _counts(t, ["_x", "_y", "_k"]).rename(columns={"_x": f"_x{i + 1}", "_y": f"_y{i + 1}", "_k": f"_k{i + 1}"})
+        )
     n1, n2 = tables
     half = n1.merge(pairs, on="_k1").groupby(["_x1", "_y1", "_k2"], sort=False)["_n"].sum().reset_index()
     both = half.merge(n2, on="_k2", suffixes=("1", "2"))
@@ -228,6 +243,5 @@ def linkability_levels(current: pd.DataFrame, previous: pd.DataFrame, x: Sequenc
     out["count"] = counted["count"].to_numpy(dtype=np.int64)
     out["size"] = counted["size"].to_numpy(dtype=np.int64)
     out["confidence"] = out["count"] / out["size"]
-    out = out.sort_values(["confidence", "size"], ascending=[False, False],
-                          kind="stable").reset_index(drop=True)
+    out = out.sort_values(["confidence", "size"], ascending=[False, False], kind="stable").reset_index(drop=True)
     return out, xs, ys, layout, pairs.empty

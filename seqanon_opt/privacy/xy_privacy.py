@@ -27,14 +27,14 @@ A plain common attribute in X or Y means all its copies ``T1.A, T2.A, ...``.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
 
 from ..data.taxonomy import Taxonomy
-from .checks import Check
 from . import xy_grouped as grouped
+from .checks import Check
 from .lossy_join import InconsistentPair, join_layout, lossy_join
 
 WORST = 5
@@ -75,8 +75,9 @@ def _objects(frame: pd.DataFrame, columns: list[str]) -> pd.DataFrame:
     return frame.astype({c: object for c in columns})
 
 
-def xy_anonymity_levels(table: pd.DataFrame, x: Sequence[str], y: Sequence[str], *,
-                        weight: str | None = None) -> pd.DataFrame:
+def xy_anonymity_levels(
+    table: pd.DataFrame, x: Sequence[str], y: Sequence[str], *, weight: str | None = None
+) -> pd.DataFrame:
     """``a_Y(x)`` for every value x on X occurring in ``table`` (Definition 3.1).
 
     Returns one row per x: the X columns, ``distinct_y`` = ``|Pi_Y sigma_x(T)|``
@@ -93,8 +94,9 @@ def xy_anonymity_levels(table: pd.DataFrame, x: Sequence[str], y: Sequence[str],
     return out.reset_index(drop=True)
 
 
-def check_xy_anonymity(table: pd.DataFrame, x: Sequence[str], y: Sequence[str], k: int, *,
-                       weight: str | None = None) -> Check:
+def check_xy_anonymity(
+    table: pd.DataFrame, x: Sequence[str], y: Sequence[str], k: int, *, weight: str | None = None
+) -> Check:
     """(X,Y)-anonymity: ``A_Y(X) = min_x |Pi_Y sigma_x(T)| >= k`` (section 3.1, Def. 3.1).
 
     ``achieved`` is ``A_Y(X)`` (None on an empty table, which satisfies any k);
@@ -107,14 +109,15 @@ def check_xy_anonymity(table: pd.DataFrame, x: Sequence[str], y: Sequence[str], 
     return _anonymity_check(levels, x, list(y), int(k), {})
 
 
-def _anonymity_check(levels: pd.DataFrame, x: list[str], y: list[str], k: int,
-                     extra: dict) -> Check:
+def _anonymity_check(levels: pd.DataFrame, x: list[str], y: list[str], k: int, extra: dict) -> Check:
     params = {"x": x, "y": y, "k": k} | extra
     if levels.empty:
         return Check(ANONYMITY, params, True, None)
     bad = levels[levels["distinct_y"] < k]
-    worst = [{"values": {a: _py(row[a]) for a in x}, "distinct_y": int(row["distinct_y"]),
-              "size": int(row["size"])} for row in bad.head(WORST).to_dict("records")]
+    worst = [
+        {"values": {a: _py(row[a]) for a in x}, "distinct_y": int(row["distinct_y"]), "size": int(row["size"])}
+        for row in bad.head(WORST).to_dict("records")
+    ]
     detail = f"{len(bad)} value(s) on X linked to fewer than k={k} values on Y" if len(bad) else ""
     return Check(ANONYMITY, params, bad.empty, int(levels["distinct_y"].iloc[0]), worst, detail)
 
@@ -139,9 +142,14 @@ def _valid_threshold(t: object) -> None:
         raise ValueError(f"a linkability threshold must lie in (0, 1], got {t!r}")
 
 
-def xy_linkability_levels(table: pd.DataFrame, x: Sequence[str], y: Sequence[str], *,
-                          values: Iterable[object] | None = None,
-                          weight: str | None = None) -> pd.DataFrame:
+def xy_linkability_levels(
+    table: pd.DataFrame,
+    x: Sequence[str],
+    y: Sequence[str],
+    *,
+    values: Iterable[object] | None = None,
+    weight: str | None = None,
+) -> pd.DataFrame:
     """``l_y(x) = a(y, x) / a(x)`` for every co-occurring (x, y) (Definition 3.2).
 
     Returns the X and Y columns, ``count`` = ``a(y, x)``, ``size`` = ``a(x)``
@@ -158,13 +166,17 @@ def xy_linkability_levels(table: pd.DataFrame, x: Sequence[str], y: Sequence[str
         pairs = _objects(pairs, y).merge(_objects(wanted.drop_duplicates(), y), on=y)
     pairs = pairs.merge(size.reset_index(), on=x)
     pairs["confidence"] = pairs["count"] / pairs["size"]
-    return pairs.sort_values(["confidence", "size"], ascending=[False, False],
-                             kind="stable").reset_index(drop=True)
+    return pairs.sort_values(["confidence", "size"], ascending=[False, False], kind="stable").reset_index(drop=True)
 
 
-def check_xy_linkability(table: pd.DataFrame, x: Sequence[str], y: Sequence[str],
-                         threshold: float | Mapping[object, float], *,
-                         weight: str | None = None) -> Check:
+def check_xy_linkability(
+    table: pd.DataFrame,
+    x: Sequence[str],
+    y: Sequence[str],
+    threshold: float | Mapping[object, float],
+    *,
+    weight: str | None = None,
+) -> Check:
     """(X,Y)-linkability: ``L_Y(X) = max_{x,y} a(y, x) / a(x) <= threshold`` (section 3.1, Def. 3.2).
 
     ``threshold`` is one number for every value on Y, or a mapping
@@ -181,11 +193,16 @@ def check_xy_linkability(table: pd.DataFrame, x: Sequence[str], y: Sequence[str]
     return _linkability_check(levels, x, y, threshold, limits, {}, empty=table.empty)
 
 
-def _linkability_check(levels: pd.DataFrame, x: list[str], y: list[str],
-                       threshold: float | Mapping[object, float], limits: pd.DataFrame | None,
-                       extra: dict, empty: bool) -> Check:
-    shown = (float(threshold) if limits is None
-             else {str(k): float(v) for k, v in threshold.items()})
+def _linkability_check(
+    levels: pd.DataFrame,
+    x: list[str],
+    y: list[str],
+    threshold: float | Mapping[object, float],
+    limits: pd.DataFrame | None,
+    extra: dict,
+    empty: bool,
+) -> Check:
+    shown = float(threshold) if limits is None else {str(k): float(v) for k, v in threshold.items()}
     params = {"x": x, "y": y, "threshold": shown} | extra
     if empty:
         return Check(LINKABILITY, params, True, None)
@@ -195,12 +212,20 @@ def _linkability_check(levels: pd.DataFrame, x: list[str], y: list[str],
         levels = _objects(levels, y).merge(_objects(limits, y), on=y)
     levels = levels.assign(_excess=levels["confidence"] - levels["_t"])
     bad = levels[levels["_excess"] > TOLERANCE].sort_values(
-        ["_excess", "confidence", "size"], ascending=False, kind="stable")
+        ["_excess", "confidence", "size"], ascending=False, kind="stable"
+    )
     achieved = float(levels["confidence"].max()) if len(levels) else 0.0
-    worst = [{"values": {a: _py(row[a]) for a in x}, "sensitive": {a: _py(row[a]) for a in y},
-              "size": _number(row["size"]), "count": _number(row["count"]),
-              "confidence": float(row["confidence"]), "threshold": float(row["_t"])}
-             for row in bad.head(WORST).to_dict("records")]
+    worst = [
+        {
+            "values": {a: _py(row[a]) for a in x},
+            "sensitive": {a: _py(row[a]) for a in y},
+            "size": _number(row["size"]),
+            "count": _number(row["count"]),
+            "confidence": float(row["confidence"]),
+            "threshold": float(row["_t"]),
+        }
+        for row in bad.head(WORST).to_dict("records")
+    ]
     detail = f"{len(bad)} inference(s) x -> y above the threshold" if len(bad) else ""
     return Check(LINKABILITY, params, bad.empty, achieved, worst, detail)
 
@@ -211,17 +236,31 @@ def _number(v: object) -> int | float:
 
 
 # ------------------------------------------------------------------ on the join
-def _join_table(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
-                x: Sequence[str], y: Sequence[str], taxonomies, inconsistent, names,
-                max_rows) -> tuple[pd.DataFrame, list[str], list[str], str, dict]:
+def _join_table(
+    current: pd.DataFrame,
+    previous: pd.DataFrame | Sequence[pd.DataFrame],
+    x: Sequence[str],
+    y: Sequence[str],
+    taxonomies,
+    inconsistent,
+    names,
+    max_rows,
+) -> tuple[pd.DataFrame, list[str], list[str], str, dict]:
     layout = join_layout(current, previous, names)
     xs, ys = layout.expand(x), layout.expand(y)
     weight = "_n"
     while weight in layout.columns:
         weight += "_"
-    table = lossy_join(current, previous, taxonomies, inconsistent, names=layout.names,
-                       columns=xs + [c for c in ys if c not in xs], weight=weight,
-                       max_rows=max_rows)
+    table = lossy_join(
+        current,
+        previous,
+        taxonomies,
+        inconsistent,
+        names=layout.names,
+        columns=xs + [c for c in ys if c not in xs],
+        weight=weight,
+        max_rows=max_rows,
+    )
     return table, xs, ys, weight, {"releases": list(layout.names)}
 
 
@@ -248,12 +287,19 @@ def _method(method: str, previous) -> pd.DataFrame | None:
     return single
 
 
-def check_xy_anonymity_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
-                            x: Sequence[str], y: Sequence[str], k: int,
-                            taxonomies: Mapping[str, Taxonomy] | None = None,
-                            inconsistent: Iterable[InconsistentPair] = (), *,
-                            names: Sequence[str] | None = None,
-                            max_rows: int | None = None, method: str = "auto") -> Check:
+def check_xy_anonymity_join(
+    current: pd.DataFrame,
+    previous: pd.DataFrame | Sequence[pd.DataFrame],
+    x: Sequence[str],
+    y: Sequence[str],
+    k: int,
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+    inconsistent: Iterable[InconsistentPair] = (),
+    *,
+    names: Sequence[str] | None = None,
+    max_rows: int | None = None,
+    method: str = "auto",
+) -> Check:
     """(X,Y)-anonymity on the join of T1 with T2..Tp (sections 3.3, 4 and 7).
 
     ``A_Y(X) = min_x |Pi_Y sigma_x(T1 join ... join Tp)| >= k``. X and Y name
@@ -273,22 +319,26 @@ def check_xy_anonymity_join(current: pd.DataFrame, previous: pd.DataFrame | Sequ
     if single is not None:
         layout = join_layout(current, single, names)
         _disjoint(layout.expand(x), layout.expand(y))
-        levels, xs, ys, layout = grouped.anonymity_levels(current, single, x, y, taxonomies,
-                                                          inconsistent, names=names)
+        levels, xs, ys, layout = grouped.anonymity_levels(current, single, x, y, taxonomies, inconsistent, names=names)
         return _anonymity_check(levels, xs, ys, int(k), {"releases": list(layout.names)})
-    table, xs, ys, weight, extra = _join_table(current, previous, x, y, taxonomies,
-                                               inconsistent, names, max_rows)
+    table, xs, ys, weight, extra = _join_table(current, previous, x, y, taxonomies, inconsistent, names, max_rows)
     levels = xy_anonymity_levels(table, xs, ys, weight=weight)
     return _anonymity_check(levels, xs, ys, int(k), extra)
 
 
-def check_xy_linkability_join(current: pd.DataFrame, previous: pd.DataFrame | Sequence[pd.DataFrame],
-                              x: Sequence[str], y: Sequence[str],
-                              threshold: float | Mapping[object, float],
-                              taxonomies: Mapping[str, Taxonomy] | None = None,
-                              inconsistent: Iterable[InconsistentPair] = (), *,
-                              names: Sequence[str] | None = None,
-                              max_rows: int | None = None, method: str = "auto") -> Check:
+def check_xy_linkability_join(
+    current: pd.DataFrame,
+    previous: pd.DataFrame | Sequence[pd.DataFrame],
+    x: Sequence[str],
+    y: Sequence[str],
+    threshold: float | Mapping[object, float],
+    taxonomies: Mapping[str, Taxonomy] | None = None,
+    inconsistent: Iterable[InconsistentPair] = (),
+    *,
+    names: Sequence[str] | None = None,
+    max_rows: int | None = None,
+    method: str = "auto",
+) -> Check:
     """(X,Y)-linkability on the join (sections 3.3, 5.3 and 7).
 
     ``l_y(x) = a(y, x) / a(x)`` counted over the matches of the join; a
@@ -302,13 +352,12 @@ def check_xy_linkability_join(current: pd.DataFrame, previous: pd.DataFrame | Se
         limits = _threshold_frame(threshold, layout.expand(y))
         wanted = None if limits is None else _objects(limits, layout.expand(y))
         levels, xs, ys, layout, empty = grouped.linkability_levels(
-            current, single, x, y, taxonomies, inconsistent, names=names, values=wanted)
+            current, single, x, y, taxonomies, inconsistent, names=names, values=wanted
+        )
         if limits is not None:
             levels = _objects(levels, ys).merge(_objects(limits[ys].drop_duplicates(), ys), on=ys)
-        return _linkability_check(levels, xs, ys, threshold, limits, {"releases": list(layout.names)},
-                                  empty=empty)
-    table, xs, ys, weight, extra = _join_table(current, previous, x, y, taxonomies,
-                                               inconsistent, names, max_rows)
+        return _linkability_check(levels, xs, ys, threshold, limits, {"releases": list(layout.names)}, empty=empty)
+    table, xs, ys, weight, extra = _join_table(current, previous, x, y, taxonomies, inconsistent, names, max_rows)
     limits = _threshold_frame(threshold, ys)
     values = None if limits is None else [tuple(r) for r in limits[ys].itertuples(index=False)]
     levels = xy_linkability_levels(table, xs, ys, values=values, weight=weight)

@@ -26,7 +26,8 @@ measured by ``python -m seqanon_opt.experiments.auto_reach``
 (docs/results/auto-reach.txt: two runs on a shared machine, so times are noisy).
 ``cpsat-cell`` proved every random 4-QI table of up to 300 rows (k = 3) and none
 of 400 or 600; unproven at 400 rows it still ends 4-8% from its bound where the
-heuristic's release is 80% above it, so the cell rule stops at 400. ``cpsat-cut`` (k-anonymity, no suppression) proved every table of
+heuristic's release is 80% above it, so the cell rule stops at 400. ``cpsat-cut`` (k-anonymity, no suppression)
+proved every table of
 100,000 distinct tuples in about 30 s (1.4 GB) but one in three of 200,000; the
 earlier guess of 50,000 took 11-21 s. Of three 1,000-row tables with a lattice of
 1.05e6 level vectors one was proven; on one of 9.8e6 the exact solver did not
@@ -95,11 +96,19 @@ def union_capabilities() -> Capabilities:
     """What at least one other registered solver covers (a problem inside may still fit none)."""
     caps = [s.capabilities for s in _others()]
     union = lambda field: frozenset(reduce(frozenset.union, (getattr(c, field) for c in caps), frozenset()))  # noqa: E731
-    return Capabilities(exact=False, kinds=union("kinds"), models=union("models"),
-                        requirements=union("requirements"), objectives=union("objectives"),
-                        suppression=any(c.suppression for c in caps), hints=False,
-                        max_requirements=max(c.max_requirements for c in caps), options=union("options"),
-                        weighted=any(c.weighted for c in caps), conditions=(_some_solver_fits,))
+    return Capabilities(
+        exact=False,
+        kinds=union("kinds"),
+        models=union("models"),
+        requirements=union("requirements"),
+        objectives=union("objectives"),
+        suppression=any(c.suppression for c in caps),
+        hints=False,
+        max_requirements=max(c.max_requirements for c in caps),
+        options=union("options"),
+        weighted=any(c.weighted for c in caps),
+        conditions=(_some_solver_fits,),
+    )
 
 
 def _some_solver_fits(problem: Problem) -> str | None:
@@ -109,8 +118,9 @@ def _some_solver_fits(problem: Problem) -> str | None:
 
 
 def pick_heuristic(problem: Problem) -> Solver | None:
-    fitting = {s.name: s for s in _others()
-               if not s.capabilities.exact and unsupported_reason(s.capabilities, problem) is None}
+    fitting = {
+        s.name: s for s in _others() if not s.capabilities.exact and unsupported_reason(s.capabilities, problem) is None
+    }
     for name in PREFERENCE.get((problem.kind, problem.model), ()):
         if name in fitting:
             return fitting[name]
@@ -118,8 +128,9 @@ def pick_heuristic(problem: Problem) -> Solver | None:
 
 
 def pick_exact(problem: Problem) -> Solver | None:
-    return next((s for s in _others()
-                 if s.capabilities.exact and unsupported_reason(s.capabilities, problem) is None), None)
+    return next(
+        (s for s in _others() if s.capabilities.exact and unsupported_reason(s.capabilities, problem) is None), None
+    )
 
 
 def size_features(problem: Problem) -> dict[str, int]:
@@ -127,8 +138,11 @@ def size_features(problem: Problem) -> dict[str, int]:
     attrs = [a for a in problem.quasi_identifiers if a in problem.codes] or list(problem.codes)
     distinct = problem.n_rows
     if attrs and problem.n_rows:  # counted on packed keys: a 2-D np.unique took 40 s on 10M rows
-        _, sizes, _ = group_rows([np.asarray(problem.codes[a], dtype=np.int64) for a in attrs],
-                                 [problem.taxonomies[a].n_nodes for a in attrs], values=False)
+        _, sizes, _ = group_rows(
+            [np.asarray(problem.codes[a], dtype=np.int64) for a in attrs],
+            [problem.taxonomies[a].n_nodes for a in attrs],
+            values=False,
+        )
         distinct = len(sizes)
     lattice = 1
     for a in attrs:
@@ -143,8 +157,7 @@ def exact_out_of_reach(problem: Problem, size: dict[str, int]) -> str | None:
             return f"cell model with {size['rows']} rows (exact up to {CELL_MAX_ROWS})"
         return None
     if size["distinct_tuples"] > CUT_MAX_DISTINCT:
-        return (f"{size['distinct_tuples']} distinct quasi-identifier tuples "
-                f"(exact up to {CUT_MAX_DISTINCT})")
+        return f"{size['distinct_tuples']} distinct quasi-identifier tuples (exact up to {CUT_MAX_DISTINCT})"
     if size["lattice"] > CUT_MAX_LATTICE:
         return f"generalization lattice of {size['lattice']} level vectors (exact up to {CUT_MAX_LATTICE})"
     return None
@@ -169,18 +182,28 @@ class AutoSolver:
     def capabilities(self) -> Capabilities:
         return union_capabilities()
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
         start = time.perf_counter()
         heuristic, exact = pick_heuristic(problem), pick_exact(problem)
         if heuristic is None and exact is None:
-            raise UnsupportedProblem(f"solver 'auto' found no registered solver for this problem: "
-                                     f"{problem.features()}")
+            raise UnsupportedProblem(f"solver 'auto' found no registered solver for this problem: {problem.features()}")
         limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
         size = size_features(problem)
-        info: dict[str, object] = {"heuristic": heuristic.name if heuristic else None,
-                                   "exact": exact.name if exact else None, "size": size, "reason": None}
+        info: dict[str, object] = {
+            "heuristic": heuristic.name if heuristic else None,
+            "exact": exact.name if exact else None,
+            "size": size,
+            "reason": None,
+        }
         reason = None
         if exact is None:
             reason = "no registered exact solver supports this problem"
@@ -207,13 +230,13 @@ class AutoSolver:
             if first is not None and first.status.has_solution and remaining < MIN_EXACT_TIME:
                 reason = f"no time left for {exact.name} after {heuristic.name}"
             else:
-                usable = first if first is not None and first.status.has_solution and not first.taxonomies \
-                    else None
+                usable = first if first is not None and first.status.has_solution and not first.taxonomies else None
                 exact_hint = usable if exact.capabilities.hints else None
                 info["hinted"] = exact_hint is not None
                 t0 = time.perf_counter()
-                second = exact.solve(problem, time_limit=max(remaining, MIN_EXACT_TIME), seed=seed,
-                                     workers=workers, hint=exact_hint)
+                second = exact.solve(
+                    problem, time_limit=max(remaining, MIN_EXACT_TIME), seed=seed, workers=workers, hint=exact_hint
+                )
                 info["exact_status"] = second.status.value
                 info["exact_objective"] = second.objective
                 info["exact_bound"] = second.bound
@@ -222,8 +245,9 @@ class AutoSolver:
         info["reason"] = reason
         return self._combine(problem, first, second, info, start)
 
-    def _combine(self, problem: Problem, first: Solution | None, second: Solution | None,
-                 info: dict[str, object], start: float) -> Solution:
+    def _combine(
+        self, problem: Problem, first: Solution | None, second: Solution | None, info: dict[str, object], start: float
+    ) -> Solution:
         chosen: Solution | None = None
         for candidate in (first, second):
             if candidate is not None and _better(candidate, chosen):
@@ -232,38 +256,66 @@ class AutoSolver:
         if chosen is None:  # no release: report the most informative status (a proof of infeasibility)
             last = second if second is not None else first
             info["produced_by"] = None
-            message = "; ".join(m for m in (f"auto: no release from {', '.join(n for n in (info['heuristic'], info['exact']) if n)}",
-                                            reason, last.message) if m)
-            return Solution(solver=self.name, status=last.status, bound=last.bound,
-                            runtime_s=time.perf_counter() - start,
-                            statistics={**last.statistics, "auto": info}, message=message)
+            message = "; ".join(
+                m
+                for m in (
+                    f"auto: no release from {', '.join(n for n in (info['heuristic'], info['exact']) if n)}",
+                    reason,
+                    last.message,
+                )
+                if m
+            )
+            return Solution(
+                solver=self.name,
+                status=last.status,
+                bound=last.bound,
+                runtime_s=time.perf_counter() - start,
+                statistics={**last.statistics, "auto": info},
+                message=message,
+            )
         hint_returned = chosen is second and info.get("hinted") and info.get("exact_found_by") == "hint"
         producer = info["heuristic"] if chosen is first or hint_returned else info["exact"]
         info["produced_by"] = producer
         status, bound = chosen.status, chosen.bound
         # the exact bound is a bound on the release space of the original taxonomies
-        if (second is not None and second.bound is not None and chosen is not second
-                and second.bound <= chosen.objective + 1e-9 * max(1.0, abs(chosen.objective))):
+        if (
+            second is not None
+            and second.bound is not None
+            and chosen is not second
+            and second.bound <= chosen.objective + 1e-9 * max(1.0, abs(chosen.objective))
+        ):
             bound = second.bound
-            status = Status.OPTIMAL if objectives_match(bound, chosen.objective) and not chosen.taxonomies \
+            status = (
+                Status.OPTIMAL
+                if objectives_match(bound, chosen.objective) and not chosen.taxonomies
                 else Status.FEASIBLE
+            )
         if status is Status.OPTIMAL and bound is None:
             bound = chosen.objective
         parts = [f"auto: release produced by {producer}"]
         if hint_returned:
             verdict = "proved it optimal" if status is Status.OPTIMAL else "did not improve on it"
-            parts.append(f"{info['exact']} ({second.status.value}, bound {second.bound}), given it as hint, "
-                         f"{verdict}")
+            parts.append(f"{info['exact']} ({second.status.value}, bound {second.bound}), given it as hint, {verdict}")
         elif chosen is second and first is not None:
-            parts.append(f"{info['heuristic']} ({first.status.value}, objective {first.objective}) "
-                         f"{'given as hint' if info.get('hinted') else 'run first'}")
+            parts.append(
+                f"{info['heuristic']} ({first.status.value}, objective {first.objective}) "
+                f"{'given as hint' if info.get('hinted') else 'run first'}"
+            )
         elif chosen is first and second is not None:
-            parts.append(f"{info['exact']} ({second.status.value}, objective {second.objective}, "
-                         f"bound {second.bound}) did not improve on it")
+            parts.append(
+                f"{info['exact']} ({second.status.value}, objective {second.objective}, "
+                f"bound {second.bound}) did not improve on it"
+            )
         if reason:
             parts.append(f"exact solver not run: {reason}")
         if chosen.message and not hint_returned:
             parts.append(f"{producer}: {chosen.message}")
-        return dataclasses.replace(chosen, solver=self.name, status=status, bound=bound,
-                                   runtime_s=time.perf_counter() - start,
-                                   statistics={**chosen.statistics, "auto": info}, message="; ".join(parts))
+        return dataclasses.replace(
+            chosen,
+            solver=self.name,
+            status=status,
+            bound=bound,
+            runtime_s=time.perf_counter() - start,
+            statistics={**chosen.statistics, "auto": info},
+            message="; ".join(parts),
+        )

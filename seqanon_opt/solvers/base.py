@@ -8,8 +8,9 @@ registered solver. A solver declares its :class:`Capabilities`; the shared
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..errors import SpecError, UnsupportedProblem
 
@@ -34,13 +35,21 @@ class Capabilities:
     # counts records by ``problem.weight``, so it runs on a tuple table (the Dask engine's problem)
     weighted: bool = False
     # conditions the sets above cannot express: each returns why the problem does not fit, or None
-    conditions: tuple[Callable[["Problem"], str | None], ...] = ()
+    conditions: tuple[Callable[[Problem], str | None], ...] = ()
 
     def describe(self) -> dict[str, object]:
-        return {"exact": self.exact, "kinds": sorted(self.kinds), "models": sorted(self.models),
-                "requirements": sorted(self.requirements), "objectives": sorted(self.objectives),
-                "max_requirements": self.max_requirements, "suppression": self.suppression, "hints": self.hints,
-                "options": sorted(self.options), "weighted": self.weighted}
+        return {
+            "exact": self.exact,
+            "kinds": sorted(self.kinds),
+            "models": sorted(self.models),
+            "requirements": sorted(self.requirements),
+            "objectives": sorted(self.objectives),
+            "max_requirements": self.max_requirements,
+            "suppression": self.suppression,
+            "hints": self.hints,
+            "options": sorted(self.options),
+            "weighted": self.weighted,
+        }
 
 
 @runtime_checkable
@@ -50,12 +59,18 @@ class Solver(Protocol):
     name: str
     capabilities: Capabilities
 
-    def solve(self, problem: "Problem", *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: "Solution | None" = None) -> "Solution":
-        ...
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution: ...
 
 
-def unsupported_reason(caps: Capabilities, problem: "Problem") -> str | None:
+def unsupported_reason(caps: Capabilities, problem: Problem) -> str | None:
     """Why ``problem`` is outside ``caps``, or None when it fits."""
     if problem.kind not in caps.kinds:
         return f"problem kind '{problem.kind}' (supported: {', '.join(sorted(caps.kinds))})"
@@ -79,7 +94,7 @@ def unsupported_reason(caps: Capabilities, problem: "Problem") -> str | None:
     return None
 
 
-def check_supported(solver: Solver, problem: "Problem") -> None:
+def check_supported(solver: Solver, problem: Problem) -> None:
     """Raise UnsupportedProblem when ``solver`` cannot take ``problem``, SpecError for a
     ``solver.options`` key it does not read (a typo would otherwise be ignored)."""
     reason = unsupported_reason(solver.capabilities, problem)
@@ -104,31 +119,36 @@ OPTION_VALUES: dict[str, tuple[Callable[[object], bool], str]] = {
 }
 
 
-def _reads(solver: Solver, problem: "Problem") -> tuple[frozenset[str], str]:
+def _reads(solver: Solver, problem: Problem) -> tuple[frozenset[str], str]:
     """The option keys ``solver`` reads on ``problem`` and how to name it: ``auto`` reads what the heuristic
     or the exact solver it picks there reads."""
     if solver.name != "auto":
         return solver.capabilities.options, f"solver '{solver.name}'"
     from .auto import pick_exact, pick_heuristic
+
     runs = [s for s in (pick_heuristic(problem), pick_exact(problem)) if s is not None]
     if not runs:
         return solver.capabilities.options, "solver 'auto'"
-    return (frozenset().union(*(r.capabilities.options for r in runs)),
-            f"solver 'auto' (running {' and '.join(r.name for r in runs)} here)")
+    return (
+        frozenset().union(*(r.capabilities.options for r in runs)),
+        f"solver 'auto' (running {' and '.join(r.name for r in runs)} here)",
+    )
 
 
-def _spec_solver(problem: "Problem") -> Solver | None:
+def _spec_solver(problem: Problem) -> Solver | None:
     """The solver the spec names (``auto`` when it names none), if registered."""
     from .registry import get_solver, solver_names
+
     name = problem.solver.name or "auto"
     return get_solver(name) if name in solver_names() else None
 
 
-def _option_error(problem: "Problem", key: str, message: str, value: object) -> SpecError:
+def _option_error(problem: Problem, key: str, message: str, value: object) -> SpecError:
     """A SpecError on ``solver.options.<key>`` naming the spec file and, when it can be read, the line."""
     from pathlib import Path
 
     from ..spec.load import SpecSource
+
     loc = ("solver", "options", key)
     path = Path(problem.source) if problem.source else None
     try:
@@ -139,7 +159,7 @@ def _option_error(problem: "Problem", key: str, message: str, value: object) -> 
     return SpecError(message, field=f"solver.options.{key}", value=value, file=problem.source or None)
 
 
-def check_options(solver: Solver, problem: "Problem") -> None:
+def check_options(solver: Solver, problem: Problem) -> None:
     """The spec's ``solver.options`` are for its solver (``solver.name``, else ``auto``, which reads what
     the heuristic or the exact solver it runs reads): a key that solver does not read is an error, unless
     ``solver``, another solver given the problem (``--solver``), reads it; solvers that do not read a key

@@ -55,8 +55,9 @@ def _cell_loss_by_step(metric: str, problem: Problem, attr: str) -> np.ndarray:
     rows by their weights)."""
     tax, leaves = problem.taxonomies[attr], problem.codes[attr]
     if metric == "EM" and problem.weight is not None:
-        return em_node_loss_from_counts(tax, np.bincount(leaves, weights=problem.weight,
-                                                         minlength=tax.n_nodes))[ancestor_table(tax)]
+        return em_node_loss_from_counts(tax, np.bincount(leaves, weights=problem.weight, minlength=tax.n_nodes))[
+            ancestor_table(tax)
+        ]
     return cell_loss_by_step(metric, tax, leaves)
 
 
@@ -64,10 +65,13 @@ def cut_costs(problem: Problem, metric: str | None = None) -> CutCosts:
     """Integer step costs of ``metric`` (default: the problem's objective) for every QI."""
     metric = metric or problem.objective
     if metric == "discernibility":  # a per-group metric: its cells cost nothing, groups carry the cost
-        zeros = {a: np.zeros((problem.taxonomies[a].n_nodes, problem.taxonomies[a].height + 1), dtype=np.int64)
-                 for a in problem.quasi_identifiers}
-        return CutCosts(metric, 1, True, zeros,
-                        {a: ancestor_table(problem.taxonomies[a]) for a in problem.quasi_identifiers})
+        zeros = {
+            a: np.zeros((problem.taxonomies[a].n_nodes, problem.taxonomies[a].height + 1), dtype=np.int64)
+            for a in problem.quasi_identifiers
+        }
+        return CutCosts(
+            metric, 1, True, zeros, {a: ancestor_table(problem.taxonomies[a]) for a in problem.quasi_identifiers}
+        )
     raw = {a: _cell_loss_by_step(metric, problem, a) for a in problem.quasi_identifiers}
     ancestors = {a: ancestor_table(problem.taxonomies[a]) for a in problem.quasi_identifiers}
     if metric == "LM":

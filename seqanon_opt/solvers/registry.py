@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Callable, TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..errors import SpecError, UnsupportedProblem
 from .base import Solver, unsupported_reason
@@ -15,12 +16,14 @@ _REGISTRY: dict[str, Callable[[], Solver]] = {}
 
 def register(name: str):
     """Class decorator: make a solver available under ``name``."""
+
     def wrap(cls):
         if name in _REGISTRY:
             raise ValueError(f"solver {name!r} registered twice")
         _REGISTRY[name] = cls
         cls.name = name
         return cls
+
     return wrap
 
 
@@ -37,14 +40,15 @@ def get_solver(name: str) -> Solver:
     return _REGISTRY[name]()
 
 
-def solvers_for(problem: "Problem") -> list[Solver]:
+def solvers_for(problem: Problem) -> list[Solver]:
     """Registered solvers that support ``problem``: exact ones first."""
-    fitting = [s for s in (get_solver(n) for n in solver_names())
-               if unsupported_reason(s.capabilities, problem) is None]
+    fitting = [
+        s for s in (get_solver(n) for n in solver_names()) if unsupported_reason(s.capabilities, problem) is None
+    ]
     return sorted(fitting, key=lambda s: not s.capabilities.exact)
 
 
-def default_solver(problem: "Problem") -> Solver:
+def default_solver(problem: Problem) -> Solver:
     """The spec's solver, or else ``auto`` (best heuristic, then the exact solver warm-started from it).
 
     UnsupportedProblem when no registered solver supports the problem.
@@ -59,6 +63,10 @@ def default_solver(problem: "Problem") -> Solver:
 
 def _load_builtin() -> None:
     # importing the modules runs their @register decorators
-    from . import cpsat, enumeration, heuristics  # noqa: F401
-    from . import temporal_relay  # noqa: F401
-    from . import auto  # noqa: F401  (last: its capabilities are the union of the others')
+    from . import (  # noqa: F401
+        auto,  # noqa: F401  (last: its capabilities are the union of the others')
+        cpsat,
+        enumeration,
+        heuristics,
+        temporal_relay,  # noqa: F401
+    )

@@ -9,7 +9,7 @@ Wang & Fung 2006).
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from ..problem import Problem
 from ..requirements import KDiversity, KLinkability, XYAnonymity, XYLinkability
@@ -28,8 +28,10 @@ def previous_sizes_equal_table(problem: Problem) -> str | None:
     """Records added since the previous release (a dynamic table) are not modelled."""
     sizes = sorted({len(f) for f in problem.previous} - {problem.n_rows})
     if sizes:
-        return (f"a previous release of {sizes[0]} records for a table of {problem.n_rows} (records added "
-                "since: use two-stage and its dynamic approaches)")
+        return (
+            f"a previous release of {sizes[0]} records for a table of {problem.n_rows} (records added "
+            "since: use two-stage and its dynamic approaches)"
+        )
     return None
 
 
@@ -40,8 +42,7 @@ def starred_table_reason(problem: Problem, attributes: Iterable[str]) -> str | N
         if a in problem.taxonomies or a not in problem.table.columns:
             continue
         if problem.table[a].astype(str).str.strip().isin(SUPPRESSED_CELLS).any():
-            return (f"column '{a}' of the table holds '*' or an empty value, which a release reads as a "
-                    "suppressed cell")
+            return f"column '{a}' of the table holds '*' or an empty value, which a release reads as a suppressed cell"
     return None
 
 
@@ -50,8 +51,10 @@ def fmj_of_many_releases(problem: Problem) -> str | None:
     if len(problem.previous) > 1:
         for r in problem.requirements:
             if isinstance(r, (KLinkability, KDiversity)) and r.join.upper() == "FMJ":
-                return (f"{r.kind} over the FMJ of {len(problem.previous) + 1} releases (NP-hard, "
-                        "Theorem 3.4): use join KMJ")
+                return (
+                    f"{r.kind} over the FMJ of {len(problem.previous) + 1} releases (NP-hard, "
+                    "Theorem 3.4): use join KMJ"
+                )
     return None
 
 
@@ -67,8 +70,10 @@ def unifying_mixed_stars(problem: Problem) -> str | None:
         if s in frame.columns:
             stars = frame[s].astype(str).str.strip().isin(SUPPRESSED_CELLS)
             if stars.any() and not stars.all():
-                return (f"the dynamic unifying approach on a previous release that publishes '{s}' for some "
-                        f"records and '*' for {int(stars.sum())} others (section 6)")
+                return (
+                    f"the dynamic unifying approach on a previous release that publishes '{s}' for some "
+                    f"records and '*' for {int(stars.sum())} others (section 6)"
+                )
     return None
 
 
@@ -87,8 +92,9 @@ def needs_release_attributes(problem: Problem) -> str | None:
 
 def _holders(problem: Problem) -> tuple[dict[str, list[int]], set[str]]:
     """Which releases (0 = the one to compute) publish each attribute; the join column names."""
-    held = [list(problem.settings.get("release_attributes", ()))] + [[str(c) for c in f.columns]
-                                                                     for f in problem.previous]
+    held = [list(problem.settings.get("release_attributes", ()))] + [
+        [str(c) for c in f.columns] for f in problem.previous
+    ]
     holders: dict[str, list[int]] = {}
     for i, attrs in enumerate(held):
         for a in attrs:
@@ -128,6 +134,5 @@ def xy_join_reason(problem: Problem) -> str | None:
         if shared:
             return f"{r.kind} whose X and Y share {shared}"
         if isinstance(r, XYLinkability) and isinstance(r.threshold, Mapping) and len(ys) != 1:
-            return (f"value-level thresholds of {r.kind} on Y = {ys}: the attribute is published by several "
-                    "releases")
+            return f"value-level thresholds of {r.kind} on Y = {ys}: the attribute is published by several releases"
     return None

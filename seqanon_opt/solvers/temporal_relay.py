@@ -26,8 +26,8 @@ from collections import Counter
 
 import numpy as np
 
-from ..metrics import table_loss
 from ..errors import SpecError
+from ..metrics import table_loss
 from ..problem import Problem
 from ..solution import Solution, Status
 from ..temporal.publisher import SlidingWindowPublisher
@@ -40,13 +40,25 @@ class TemporalRelaySolver:
     """Sliding-window reposition of temporal snapshots (Wang-Xu-Wong-Fu 2010): first-window ILP + relay."""
 
     name = "relay"
-    capabilities = Capabilities(exact=False, kinds=frozenset({"temporal"}),
-                                models=frozenset({"cut", "cell", "full-domain"}),
-                                requirements=frozenset({"l-eligibility"}), objectives=frozenset({"IL", "LM"}),
-                                suppression=True, options=frozenset({"algorithm"}))
+    capabilities = Capabilities(
+        exact=False,
+        kinds=frozenset({"temporal"}),
+        models=frozenset({"cut", "cell", "full-domain"}),
+        requirements=frozenset({"l-eligibility"}),
+        objectives=frozenset({"IL", "LM"}),
+        suppression=True,
+        options=frozenset({"algorithm"}),
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
         start = time.perf_counter()
         settings = problem.settings
@@ -54,21 +66,33 @@ class TemporalRelaySolver:
         seed = problem.solver.seed if seed is None else seed
         algorithm = problem.solver.options.get("algorithm", settings["algorithm"])
         if algorithm not in ("relay", "ilp"):
-            raise SpecError("relay: the algorithm of windows after the first is 'relay' or 'ilp'",
-                            field="solver.options.algorithm", value=algorithm, file=problem.source or None)
+            raise SpecError(
+                "relay: the algorithm of windows after the first is 'relay' or 'ilp'",
+                field="solver.options.algorithm",
+                value=algorithm,
+                file=problem.source or None,
+            )
         req = problem.requirements[0]
         positions = np.asarray(settings["snapshot_of_row"])
         labels = list(settings["snapshots"])
-        publisher = SlidingWindowPublisher(settings["values"], req.l, settings["window"], settings["mu"],
-                                           np.asarray(settings["beta"]), algorithm=algorithm, seed=seed,
-                                           sensitive=problem.sensitive, timestamp=problem.timestamp,
-                                           time_limit=limit)
+        publisher = SlidingWindowPublisher(
+            settings["values"],
+            req.l,
+            settings["window"],
+            settings["mu"],
+            np.asarray(settings["beta"]),
+            algorithm=algorithm,
+            seed=seed,
+            sensitive=problem.sensitive,
+            timestamp=problem.timestamp,
+            time_limit=limit,
+        )
         order = np.argsort(positions, kind="stable")
         bounds = np.searchsorted(positions[order], np.arange(len(labels) + 1))
         table = problem.table[[problem.sensitive]]
         published = []
         for p, label in enumerate(labels):
-            got = publisher.feed(table.iloc[order[bounds[p]:bounds[p + 1]]], label)
+            got = publisher.feed(table.iloc[order[bounds[p] : bounds[p + 1]]], label)
             if got is not None:
                 published.append(got)
         published += publisher.flush()
@@ -85,14 +109,17 @@ class TemporalRelaySolver:
         timestamps[suppressed] = np.asarray(labels, dtype=object)[positions[suppressed]]
         generalized = {a: np.asarray(problem.codes[a]).copy() for a in problem.quasi_identifiers}
         total_il = float(sum(s.il for s in published))
-        objective = total_il if problem.objective == "IL" else table_loss(problem, generalized, suppressed,
-                                                                          problem.objective)
+        objective = (
+            total_il if problem.objective == "IL" else table_loss(problem, generalized, suppressed, problem.objective)
+        )
         statuses = Counter(f"{w.status} ({w.method})" for w in publisher.windows)
         stats = {
             "algorithm": publisher.method,
             "mu": settings["mu"].describe() if hasattr(settings["mu"], "describe") else str(settings["mu"]),
             "mu_kind": settings.get("mu_kind"),
-            "window": settings["window"], "l": req.l, "snapshots": len(labels),
+            "window": settings["window"],
+            "l": req.l,
+            "snapshots": len(labels),
             "total_il": total_il,
             "window_il": [w.cost for w in publisher.windows],
             "windows": dict(statuses),
@@ -102,6 +129,15 @@ class TemporalRelaySolver:
         message = ""
         if any("initial solution" in w.method for w in publisher.windows):
             message = "the time limit left some windows at their initial solution (suppression only)"
-        return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None,
-                        runtime_s=time.perf_counter() - start, generalized=generalized, suppressed=suppressed,
-                        statistics=stats, message=message, timestamps=timestamps)
+        return Solution(
+            self.name,
+            Status.FEASIBLE,
+            objective=objective,
+            bound=None,
+            runtime_s=time.perf_counter() - start,
+            generalized=generalized,
+            suppressed=suppressed,
+            statistics=stats,
+            message=message,
+            timestamps=timestamps,
+        )

@@ -7,8 +7,8 @@ rows, 18,109 distinct tuples over its 8 QIs).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 import pandas as pd
@@ -33,9 +33,13 @@ class TupleTable:
         return len(self.weight)
 
 
-def tuple_table(attributes: Sequence[str], taxonomies: Sequence[Taxonomy],
-                codes: Sequence[np.ndarray], value: np.ndarray | None = None,
-                row_weight: np.ndarray | None = None) -> TupleTable:
+def tuple_table(
+    attributes: Sequence[str],
+    taxonomies: Sequence[Taxonomy],
+    codes: Sequence[np.ndarray],
+    value: np.ndarray | None = None,
+    row_weight: np.ndarray | None = None,
+) -> TupleTable:
     """Group the rows by their leaves on ``attributes`` (and by ``value``, a per-row code, when given);
     a tuple's weight counts row i ``row_weight[i]`` times (once when None: a weighted problem's rows are
     tuples standing for several records)."""
@@ -44,8 +48,14 @@ def tuple_table(attributes: Sequence[str], taxonomies: Sequence[Taxonomy],
     if row_weight is not None:
         weight = np.bincount(inverse, weights=row_weight, minlength=len(distinct)).astype(np.int64)
     q = len(attributes)
-    return TupleTable(tuple(attributes), tuple(taxonomies), distinct[:, :q], weight.astype(np.int64),
-                      inverse.reshape(-1), distinct[:, q] if value is not None else None)
+    return TupleTable(
+        tuple(attributes),
+        tuple(taxonomies),
+        distinct[:, :q],
+        weight.astype(np.int64),
+        inverse.reshape(-1),
+        distinct[:, q] if value is not None else None,
+    )
 
 
 def unique_rows(stacked: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -55,7 +65,7 @@ def unique_rows(stacked: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray
     100 ms)."""
     if len(stacked) and stacked.min() >= 0:
         spans = [int(c) + 1 for c in stacked.max(axis=0)]
-        if float(np.prod(np.array(spans, dtype=np.float64))) < 2.0 ** 62:
+        if float(np.prod(np.array(spans, dtype=np.float64))) < 2.0**62:
             key = np.zeros(len(stacked), dtype=np.int64)
             for j, span in enumerate(spans):
                 key = key * span + stacked[:, j]
@@ -78,8 +88,9 @@ def combination_keys(nodes: np.ndarray, taxonomies: Sequence[Taxonomy]) -> np.nd
     return key
 
 
-def group_sizes(nodes: np.ndarray, weight: np.ndarray, taxonomies: Sequence[Taxonomy]
-                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def group_sizes(
+    nodes: np.ndarray, weight: np.ndarray, taxonomies: Sequence[Taxonomy]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Group tuples by their published nodes.
 
     Returns ``(group_of_tuple, size_of_group, first_tuple_of_group)``.

@@ -7,9 +7,10 @@ dotted path, the offending value and, where the YAML node is known, the line.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import yaml
 from pydantic import ValidationError
@@ -63,8 +64,7 @@ class SpecSource:
 
     def error(self, loc: Sequence[Any], message: str, value: object = None) -> SpecError:
         """A SpecError for the field at ``loc`` with its line."""
-        return SpecError(message, file=str(self.path), field=dotted(loc), value=value,
-                         line=self.line_of(loc))
+        return SpecError(message, file=str(self.path), field=dotted(loc), value=value, line=self.line_of(loc))
 
 
 def dotted(loc: Sequence[Any]) -> str:
@@ -122,8 +122,7 @@ def _parse_yaml(path: Path, text: str) -> Any:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise SpecError(f"malformed YAML: {problem}", file=str(path),
-                        line=mark.line + 1 if mark else None) from None
+        raise SpecError(f"malformed YAML: {problem}", file=str(path), line=mark.line + 1 if mark else None) from None
 
 
 ALIAS_EXPANSION_LIMIT = 1_000_000
@@ -149,8 +148,12 @@ def _check_duplicate_keys(path: Path, root: yaml.Node | None) -> None:
             for key, value in node.value:
                 name = str(key.value)
                 if name in first and name != "<<":
-                    raise SpecError(f"duplicate key (first at line {first[name]})", file=str(path),
-                                    line=key.start_mark.line + 1, field=dotted((*loc, name)))
+                    raise SpecError(
+                        f"duplicate key (first at line {first[name]})",
+                        file=str(path),
+                        line=key.start_mark.line + 1,
+                        field=dotted((*loc, name)),
+                    )
                 first[name] = key.start_mark.line + 1
                 stack.append((value, (*loc, name)))
         elif isinstance(node, yaml.SequenceNode):
@@ -158,8 +161,9 @@ def _check_duplicate_keys(path: Path, root: yaml.Node | None) -> None:
     if root is not None:
         expanded = _expanded_size(path, root)
         if expanded > max(ALIAS_EXPANSION_LIMIT, 10 * len(visited)):
-            raise SpecError(f"its aliases (*name) expand it to {expanded:,} nodes (it writes {len(visited):,})",
-                            file=str(path))
+            raise SpecError(
+                f"its aliases (*name) expand it to {expanded:,} nodes (it writes {len(visited):,})", file=str(path)
+            )
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
@@ -183,8 +187,9 @@ def _expanded_size(path: Path, root: yaml.Node) -> int:
         if id(node) in size:
             continue
         if id(node) in active:
-            raise SpecError("an alias (*name) refers to a node that contains it", file=str(path),
-                            line=node.start_mark.line + 1)
+            raise SpecError(
+                "an alias (*name) refers to a node that contains it", file=str(path), line=node.start_mark.line + 1
+            )
         active.add(id(node))
         stack.append((node, True))
         stack.extend((child, False) for child in _children(node) if id(child) not in size)
@@ -203,7 +208,9 @@ def _first_error(exc: ValidationError, source: SpecSource) -> SpecError:
         value = None
     elif kind == "union_tag_invalid":
         ctx = err.get("ctx", {})
-        message = f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))}; expected one of {ctx.get('expected_tags')}"
+        message = (
+            f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))}; expected one of {ctx.get('expected_tags')}"
+        )
         value = ctx.get("tag")
     elif kind == "union_tag_not_found":
         message = f"required field {err.get('ctx', {}).get('discriminator', 'kind')} is missing"
@@ -236,10 +243,34 @@ def _clean(loc: Sequence[Any]) -> list[Any]:
     return out
 
 
-_TAGS = {"k-anonymity", "l-diversity", "distinct-l-diversity", "entropy-l-diversity", "recursive-cl-diversity",
-         "t-closeness", "delta-disclosure", "beta-likeness", "xy-anonymity", "xy-linkability", "k-linkability", "k-diversity",
-         "l-eligibility", "personalized", "single", "sequential", "temporal", "linear", "quadratic", "table",
-         "tree", "tree_file", "arx", "intervals", "list[dict[str,any]]", "list[list[any]]"}
+_TAGS = {
+    "k-anonymity",
+    "l-diversity",
+    "distinct-l-diversity",
+    "entropy-l-diversity",
+    "recursive-cl-diversity",
+    "t-closeness",
+    "delta-disclosure",
+    "beta-likeness",
+    "xy-anonymity",
+    "xy-linkability",
+    "k-linkability",
+    "k-diversity",
+    "l-eligibility",
+    "personalized",
+    "single",
+    "sequential",
+    "temporal",
+    "linear",
+    "quadratic",
+    "table",
+    "tree",
+    "tree_file",
+    "arx",
+    "intervals",
+    "list[dict[str,any]]",
+    "list[list[any]]",
+}
 
 
 def load_spec(path: str | Path, patch: Mapping[str, Any] | None = None) -> tuple[Spec, SpecSource]:
@@ -255,8 +286,11 @@ def load_spec(path: str | Path, patch: Mapping[str, Any] | None = None) -> tuple
         raise SpecError("spec file not found", file=str(path)) from None
     except UnicodeDecodeError as exc:
         raw = path.read_bytes()
-        raise SpecError(f"not UTF-8 text (byte {raw[exc.start:exc.start + 1]!r}); save the file as UTF-8",
-                        file=str(path), line=raw[:exc.start].count(b"\n") + 1) from None
+        raise SpecError(
+            f"not UTF-8 text (byte {raw[exc.start : exc.start + 1]!r}); save the file as UTF-8",
+            file=str(path),
+            line=raw[: exc.start].count(b"\n") + 1,
+        ) from None
     except IsADirectoryError:
         raise SpecError("is a folder, not a spec file", file=str(path)) from None
     except OSError as exc:

@@ -22,11 +22,19 @@ A minimal spec::
 from __future__ import annotations
 
 import math
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
-from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag,
-                      field_validator, model_validator)
-
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    field_validator,
+    model_validator,
+)
 
 
 def _not_a_boolean(value: Any) -> Any:
@@ -83,31 +91,36 @@ class DataSpec(StrictModel):
 
     path: str | None = Field(None, description="CSV or Parquet file, relative to the spec file")
     rows: list[dict[str, Any]] | list[list[Any]] | None = Field(
-        None, description="inline records: mappings, or lists together with 'columns'")
+        None, description="inline records: mappings, or lists together with 'columns'"
+    )
     parts: dict[str, str] | None = Field(
-        None, description="several CSV or Parquet files with the same columns, relative to the spec file, "
-        "as {label: path}; their records are concatenated in the order given")
+        None,
+        description="several CSV or Parquet files with the same columns, relative to the spec file, "
+        "as {label: path}; their records are concatenated in the order given",
+    )
     part_column: str | None = Field(
-        None, description="with 'parts' (required there): a column added to the table that holds each "
-        "record's part label, e.g. 'split' for {train: adult.data, test: adult.test}")
+        None,
+        description="with 'parts' (required there): a column added to the table that holds each "
+        "record's part label, e.g. 'split' for {train: adult.data, test: adult.test}",
+    )
     row_number_columns: list[str] = Field(
-        default_factory=list, description="columns added after rows with missing values are dropped, "
-        "each holding the record numbers 1..n as text (a record key, e.g. Wang-Fung's K1 and K2)")
+        default_factory=list,
+        description="columns added after rows with missing values are dropped, "
+        "each holding the record numbers 1..n as text (a record key, e.g. Wang-Fung's K1 and K2)",
+    )
     columns: list[str] | None = Field(None, description="column names for list-shaped inline rows")
     format: Literal["csv", "parquet"] | None = Field(None, description="default: from each file's suffix")
     separator: Separator = Field(",", description="CSV field separator (one character)")
-    missing: list[str] = Field(default_factory=lambda: ["?", ""],
-                               description="cell values that mark a missing value")
+    missing: list[str] = Field(default_factory=lambda: ["?", ""], description="cell values that mark a missing value")
 
     @model_validator(mode="after")
-    def _one_source(self) -> "DataSpec":
+    def _one_source(self) -> DataSpec:
         if sum(source is not None for source in (self.path, self.rows, self.parts)) != 1:
             raise ValueError("give exactly one of 'path', 'rows' or 'parts'")
         if self.rows and isinstance(self.rows[0], list) and not self.columns:
             raise ValueError("list-shaped 'rows' need 'columns'")
         if self.columns is not None and self.rows is None:
-            raise ValueError("'columns' names the columns of list-shaped inline 'rows'; a file brings its own "
-                             "header")
+            raise ValueError("'columns' names the columns of list-shaped inline 'rows'; a file brings its own header")
         if self.parts is not None:
             if not self.parts:
                 raise ValueError("'parts' needs at least one {label: path}")
@@ -130,8 +143,9 @@ class RolesSpec(StrictModel):
     class_attribute: str | None = Field(None, alias="class", description="class label for utility metrics")
     key: str | None = Field(None, description="record key; never published")
     timestamp: str | None = Field(None, description="timestamp column of temporal snapshots")
-    insensitive: list[str] = Field(default_factory=list,
-                                   description="columns published unchanged (ARX's insensitive attributes)")
+    insensitive: list[str] = Field(
+        default_factory=list, description="columns published unchanged (ARX's insensitive attributes)"
+    )
 
 
 # ---------------------------------------------------------------- taxonomies
@@ -183,18 +197,25 @@ def _taxonomy_tag(value: Any) -> str | None:
 
 
 TaxonomySpec = Annotated[
-    Union[Annotated[TreeTaxonomySpec, Tag("tree")],
-          Annotated[TreeFileTaxonomySpec, Tag("tree_file")],
-          Annotated[ArxTaxonomySpec, Tag("arx")],
-          Annotated[IntervalTaxonomySpec, Tag("intervals")]],
-    Discriminator(_taxonomy_tag, custom_error_type="taxonomy_kind",
-                  custom_error_message="a taxonomy needs one of the keys 'tree', 'tree_file', 'arx' or 'intervals'"),
+    (
+        Annotated[TreeTaxonomySpec, Tag("tree")]
+        | Annotated[TreeFileTaxonomySpec, Tag("tree_file")]
+        | Annotated[ArxTaxonomySpec, Tag("arx")]
+        | Annotated[IntervalTaxonomySpec, Tag("intervals")]
+    ),
+    Discriminator(
+        _taxonomy_tag,
+        custom_error_type="taxonomy_kind",
+        custom_error_message="a taxonomy needs one of the keys 'tree', 'tree_file', 'arx' or 'intervals'",
+    ),
 ]
 
 
 # ---------------------------------------------------------------- requirements
-SUPPRESSION = ("largest fraction of rows suppressed; the requirements of one release share one budget, "
-               "the smallest given (a requirement that gives none takes it)")
+SUPPRESSION = (
+    "largest fraction of rows suppressed; the requirements of one release share one budget, "
+    "the smallest given (a requirement that gives none takes it)"
+)
 
 
 class GroupRequirementSpec(StrictModel):
@@ -250,8 +271,10 @@ class TClosenessSpec(GroupRequirementSpec):
     kind: Literal["t-closeness"]
     t: Float = Field(gt=0, lt=1)
     distance: Literal["equal", "ordered", "hierarchical"] = Field(
-        "equal", description="ground distance: equal, ordered (numeric values) or hierarchical (the "
-                             "sensitive attribute's taxonomy)")
+        "equal",
+        description="ground distance: equal, ordered (numeric values) or hierarchical (the "
+        "sensitive attribute's taxonomy)",
+    )
 
 
 class DeltaDisclosureSpec(GroupRequirementSpec):
@@ -269,8 +292,15 @@ class BetaLikenessSpec(GroupRequirementSpec):
     enhanced: bool = False
 
 
-SENSITIVE_GROUP_SPECS = (LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec,
-                         TClosenessSpec, DeltaDisclosureSpec, BetaLikenessSpec)
+SENSITIVE_GROUP_SPECS = (
+    LDiversitySpec,
+    DistinctLDiversitySpec,
+    EntropyLDiversitySpec,
+    RecursiveLDiversitySpec,
+    TClosenessSpec,
+    DeltaDisclosureSpec,
+    BetaLikenessSpec,
+)
 """Requirements judged on the sensitive attribute's distribution in each QI group."""
 
 
@@ -287,7 +317,7 @@ class XYAnonymitySpec(StrictModel):
     suppression: Float | None = Field(None, ge=0, le=1, description=SUPPRESSION)
 
     @model_validator(mode="after")
-    def _disjoint(self) -> "XYAnonymitySpec":
+    def _disjoint(self) -> XYAnonymitySpec:
         _check_disjoint(self.x, self.y)
         return self
 
@@ -312,7 +342,7 @@ class XYLinkabilitySpec(StrictModel):
     value_thresholds: dict[str, Fraction] | None = None
 
     @model_validator(mode="after")
-    def _one_threshold(self) -> "XYLinkabilitySpec":
+    def _one_threshold(self) -> XYLinkabilitySpec:
         if (self.threshold is None) == (self.value_thresholds is None):
             raise ValueError("give exactly one of 'threshold' or 'value_thresholds'")
         if self.value_thresholds is not None and len(self.y) != 1:
@@ -360,9 +390,22 @@ class PersonalizedSpec(StrictModel):
 
 
 RequirementSpec = Annotated[
-    Union[KAnonymitySpec, LDiversitySpec, DistinctLDiversitySpec, EntropyLDiversitySpec, RecursiveLDiversitySpec,
-          TClosenessSpec, DeltaDisclosureSpec, BetaLikenessSpec, XYAnonymitySpec, XYLinkabilitySpec, KLinkabilitySpec, KDiversitySpec,
-          LEligibilitySpec, PersonalizedSpec],
+    (
+        KAnonymitySpec
+        | LDiversitySpec
+        | DistinctLDiversitySpec
+        | EntropyLDiversitySpec
+        | RecursiveLDiversitySpec
+        | TClosenessSpec
+        | DeltaDisclosureSpec
+        | BetaLikenessSpec
+        | XYAnonymitySpec
+        | XYLinkabilitySpec
+        | KLinkabilitySpec
+        | KDiversitySpec
+        | LEligibilitySpec
+        | PersonalizedSpec
+    ),
     Field(discriminator="kind"),
 ]
 
@@ -384,10 +427,17 @@ class PreviousReleaseSpec(StrictModel):
 
     path: str | None = Field(None, description="CSV of the published release, relative to the spec file")
     from_table: list[str] | None = Field(
-        None, min_length=1, description="the release is these columns of the table's records (after rows "
-        "with missing values are dropped), unchanged")
-    rows: Int | None = Field(None, ge=1, description="with 'from_table': only the table's first 'rows' records "
-                             "were in that release, the later ones are new (a dynamic table; default: all)")
+        None,
+        min_length=1,
+        description="the release is these columns of the table's records (after rows "
+        "with missing values are dropped), unchanged",
+    )
+    rows: Int | None = Field(
+        None,
+        ge=1,
+        description="with 'from_table': only the table's first 'rows' records "
+        "were in that release, the later ones are new (a dynamic table; default: all)",
+    )
     attributes: Names | None = Field(None, description="with 'path': its columns to use (default: all)")
     separator: Separator = Field(",", description="with 'path': the CSV field separator (one character)")
 
@@ -414,7 +464,8 @@ class SequentialProblemSpec(StrictModel):
     previous: list[PreviousReleaseSpec] = Field(min_length=1)
     inconsistent: list[tuple[dict[str, str], dict[str, str]]] = Field(
         default_factory=list,
-        description="semantically inconsistent value pairs, e.g. [{sex: male}, {diagnosis: pregnancy}]")
+        description="semantically inconsistent value pairs, e.g. [{sex: male}, {diagnosis: pregnancy}]",
+    )
 
     @field_validator("inconsistent")
     @classmethod
@@ -450,7 +501,7 @@ class TableMuSpec(StrictModel):
     values: list[Float] = Field(min_length=2)
 
 
-MuSpec = Annotated[Union[LinearMuSpec, QuadraticMuSpec, TableMuSpec], Field(discriminator="kind")]
+MuSpec = Annotated[LinearMuSpec | QuadraticMuSpec | TableMuSpec, Field(discriminator="kind")]
 
 
 class BetaSpec(StrictModel):
@@ -458,7 +509,8 @@ class BetaSpec(StrictModel):
 
     default: Float = Field(1.0, ge=0, description="beta of every value not listed")
     per_value: dict[str, Annotated[Float, Field(ge=0)]] = Field(
-        default_factory=dict, description="beta per sensitive value")
+        default_factory=dict, description="beta per sensitive value"
+    )
 
 
 class TemporalProblemSpec(StrictModel):
@@ -473,17 +525,20 @@ class TemporalProblemSpec(StrictModel):
 
     kind: Literal["temporal"]
     window: Int = Field(ge=1, description="w: snapshots in the reposition window (maximum publication delay)")
-    mu: MuSpec = Field(default_factory=lambda: LinearMuSpec(kind="linear"),
-                       description="reposition cost mu(d); must satisfy (C1)-(C3)")
+    mu: MuSpec = Field(
+        default_factory=lambda: LinearMuSpec(kind="linear"), description="reposition cost mu(d); must satisfy (C1)-(C3)"
+    )
     beta: BetaSpec = Field(default_factory=BetaSpec, description="suppression cost beta_s")
     algorithm: Literal["relay", "ilp"] = Field(
-        "relay", description="windows after the first: the linear-time relay algorithm or the exact ILP")
+        "relay", description="windows after the first: the linear-time relay algorithm or the exact ILP"
+    )
     query_lengths: list[Annotated[Int, Field(ge=1)]] | None = Field(
-        None, description="window-query lengths for the distortion report (default: 1, w/2, w)")
+        None, description="window-query lengths for the distortion report (default: 1, w/2, w)"
+    )
 
 
 ProblemSpec = Annotated[
-    Union[SingleProblemSpec, SequentialProblemSpec, TemporalProblemSpec],
+    SingleProblemSpec | SequentialProblemSpec | TemporalProblemSpec,
     Field(discriminator="kind"),
 ]
 
@@ -496,10 +551,15 @@ class SolverSpec(StrictModel):
     workers: Int = Field(2, ge=1, le=512, description="parallel search workers (threads)")
     options: dict[str, Any] = Field(default_factory=dict, description="solver-specific settings")
     engine: Literal["local", "dask"] = Field(
-        "local", description="where the table is read and grouped: 'local' (in this process) or 'dask' (a Parquet "
-        "dataset counted on a Dask cluster, solved on its distinct tuples, the release written per partition)")
-    address: str | None = Field(None, description="with engine 'dask': the scheduler, HOST:PORT or a URL "
-                                "(default: a local cluster of 'workers' processes)")
+        "local",
+        description="where the table is read and grouped: 'local' (in this process) or 'dask' (a Parquet "
+        "dataset counted on a Dask cluster, solved on its distinct tuples, the release written per partition)",
+    )
+    address: str | None = Field(
+        None,
+        description="with engine 'dask': the scheduler, HOST:PORT or a URL "
+        "(default: a local cluster of 'workers' processes)",
+    )
 
 
 # ---------------------------------------------------------------- risk
@@ -511,18 +571,19 @@ class PopulationSpec(StrictModel):
 
     path: str = Field(description="CSV file of the population, relative to the spec file")
     separator: Separator = Field(",", description="CSV field separator (one character)")
-    missing: list[str] = Field(default_factory=lambda: ["?", ""],
-                               description="cell values that mark a missing value")
+    missing: list[str] = Field(default_factory=lambda: ["?", ""], description="cell values that mark a missing value")
 
 
 class RiskSpec(StrictModel):
     """How report.json measures re-identification risk (prosecutor always; journalist and marketer
     with a population)."""
 
-    population: PopulationSpec | None = Field(None, description="population table for journalist and "
-                                              "marketer risk (default: none, prosecutor risk only)")
-    threshold: Fraction = Field(0.2, description="a record is at risk when its risk exceeds this, in (0, 1] "
-                                "(0.2: classes of fewer than 5)")
+    population: PopulationSpec | None = Field(
+        None, description="population table for journalist and marketer risk (default: none, prosecutor risk only)"
+    )
+    threshold: Fraction = Field(
+        0.2, description="a record is at risk when its risk exceeds this, in (0, 1] (0.2: classes of fewer than 5)"
+    )
 
 
 Metric = Literal["LM", "EM", "distortion", "discernibility", "class-entropy", "ILeft", "IL"]
@@ -537,7 +598,8 @@ class Spec(StrictModel):
     data: DataSpec
     roles: RolesSpec
     taxonomies: dict[str, TaxonomySpec] = Field(
-        default_factory=dict, description="per attribute; a QI without one gets a flat tree under '*'")
+        default_factory=dict, description="per attribute; a QI without one gets a flat tree under '*'"
+    )
     generalization: Literal["cut", "cell", "full-domain"] = "cut"
     problem: ProblemSpec = Field(default_factory=SingleProblemSpec)
     requirements: list[RequirementSpec] = Field(min_length=1)

@@ -10,5 +10,11 @@
 from .costs import MuFunction, beta_vector, snapshot_positions
 from .publisher import PublishedSnapshot, SlidingWindowPublisher, publish_stream
 
-__all__ = ["MuFunction", "PublishedSnapshot", "SlidingWindowPublisher", "beta_vector", "publish_stream",
-           "snapshot_positions"]
+__all__ = [
+    "MuFunction",
+    "PublishedSnapshot",
+    "SlidingWindowPublisher",
+    "beta_vector",
+    "publish_stream",
+    "snapshot_positions",
+]

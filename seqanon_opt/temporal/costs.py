@@ -15,8 +15,8 @@ timestamps are at distance 1, whatever the calendar gap).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -26,7 +26,7 @@ import pandas as pd
 class MuFunction:
     """mu(d) for d >= 0; callable, picklable, defined for every distance."""
 
-    kind: str                       # "linear" | "quadratic" | "table"
+    kind: str  # "linear" | "quadratic" | "table"
     c: float = 1.0
     values: tuple[float, ...] = ()
 
@@ -49,7 +49,7 @@ class MuFunction:
         return {"kind": self.kind, "c": self.c}
 
     @classmethod
-    def from_spec(cls, spec) -> "MuFunction":
+    def from_spec(cls, spec) -> MuFunction:
         """From a spec's ``problem.mu`` model (or a plain dict)."""
         data = spec if isinstance(spec, Mapping) else spec.model_dump()
         if data["kind"] == "table":
@@ -57,8 +57,9 @@ class MuFunction:
         return cls(data["kind"], float(data.get("c", 0.1)))
 
 
-def beta_vector(values: Sequence[object], beta: float | Mapping[object, float] | Sequence[float] | np.ndarray,
-                default: float = 1.0) -> np.ndarray:
+def beta_vector(
+    values: Sequence[object], beta: float | Mapping[object, float] | Sequence[float] | np.ndarray, default: float = 1.0
+) -> np.ndarray:
     """beta_s aligned with ``values``: a scalar, a mapping (missing values get ``default``) or a sequence."""
     if np.isscalar(beta):
         return np.full(len(values), float(beta))
@@ -91,8 +92,9 @@ def snapshot_positions(column: pd.Series) -> tuple[np.ndarray, list[str], str]:
         bad = text[dates.isna() & ~integral]
         if len(bad):
             raise ValueError(f"timestamp {bad.iloc[0]!r} is neither an integer nor an ISO 8601 date")
-        raise ValueError(f"timestamps mix integers ({text[integral].iloc[0]!r}) and ISO 8601 dates "
-                         f"({text[~integral].iloc[0]!r})")
+        raise ValueError(
+            f"timestamps mix integers ({text[integral].iloc[0]!r}) and ISO 8601 dates ({text[~integral].iloc[0]!r})"
+        )
     keys = dates.to_numpy()
     unique, first = np.unique(keys, return_index=True)
     labels = [str(text.iloc[i]) for i in first]

@@ -15,9 +15,17 @@ import numpy as np
 import pandas as pd
 
 
-def skewed_stream(n_records: int = 2000, n_snapshots: int = 100, n_values: int = 5, skew: float = 4.0,
-                  seed: int = 0, stride: int = 1, start_date: str | None = None,
-                  timestamp: str = "timestamp", sensitive: str = "disease") -> pd.DataFrame:
+def skewed_stream(
+    n_records: int = 2000,
+    n_snapshots: int = 100,
+    n_values: int = 5,
+    skew: float = 4.0,
+    seed: int = 0,
+    stride: int = 1,
+    start_date: str | None = None,
+    timestamp: str = "timestamp",
+    sensitive: str = "disease",
+) -> pd.DataFrame:
     """A table of ``n_records`` rows (columns id, timestamp, age, sensitive) over ``n_snapshots`` snapshots.
 
     Timestamps are 1..n_snapshots, or consecutive ISO dates from ``start_date``. Seeded:
@@ -42,5 +50,11 @@ def skewed_stream(n_records: int = 2000, n_snapshots: int = 100, n_values: int =
     else:
         days = pd.date_range(start_date, periods=n_snapshots, freq="D").strftime("%Y-%m-%d").to_numpy()
         labels = days[ts]
-    return pd.DataFrame({"id": np.arange(1, n_records + 1), timestamp: labels,
-                         "age": rng.integers(18, 91, n_records), sensitive: np.asarray(names)[codes]})
+    return pd.DataFrame(
+        {
+            "id": np.arange(1, n_records + 1),
+            timestamp: labels,
+            "age": rng.integers(18, 91, n_records),
+            sensitive: np.asarray(names)[codes],
+        }
+    )

@@ -29,15 +29,23 @@ each new snapshot until it is l-eligible), which is always feasible.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 import numpy as np
 import pandas as pd
 
 from ..errors import PrivacyViolation
-from ..solvers.ilp.reposition import (RecycleWindow, RepositionPlan, initial_new_snapshot, plan_cost,
-                                      recycle_window, solve_first_window, solve_recycle, validate_mu)
+from ..solvers.ilp.reposition import (
+    RecycleWindow,
+    RepositionPlan,
+    initial_new_snapshot,
+    plan_cost,
+    recycle_window,
+    solve_first_window,
+    solve_recycle,
+    validate_mu,
+)
 from .costs import MuFunction, beta_vector, snapshot_positions
 from .records import RecordQueues
 
@@ -47,6 +55,7 @@ TOL = 1e-9
 
 def _relay(window, l, mu, beta, time_limit):
     from ..solvers.ilp.relay import relay_recycle
+
     return relay_recycle(window, l, mu, beta)
 
 
@@ -125,9 +134,20 @@ class SlidingWindowPublisher:
     caps the total seconds of all ILP solves.
     """
 
-    def __init__(self, values: Sequence[object], l: float, w: int, mu=None, beta=1.0, *,
-                 algorithm: str = "relay", seed: int = 0, sensitive: str = "sensitive",
-                 timestamp: str | None = None, time_limit: float | None = None) -> None:
+    def __init__(
+        self,
+        values: Sequence[object],
+        l: float,
+        w: int,
+        mu=None,
+        beta=1.0,
+        *,
+        algorithm: str = "relay",
+        seed: int = 0,
+        sensitive: str = "sensitive",
+        timestamp: str | None = None,
+        time_limit: float | None = None,
+    ) -> None:
         self.values = list(values)
         if len(set(self.values)) != len(self.values) or not self.values:
             raise ValueError("values must be a non-empty list of distinct sensitive values")
@@ -156,9 +176,9 @@ class SlidingWindowPublisher:
         self._queues = RecordQueues(self.seed)
         self._frames: dict[int, pd.DataFrame] = {}
         self._labels: dict[int, object] = {}
-        self._pending: list[np.ndarray] = []          # counts while the first window fills
+        self._pending: list[np.ndarray] = []  # counts while the first window fills
         self._plan: RepositionPlan | None = None
-        self._start = 0                                # absolute position of window position 0
+        self._start = 0  # absolute position of window position 0
         self._fed = 0
         self._finished = False
         self.windows: list[WindowLog] = []
@@ -211,8 +231,9 @@ class SlidingWindowPublisher:
             raise RuntimeError(f"{len(self._queues)} records were neither published nor suppressed")
         return out
 
-    def run(self, snapshots: Sequence[pd.DataFrame], timestamps: Sequence[object] | None = None
-            ) -> list[PublishedSnapshot]:
+    def run(
+        self, snapshots: Sequence[pd.DataFrame], timestamps: Sequence[object] | None = None
+    ) -> list[PublishedSnapshot]:
         """Feed every snapshot and flush: the whole published stream in time order."""
         out = []
         for i, snapshot in enumerate(snapshots):
@@ -230,8 +251,9 @@ class SlidingWindowPublisher:
         left = self._time_left()
         plan = None
         if left is None or left > 0:
-            plan = solve_first_window(counts, self.l, self.mu, self.beta,
-                                      time_limit=60.0 if left is None else max(left, 0.01))
+            plan = solve_first_window(
+                counts, self.l, self.mu, self.beta, time_limit=60.0 if left is None else max(left, 0.01)
+            )
         method = "first-window ilp"
         if plan is None or plan.status not in ("optimal", "feasible"):
             plan, method = self._initial_first_window(counts), "initial solution (ILP gave none in time)"
@@ -244,8 +266,15 @@ class SlidingWindowPublisher:
             pub, sup = initial_new_snapshot(row, self.l)
             moves.update({(i, i, s): int(n) for s, n in enumerate(pub) if n})
             suppressed.update({(i, s): int(n) for s, n in enumerate(sup) if n})
-        return RepositionPlan(len(counts), len(self.values), moves, suppressed,
-                              plan_cost(moves, suppressed, self.mu, self.beta), "feasible", None)
+        return RepositionPlan(
+            len(counts),
+            len(self.values),
+            moves,
+            suppressed,
+            plan_cost(moves, suppressed, self.mu, self.beta),
+            "feasible",
+            None,
+        )
 
     def _next_window(self, window: RecycleWindow) -> RepositionPlan:
         start = time.perf_counter()
@@ -254,9 +283,15 @@ class SlidingWindowPublisher:
         if self.method == "relay" or left is None or left > 0:
             plan = self._recycle(window, self.l, self.mu, self.beta, 60.0 if left is None else max(left, 0.01))
         if plan is None or plan.status not in ("optimal", "feasible"):
-            plan = RepositionPlan(window.w, window.n_values, dict(window.published), dict(window.suppressed),
-                                  plan_cost(window.published, window.suppressed, self.mu, self.beta),
-                                  "feasible", None)
+            plan = RepositionPlan(
+                window.w,
+                window.n_values,
+                dict(window.published),
+                dict(window.suppressed),
+                plan_cost(window.published, window.suppressed, self.mu, self.beta),
+                "feasible",
+                None,
+            )
             method = "initial solution (ILP gave none in time)"
         self._log(self._start + 1, plan, method, time.perf_counter() - start)
         return plan
@@ -281,8 +316,10 @@ class SlidingWindowPublisher:
                 later[s] = later.get(s, 0) + n
         for s in range(len(self.values)):
             if self._queues.remaining(position, s) != later.get(s, 0):
-                raise RuntimeError(f"snapshot {position}, value {self.values[s]!r}: "
-                                   f"{self._queues.remaining(position, s)} records left, plan places {later.get(s, 0)}")
+                raise RuntimeError(
+                    f"snapshot {position}, value {self.values[s]!r}: "
+                    f"{self._queues.remaining(position, s)} records left, plan places {later.get(s, 0)}"
+                )
         parts, sources = [], []
         for t in sorted(taken):
             frame = self._frames[t]
@@ -301,8 +338,7 @@ class SlidingWindowPublisher:
         withheld = home.iloc[home.index.get_indexer(suppressed)] if suppressed else home.iloc[:0]
         if suppressed:
             il += float(self.beta[[self.code[v] for v in withheld[self.sensitive]]].sum())
-        out = PublishedSnapshot(position, self._labels[position], records, withheld, source,
-                                float(plan.cost), il)
+        out = PublishedSnapshot(position, self._labels[position], records, withheld, source, float(plan.cost), il)
         alive = self._queues.sources()
         for t in [t for t in self._frames if t <= position and t not in alive]:
             del self._frames[t]
@@ -314,8 +350,10 @@ class SlidingWindowPublisher:
             return
         level = int(records[self.sensitive].astype(str).value_counts().max())
         if self.l * level > len(records) + TOL:
-            raise PrivacyViolation(f"snapshot {self._labels[position]!r} would not be {self.l:g}-eligible: "
-                                   f"Level {level} > |P| / l = {len(records) / self.l:.4g}; not published")
+            raise PrivacyViolation(
+                f"snapshot {self._labels[position]!r} would not be {self.l:g}-eligible: "
+                f"Level {level} > |P| / l = {len(records) / self.l:.4g}; not published"
+            )
 
     def _snapshot_label(self, snapshot: pd.DataFrame, timestamp: object, position: int) -> object:
         if timestamp is not None:
@@ -328,9 +366,20 @@ class SlidingWindowPublisher:
         return position
 
 
-def publish_stream(table: pd.DataFrame, *, sensitive: str, timestamp: str, l: float, w: int, mu=None,
-                   beta=1.0, values: Sequence[object] | None = None, algorithm: str = "relay", seed: int = 0,
-                   time_limit: float | None = None) -> tuple[list[PublishedSnapshot], SlidingWindowPublisher]:
+def publish_stream(
+    table: pd.DataFrame,
+    *,
+    sensitive: str,
+    timestamp: str,
+    l: float,
+    w: int,
+    mu=None,
+    beta=1.0,
+    values: Sequence[object] | None = None,
+    algorithm: str = "relay",
+    seed: int = 0,
+    time_limit: float | None = None,
+) -> tuple[list[PublishedSnapshot], SlidingWindowPublisher]:
     """The batch run: split ``table`` into snapshots by ``timestamp`` (see :mod:`.costs`), feed all, flush.
 
     Snapshots are labelled by their canonical timestamp label; every position between the
@@ -339,9 +388,19 @@ def publish_stream(table: pd.DataFrame, *, sensitive: str, timestamp: str, l: fl
     positions, labels, _ = snapshot_positions(table[timestamp])
     if values is None:
         values = sorted(pd.unique(table[sensitive]), key=str)
-    pub = SlidingWindowPublisher(values, l, w, mu, beta, algorithm=algorithm, seed=seed, sensitive=sensitive,
-                                 timestamp=timestamp, time_limit=time_limit)
+    pub = SlidingWindowPublisher(
+        values,
+        l,
+        w,
+        mu,
+        beta,
+        algorithm=algorithm,
+        seed=seed,
+        sensitive=sensitive,
+        timestamp=timestamp,
+        time_limit=time_limit,
+    )
     order = np.argsort(positions, kind="stable")
     bounds = np.searchsorted(positions[order], np.arange(len(labels) + 1))
-    frames = [table.iloc[order[bounds[p]:bounds[p + 1]]] for p in range(len(labels))]
+    frames = [table.iloc[order[bounds[p] : bounds[p + 1]]] for p in range(len(labels))]
     return pub.run(frames, labels), pub

@@ -19,7 +19,7 @@ every window holding the record.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import numpy as np
 
@@ -31,8 +31,9 @@ def count_matrix(positions: np.ndarray, value_codes: np.ndarray, n_snapshots: in
     return out
 
 
-def window_query_distortion(original: np.ndarray, published: np.ndarray, lengths: Iterable[int]
-                            ) -> list[dict[str, float]]:
+def window_query_distortion(
+    original: np.ndarray, published: np.ndarray, lengths: Iterable[int]
+) -> list[dict[str, float]]:
     """Per window length L: queries, mean/max absolute error, mean relative error (see module doc).
 
     ``original`` and ``published`` are [snapshot, value] count matrices; lengths longer
@@ -46,14 +47,26 @@ def window_query_distortion(original: np.ndarray, published: np.ndarray, lengths
     out = []
     for length in sorted(set(int(x) for x in lengths)):
         if length > n_snapshots or length < 1:
-            out.append({"length": length, "queries": 0, "mean_absolute_error": None,
-                        "max_absolute_error": None, "mean_relative_error": None})
+            out.append(
+                {
+                    "length": length,
+                    "queries": 0,
+                    "mean_absolute_error": None,
+                    "max_absolute_error": None,
+                    "mean_relative_error": None,
+                }
+            )
             continue
         truth = c_orig[length:] - c_orig[:-length]
         answer = c_pub[length:] - c_pub[:-length]
         error = np.abs(answer - truth)
-        out.append({"length": length, "queries": int(error.size),
-                    "mean_absolute_error": float(error.mean()),
-                    "max_absolute_error": int(error.max()),
-                    "mean_relative_error": float((error / np.maximum(truth, 1)).mean())})
+        out.append(
+            {
+                "length": length,
+                "queries": int(error.size),
+                "mean_absolute_error": float(error.mean()),
+                "max_absolute_error": int(error.max()),
+                "mean_relative_error": float((error / np.maximum(truth, 1)).mean()),
+            }
+        )
     return out

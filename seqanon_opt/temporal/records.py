@@ -39,8 +39,10 @@ class RecordQueues:
     def take_front(self, position: int, s: int, n: int) -> list:
         queue = self._queues.get((position, s))
         if n > (0 if queue is None else len(queue)):
-            raise RuntimeError(f"plan publishes {n} records of snapshot {position}, value {s}; "
-                               f"only {0 if queue is None else len(queue)} remain")
+            raise RuntimeError(
+                f"plan publishes {n} records of snapshot {position}, value {s}; "
+                f"only {0 if queue is None else len(queue)} remain"
+            )
         out = [queue.popleft() for _ in range(n)]
         self._drop_if_empty(position, s)
         return out
@@ -48,8 +50,10 @@ class RecordQueues:
     def take_back(self, position: int, s: int, n: int) -> list:
         queue = self._queues.get((position, s))
         if n > (0 if queue is None else len(queue)):
-            raise RuntimeError(f"plan suppresses {n} records of snapshot {position}, value {s}; "
-                               f"only {0 if queue is None else len(queue)} remain")
+            raise RuntimeError(
+                f"plan suppresses {n} records of snapshot {position}, value {s}; "
+                f"only {0 if queue is None else len(queue)} remain"
+            )
         out = [queue.pop() for _ in range(n)][::-1]
         self._drop_if_empty(position, s)
         return out

@@ -12,7 +12,8 @@ non-empty group). Then, per criterion (:mod:`seqanon_opt.solvers.criteria`; defi
   ``sum_s b[c, s] >= l used[c]``;
 * frequency l-diversity: ``l H_c[s] <= n_c`` for every s;
 * recursive (c,l)-diversity (Def. 4.2): at least l distinct values (as above) and
-  ``r_1 < c (n - top_{l-1}(H))`` with ``top_m`` the sum of the m largest counts. ``top_m(H) = min_tau m tau + sum_s max(H_s - tau, 0)`` (LP duality; the minimum is at
+  ``r_1 < c (n - top_{l-1}(H))`` with ``top_m`` the sum of the m largest counts. ``top_m(H) = min_tau m tau + sum_s
+  max(H_s - tau, 0)`` (LP duality; the minimum is at
   the m-th largest count, an integer), so with integers ``tau``, ``u_s >= H_s - tau``, ``u_s >= 0`` and
   ``r >= H_s``: ``r <= c (n - m tau - sum_s u_s)``, enforced when ``used[c]``, holds for some
   (tau, u, r) exactly when the group satisfies it;
@@ -182,8 +183,9 @@ def _histograms(cm: CellModel, n_values: int):
     return combos, avail, size, hist_expr
 
 
-def compile_conjunction_model(candidates: CellCandidates, conjunction: Conjunction,
-                              hint: tuple[dict, dict] | None = None) -> ConjunctionModel:
+def compile_conjunction_model(
+    candidates: CellCandidates, conjunction: Conjunction, hint: tuple[dict, dict] | None = None
+) -> ConjunctionModel:
     """The cell model with k = min_size, plus every criterion's integer constraints (module docstring)."""
     cm = compile_cell_model(candidates, hint)
     n_values = conjunction.row_values[SENSITIVE][1]
@@ -235,6 +237,7 @@ def _beta(q: float, limit: float) -> Predicate:
     def ok(x, y):
         p = x / np.maximum(y, 1)
         return (p <= q) | ((p - q) / q <= limit + TOLERANCE)
+
     return ok
 
 
@@ -244,6 +247,7 @@ def _delta(q: float, delta: float, upper: bool) -> Predicate:
         with np.errstate(divide="ignore"):
             ratio = np.log(np.where(p > 0, p, 1.0) / q)
         return ((p == 0) | (ratio < delta)) if upper else ((p > 0) & (-ratio < delta))
+
     return ok
 
 

@@ -34,9 +34,9 @@ from ..criteria.contract import TOLERANCE
 from ..criteria.kinds import EntropyLDiversity, TClosenessCriterion
 
 SLACK = 1e-12  # beyond the criteria's tolerance: the float error of evaluating a measure
-SCALES = (10 ** 4, 10 ** 6, 10 ** 9, 10 ** 12)
+SCALES = (10**4, 10**6, 10**9, 10**12)
 ALPHAS = (0.5, 0.1, 0.01, 1e-3, 1e-5, 1e-8)
-MAX_ACTIVITY = 2 ** 60  # |coefficient| * rows * (values + 1) stays below this (CP-SAT's int64)
+MAX_ACTIVITY = 2**60  # |coefficient| * rows * (values + 1) stays below this (CP-SAT's int64)
 
 Cut = tuple[tuple[int, ...], int]  # (a_s per value, b): sum_s a_s H_s + b n <= 0
 
@@ -82,8 +82,9 @@ def _scales(largest: float, n_max: int, m: int):
             yield scale
 
 
-def tcloseness_cut(crit: TClosenessCriterion, terms: list[tuple[float, np.ndarray]], h: np.ndarray,
-                   n_max: int) -> Cut | None:
+def tcloseness_cut(
+    crit: TClosenessCriterion, terms: list[tuple[float, np.ndarray]], h: np.ndarray, n_max: int
+) -> Cut | None:
     """``sum_s floor(S u_s) H_s - ceil(S (u.q + t + tol + slack)) n <= 0`` separating h, or None."""
     n = int(h.sum())
     r = h / n - crit.q

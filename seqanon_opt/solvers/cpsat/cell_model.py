@@ -70,8 +70,12 @@ class CellCandidates:
     suppression_cost: int
 
 
-def cell_candidates(problem: Problem, requirement: KAnonymity, value: np.ndarray | None = None,
-                    keep: Callable[[TupleTable, list[int]], bool] | None = None) -> CellCandidates:
+def cell_candidates(
+    problem: Problem,
+    requirement: KAnonymity,
+    value: np.ndarray | None = None,
+    keep: Callable[[TupleTable, list[int]], bool] | None = None,
+) -> CellCandidates:
     """Enumerate, per distinct tuple, the combinations above it; keep those with n_c >= k.
 
     ``value`` (a per-row code, the sensitive value for a conjunction of group criteria,
@@ -89,8 +93,11 @@ def cell_candidates(problem: Problem, requirement: KAnonymity, value: np.ndarray
         paths = [ancestors(tax, int(leaf)) for tax, leaf in zip(taxes, table.leaves[t])]
         for combo in product(*paths):
             below.setdefault(combo, []).append(t)
-    below = {c: ts for c, ts in below.items()
-             if int(table.weight[ts].sum()) >= requirement.k and (keep is None or keep(table, ts))}
+    below = {
+        c: ts
+        for c, ts in below.items()
+        if int(table.weight[ts].sum()) >= requirement.k and (keep is None or keep(table, ts))
+    }
     above: dict[int, list[Combination]] = {t: [] for t in range(table.n_tuples)}
     for combo, ts in below.items():
         for t in ts:
@@ -171,8 +178,9 @@ def set_lm_objective(cm: CellModel) -> None:
     cm.model.Minimize(cm.objective)
 
 
-def assignment_counts(candidates: CellCandidates, nodes: np.ndarray,
-                      suppressed: np.ndarray) -> tuple[dict[tuple[int, Combination], int], dict[int, int]]:
+def assignment_counts(
+    candidates: CellCandidates, nodes: np.ndarray, suppressed: np.ndarray
+) -> tuple[dict[tuple[int, Combination], int], dict[int, int]]:
     """Rows per (tuple, combination) and suppressed rows per tuple of a row-level assignment.
 
     ``nodes[i]``: row i's published combination on the requirement's attributes.
@@ -188,8 +196,7 @@ def assignment_counts(candidates: CellCandidates, nodes: np.ndarray,
     return counts, dropped
 
 
-def add_assignment_hint(cm: CellModel, counts: dict[tuple[int, Combination], int],
-                        dropped: dict[int, int]) -> None:
+def add_assignment_hint(cm: CellModel, counts: dict[tuple[int, Combination], int], dropped: dict[int, int]) -> None:
     """A complete hint from a row-level assignment (pairs outside the candidates are ignored)."""
     for key, var in cm.publish.items():
         cm.model.AddHint(var, counts.get(key, 0))
@@ -216,16 +223,18 @@ def compile_cell_model(candidates: CellCandidates, hint: tuple[dict, dict] | Non
     return cm
 
 
-def read_assignment(problem: Problem, cm: CellModel, solver: cp_model.CpSolver
-                    ) -> tuple[dict[str, np.ndarray], np.ndarray]:
+def read_assignment(
+    problem: Problem, cm: CellModel, solver: cp_model.CpSolver
+) -> tuple[dict[str, np.ndarray], np.ndarray]:
     """Row-level nodes and suppression mask from the solved counts."""
     candidates = cm.candidates
     attrs = candidates.requirement.quasi_identifiers
     generalized = {a: problem.codes[a].astype(np.int64).copy() for a in problem.quasi_identifiers}
     suppressed = np.zeros(problem.n_rows, dtype=bool)
     order = np.argsort(candidates.table.row_tuple, kind="stable")  # each tuple's rows, in row order
-    rows_of = np.split(order, np.cumsum(np.bincount(candidates.table.row_tuple,
-                                                    minlength=candidates.table.n_tuples))[:-1])
+    rows_of = np.split(
+        order, np.cumsum(np.bincount(candidates.table.row_tuple, minlength=candidates.table.n_tuples))[:-1]
+    )
     for t, combos in candidates.above.items():
         rows = iter(rows_of[t].tolist())
         for c in combos:

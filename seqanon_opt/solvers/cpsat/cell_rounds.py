@@ -52,9 +52,11 @@ from .cell_model import (
 from .run import Budget, run_cpsat
 
 MAX_ASSIGNMENTS = 1_000_000
-MESSAGES = {"hint": "release found by the hint, not improved",
-            "repair": "release repaired from a round (every row at the root, or a round's violating groups "
-                      "suppressed or published at the root), not improved"}
+MESSAGES = {
+    "hint": "release found by the hint, not improved",
+    "repair": "release repaired from a round (every row at the root, or a round's violating groups "
+    "suppressed or published at the root), not improved",
+}
 
 
 def assignment_upper_bound(problem: Problem, conjunction: Conjunction) -> int:
@@ -68,8 +70,9 @@ def assignment_upper_bound(problem: Problem, conjunction: Conjunction) -> int:
     return int(paths.sum())
 
 
-def judge(problem: Problem, conjunction: Conjunction, generalized: dict[str, np.ndarray],
-          suppressed: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def judge(
+    problem: Problem, conjunction: Conjunction, generalized: dict[str, np.ndarray], suppressed: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """The published groups of a release: ``(key, histogram, satisfied, group_of_row)``
     (``group_of_row`` -1 for a suppressed row; ``key`` the combination key of each group)."""
     attrs = problem.quasi_identifiers
@@ -79,18 +82,24 @@ def judge(problem: Problem, conjunction: Conjunction, generalized: dict[str, np.
     keys = combination_keys(nodes, [problem.taxonomies[a] for a in attrs])
     unique, inverse = np.unique(keys, return_inverse=True)
     inverse = inverse.reshape(-1)
-    hist = np.bincount(inverse * n_values + codes[kept], minlength=len(unique) * n_values
-                       ).reshape(len(unique), n_values)
-    ok = conjunction.satisfied(GroupStats(hist.sum(axis=1).astype(np.float64),
-                                          {SENSITIVE: hist.astype(np.float64)}))
+    hist = np.bincount(inverse * n_values + codes[kept], minlength=len(unique) * n_values).reshape(
+        len(unique), n_values
+    )
+    ok = conjunction.satisfied(GroupStats(hist.sum(axis=1).astype(np.float64), {SENSITIVE: hist.astype(np.float64)}))
     group_of_row = np.full(len(suppressed), -1, dtype=np.int64)
     group_of_row[kept] = inverse
     return unique, hist, ok, group_of_row
 
 
 def _release(name: str, problem: Problem, generalized, suppressed, found_by: str) -> Solution:
-    return Solution(name, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, "LM"),
-                    generalized=generalized, suppressed=suppressed, statistics={"found_by": found_by})
+    return Solution(
+        name,
+        Status.FEASIBLE,
+        objective=table_loss(problem, generalized, suppressed, "LM"),
+        generalized=generalized,
+        suppressed=suppressed,
+        statistics={"found_by": found_by},
+    )
 
 
 def _repaired(name: str, problem: Problem, conjunction: Conjunction, generalized, suppressed) -> Solution | None:
@@ -107,8 +116,9 @@ def _better(best: Solution | None, found: Solution | None) -> Solution | None:
     return found
 
 
-def valid_hint(problem: Problem, candidates: CellCandidates, conjunction: Conjunction,
-               hint: Solution | None, counts) -> Solution | None:
+def valid_hint(
+    problem: Problem, candidates: CellCandidates, conjunction: Conjunction, hint: Solution | None, counts
+) -> Solution | None:
     """The hint as a release when it is a feasible assignment: candidate combinations only, within the
     budget, every group satisfying the conjunction."""
     if counts is None:
@@ -143,9 +153,15 @@ class CutPool:
 
     def __init__(self, cmx: ConjunctionModel):
         self.cmx = cmx
-        self.index = {int(k): i for i, k in enumerate(
-            combination_keys(np.asarray(cmx.combos, dtype=np.int64).reshape(len(cmx.combos), -1),
-                             cmx.cm.candidates.table.taxonomies))}
+        self.index = {
+            int(k): i
+            for i, k in enumerate(
+                combination_keys(
+                    np.asarray(cmx.combos, dtype=np.int64).reshape(len(cmx.combos), -1),
+                    cmx.cm.candidates.table.taxonomies,
+                )
+            )
+        }
         self.emd = {id(c): emd_terms(c) for c in cmx.conjunction.criteria if isinstance(c, TClosenessCriterion)}
         self.cuts = 0
         self.nogoods = 0
@@ -198,15 +214,27 @@ class CutPool:
         self.nogoods += 1
 
 
-def solve_rounds(name: str, problem: Problem, conjunction: Conjunction, hint: Solution | None, limit: float,
-                 seed: int, workers: int, start: float) -> Solution:
+def solve_rounds(
+    name: str,
+    problem: Problem,
+    conjunction: Conjunction,
+    hint: Solution | None,
+    limit: float,
+    seed: int,
+    workers: int,
+    start: float,
+) -> Solution:
     """The loop of the module docstring; the returned solution's statistics say how it went."""
     size = assignment_upper_bound(problem, conjunction)
     if size > MAX_ASSIGNMENTS:
-        return Solution(name, Status.UNKNOWN, runtime_s=time.perf_counter() - start,
-                        statistics={"assignment_upper_bound": size},
-                        message=f"cell model too large: up to {size} (tuple, combination) pairs "
-                                f"(limit {MAX_ASSIGNMENTS}); cpsat-cell is for small tables")
+        return Solution(
+            name,
+            Status.UNKNOWN,
+            runtime_s=time.perf_counter() - start,
+            statistics={"assignment_upper_bound": size},
+            message=f"cell model too large: up to {size} (tuple, combination) pairs "
+            f"(limit {MAX_ASSIGNMENTS}); cpsat-cell is for small tables",
+        )
     candidates = conjunction_candidates(problem, conjunction)
     counts = hint_counts(problem, candidates, hint)
     best = valid_hint(problem, candidates, conjunction, hint, counts)
@@ -221,8 +249,9 @@ def solve_rounds(name: str, problem: Problem, conjunction: Conjunction, hint: So
     rounds = branches = conflicts = 0
     infeasible = False
     while not budget.exhausted:
-        solver, status = run_cpsat(cmx.model, budget.left, seed, workers, budget, scale=cmx.cm.scale,
-                                   reports="relaxation")
+        solver, status = run_cpsat(
+            cmx.model, budget.left, seed, workers, budget, scale=cmx.cm.scale, reports="relaxation"
+        )
         rounds += 1
         branches += solver.NumBranches()
         conflicts += solver.NumConflicts()
@@ -248,25 +277,51 @@ def solve_rounds(name: str, problem: Problem, conjunction: Conjunction, hint: So
         for g in np.flatnonzero(~ok).tolist():
             pool.cut_off(int(keys[g]), hist[g])
         _rehint(problem, cmx, best, generalized, suppressed)
-    stats = {"tuples": candidates.table.n_tuples, "candidate_combinations": len(cmx.combos),
-             "publish_variables": len(cmx.cm.publish), "rounds": rounds, "cuts": pool.cuts,
-             "nogoods": pool.nogoods, "exact_model": cmx.exact, "branches": branches, "conflicts": conflicts,
-             **budget.statistics()}
+    stats = {
+        "tuples": candidates.table.n_tuples,
+        "candidate_combinations": len(cmx.combos),
+        "publish_variables": len(cmx.cm.publish),
+        "rounds": rounds,
+        "cuts": pool.cuts,
+        "nogoods": pool.nogoods,
+        "exact_model": cmx.exact,
+        "branches": branches,
+        "conflicts": conflicts,
+        **budget.statistics(),
+    }
     runtime = time.perf_counter() - start
     if infeasible and best is None:  # (a feasible release known contradicts it: the release wins)
-        return Solution(name, Status.INFEASIBLE, runtime_s=runtime, statistics=stats,
-                        message="no cell generalization satisfies the requirements within the suppression budget")
+        return Solution(
+            name,
+            Status.INFEASIBLE,
+            runtime_s=runtime,
+            statistics=stats,
+            message="no cell generalization satisfies the requirements within the suppression budget",
+        )
     if best is None:
-        return Solution(name, Status.UNKNOWN, bound=bound, runtime_s=runtime, statistics=stats,
-                        message="no feasible cell generalization found within the time limit")
+        return Solution(
+            name,
+            Status.UNKNOWN,
+            bound=bound,
+            runtime_s=runtime,
+            statistics=stats,
+            message="no feasible cell generalization found within the time limit",
+        )
     optimal = bound is not None and bound >= best.objective - 1e-9 * max(1.0, abs(best.objective))
     stats["found_by"] = best.statistics.get("found_by")
     if "hint_solver" in best.statistics:
         stats["hint_solver"] = best.statistics["hint_solver"]
-    return Solution(name, Status.OPTIMAL if optimal else Status.FEASIBLE, objective=best.objective,
-                    bound=best.objective if optimal else (None if bound is None else min(bound, best.objective)),
-                    runtime_s=runtime, generalized=best.generalized, suppressed=best.suppressed, statistics=stats,
-                    message=MESSAGES.get(stats["found_by"]))
+    return Solution(
+        name,
+        Status.OPTIMAL if optimal else Status.FEASIBLE,
+        objective=best.objective,
+        bound=best.objective if optimal else (None if bound is None else min(bound, best.objective)),
+        runtime_s=runtime,
+        generalized=best.generalized,
+        suppressed=best.suppressed,
+        statistics=stats,
+        message=MESSAGES.get(stats["found_by"]),
+    )
 
 
 def _rehint(problem: Problem, cmx: ConjunctionModel, best: Solution | None, generalized, suppressed) -> None:

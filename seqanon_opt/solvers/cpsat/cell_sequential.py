@@ -75,11 +75,11 @@ computed in ``O(N^2 prod_a (height_a + 1) D)``: for small tables.
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import product
 from math import lcm
-from typing import Mapping
 
 import numpy as np
 import pandas as pd
@@ -91,16 +91,40 @@ from ...requirements import KDiversity, KLinkability
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
-from ..sequential_conditions import (SUPPRESSED_CELLS, one_previous_release, previous_sizes_equal_table,
-                                     starred_table_reason)
-from .cell_sequential_join import (HIDDEN, CellRequirement, Combination, SequentialCellInput, TupleView, below,
-                                   current_record, levels, lift_violation, linked, pair_values, sensitive_published,
-                                   tuple_view)
+from ..sequential_conditions import (
+    SUPPRESSED_CELLS,
+    one_previous_release,
+    previous_sizes_equal_table,
+    starred_table_reason,
+)
+from .cell_sequential_join import (
+    HIDDEN,
+    CellRequirement,
+    Combination,
+    SequentialCellInput,
+    TupleView,
+    below,
+    current_record,
+    levels,
+    lift_violation,
+    linked,
+    pair_values,
+    sensitive_published,
+    tuple_view,
+)
 from .run import Budget, run_cpsat
 
 FLAT_ROOT = "*"
-__all__ = ["CellRequirement", "SequentialCellInput", "SequentialCellResult", "CpSatSequentialCellSolver",
-           "release_frame", "sequential_cell_input", "solve_cell_sequential", "HIDDEN"]
+__all__ = [
+    "CellRequirement",
+    "SequentialCellInput",
+    "SequentialCellResult",
+    "CpSatSequentialCellSolver",
+    "release_frame",
+    "sequential_cell_input",
+    "solve_cell_sequential",
+    "HIDDEN",
+]
 
 
 @dataclass
@@ -137,8 +161,9 @@ def sequential_data(inst: SequentialCellInput) -> SequentialData:
     n = len(inst.original[inst.quasi_identifiers[0]])
     scale = lcm(*[max(taxes[a].n_leaves - 1, 1) for a in inst.generalized]) if inst.generalized else 1
     node_cost = {a: (taxes[a].leaf_count - 1) * (scale // max(taxes[a].n_leaves - 1, 1)) for a in inst.generalized}
-    options = [list(product(*(ancestors(taxes[a], int(inst.original[a][j])) for a in inst.generalized)))
-               for j in range(n)]
+    options = [
+        list(product(*(ancestors(taxes[a], int(inst.original[a][j])) for a in inst.generalized))) for j in range(n)
+    ]
     cost = {c: int(sum(node_cost[a][v] for a, v in zip(inst.generalized, c))) for cs in options for c in cs}
     qi_sets = list(dict.fromkeys(r.quasi_identifiers for r in inst.requirements))
     views = {q: tuple_view(inst, q) for q in qi_sets}
@@ -186,8 +211,7 @@ def add_symmetry_breaking(sm: SequentialModel) -> None:
         rows = np.flatnonzero(cls == c).tolist()
         if len(rows) < 2 or len(sm.data.options[rows[0]]) < 2:
             continue
-        position = [sum(p * sm.choose[j, combo] for p, combo in enumerate(sm.data.options[j]) if p)
-                    for j in rows]
+        position = [sum(p * sm.choose[j, combo] for p, combo in enumerate(sm.data.options[j]) if p) for j in rows]
         for before, after in zip(position, position[1:]):
             sm.model.Add(before <= after)
 
@@ -244,8 +268,9 @@ def add_no_goods(sm: SequentialModel, no_goods: list[list[Combination]]) -> None
     """For each learnt release x: some record publishes a combination not below x_j."""
     taxes = [sm.data.instance.taxonomies[a] for a in sm.data.instance.generalized]
     for x in no_goods:
-        sm.model.AddBoolOr([var for (j, c), var in sm.choose.items()
-                            if not all(below(tax, u, v) for tax, u, v in zip(taxes, x[j], c))])
+        sm.model.AddBoolOr(
+            [var for (j, c), var in sm.choose.items() if not all(below(tax, u, v) for tax, u, v in zip(taxes, x[j], c))]
+        )
 
 
 def set_lm_objective(sm: SequentialModel) -> None:
@@ -253,8 +278,9 @@ def set_lm_objective(sm: SequentialModel) -> None:
     sm.model.Minimize(sm.objective)
 
 
-def compile_sequential_model(data: SequentialData, no_goods: list[list[Combination]],
-                             exact_no_goods: list[list[Combination]] = ()) -> SequentialModel:
+def compile_sequential_model(
+    data: SequentialData, no_goods: list[list[Combination]], exact_no_goods: list[list[Combination]] = ()
+) -> SequentialModel:
     """Every requirement's constraints on one set of choices, plus the no-goods learnt so far."""
     sm = SequentialModel(cp_model.CpModel(), data)
     add_choice_variables(sm)
@@ -270,12 +296,10 @@ def compile_sequential_model(data: SequentialData, no_goods: list[list[Combinati
 
 # ---------------------------------------------------------------- solve
 def _solve_round(sm: SequentialModel, budget: Budget, seed: int, workers: int):
-    solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget, scale=sm.data.scale,
-                               reports="relaxation")
+    solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget, scale=sm.data.scale, reports="relaxation")
     if not status.has_solution:
         return status, None, solver
-    x = [next(c for c in combos if solver.BooleanValue(sm.choose[j, c]))
-         for j, combos in enumerate(sm.data.options)]
+    x = [next(c for c in combos if solver.BooleanValue(sm.choose[j, c])) for j, combos in enumerate(sm.data.options)]
     return status, x, solver
 
 
@@ -301,8 +325,9 @@ def learn_from(data: SequentialData, x: list[Combination]) -> tuple[list, list]:
     return no_goods, exact
 
 
-def solve_cell_sequential(inst: SequentialCellInput, *, time_limit: float = 60.0, seed: int = 0,
-                          workers: int = 1) -> SequentialCellResult:
+def solve_cell_sequential(
+    inst: SequentialCellInput, *, time_limit: float = 60.0, seed: int = 0, workers: int = 1
+) -> SequentialCellResult:
     """The least-LM release T_2 meeting every requirement with T_1 (MJ exactly in one model; FMJ / KMJ
     by lazy no-goods)."""
     for req in inst.requirements:
@@ -311,8 +336,13 @@ def solve_cell_sequential(inst: SequentialCellInput, *, time_limit: float = 60.0
     start = time.perf_counter()
     data = sequential_data(inst)
     sm = compile_sequential_model(data, [])  # one model; the no-goods are added to it as they are learnt
-    stats = {"choices": sum(len(o) for o in data.options), "links": sum(len(p) for p in data.pairs.values()),
-             "requirements": len(inst.requirements), "rounds": 0, "no_goods": 0}
+    stats = {
+        "choices": sum(len(o) for o in data.options),
+        "links": sum(len(p) for p in data.pairs.values()),
+        "requirements": len(inst.requirements),
+        "rounds": 0,
+        "no_goods": 0,
+    }
     bound = 0.0
     incumbent: tuple[float, list[Combination]] | None = None
     status = Status.UNKNOWN
@@ -340,18 +370,26 @@ def solve_cell_sequential(inst: SequentialCellInput, *, time_limit: float = 60.0
         break
     stats.update(budget.statistics())
     if incumbent is None:
-        return SequentialCellResult(Status.INFEASIBLE if status is Status.INFEASIBLE else Status.UNKNOWN,
-                                    bound=None if status is Status.INFEASIBLE else bound,
-                                    runtime_s=time.perf_counter() - start, statistics=stats)
+        return SequentialCellResult(
+            Status.INFEASIBLE if status is Status.INFEASIBLE else Status.UNKNOWN,
+            bound=None if status is Status.INFEASIBLE else bound,
+            runtime_s=time.perf_counter() - start,
+            statistics=stats,
+        )
     value, x = incumbent
     if status is Status.UNKNOWN:
         status = Status.FEASIBLE
     records = [current_record(inst, j, c) for j, c in enumerate(x)]
     nodes = {a: np.array([r[a] for r in records], dtype=np.int64) for a in inst.release_attributes}
     objective = release_lm(inst, nodes)
-    return SequentialCellResult(status, nodes, objective,
-                                objective if status is Status.OPTIMAL else min(bound, objective),
-                                time.perf_counter() - start, stats)
+    return SequentialCellResult(
+        status,
+        nodes,
+        objective,
+        objective if status is Status.OPTIMAL else min(bound, objective),
+        time.perf_counter() - start,
+        stats,
+    )
 
 
 def release_lm(inst: SequentialCellInput, nodes: Mapping[str, np.ndarray]) -> float:
@@ -387,8 +425,11 @@ def starred_table(problem: Problem) -> str | None:
 def sequential_cell_input(problem: Problem) -> SequentialCellInput:
     """The two-release instance of a sequential cell problem with one previous release and its
     k-linkability / k-diversity requirements (the capability conditions hold)."""
-    reqs = [CellRequirement(r.kind, r.k, r.join, tuple(r.quasi_identifiers))
-            for r in problem.requirements if isinstance(r, (KLinkability, KDiversity))]
+    reqs = [
+        CellRequirement(r.kind, r.k, r.join, tuple(r.quasi_identifiers))
+        for r in problem.requirements
+        if isinstance(r, (KLinkability, KDiversity))
+    ]
     sensitive = next(r.sensitive for r in problem.requirements if isinstance(r, (KLinkability, KDiversity)))
     prev_frame = problem.previous[0]
     release = tuple(problem.settings["release_attributes"])
@@ -398,21 +439,37 @@ def sequential_cell_input(problem: Problem) -> SequentialCellInput:
         prev_labels = prev_frame[a].astype(str).str.strip().tolist() if a in prev_frame.columns else []
         tax = problem.taxonomies.get(a) or _flat(a, table_labels + prev_labels)
         taxonomies[a] = tax
-        original[a] = (np.asarray(problem.codes[a], dtype=np.int64) if a in problem.codes
-                       else np.array([tax.index[x] for x in table_labels], dtype=np.int64))
+        original[a] = (
+            np.asarray(problem.codes[a], dtype=np.int64)
+            if a in problem.codes
+            else np.array([tax.index[x] for x in table_labels], dtype=np.int64)
+        )
         if prev_labels:
-            previous[a] = np.array([tax.root if x in SUPPRESSED_CELLS else tax.index[x] for x in prev_labels],
-                                   dtype=np.int64)
+            previous[a] = np.array(
+                [tax.root if x in SUPPRESSED_CELLS else tax.index[x] for x in prev_labels], dtype=np.int64
+            )
     generalized = tuple(a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies)
     first = reqs[0]
-    return SequentialCellInput(taxonomies, original, previous, release, generalized, first.quasi_identifiers,
-                               sensitive, first.k, first.join, first.kind, tuple(reqs[1:]))
+    return SequentialCellInput(
+        taxonomies,
+        original,
+        previous,
+        release,
+        generalized,
+        first.quasi_identifiers,
+        sensitive,
+        first.k,
+        first.join,
+        first.kind,
+        tuple(reqs[1:]),
+    )
 
 
 def release_frame(inst: SequentialCellInput, nodes: Mapping[str, np.ndarray]) -> pd.DataFrame:
     """T_2 as published labels, one row per record of T."""
-    return pd.DataFrame({a: np.asarray(inst.taxonomies[a].labels, dtype=object)[nodes[a]]
-                         for a in inst.release_attributes})
+    return pd.DataFrame(
+        {a: np.asarray(inst.taxonomies[a].labels, dtype=object)[nodes[a]] for a in inst.release_attributes}
+    )
 
 
 @register("cpsat-sequential-cell")
@@ -422,21 +479,42 @@ class CpSatSequentialCellSolver:
     R = 2) by lazy no-goods."""
 
     name = "cpsat-sequential-cell"
-    capabilities = Capabilities(exact=True, kinds=frozenset({"sequential"}), models=frozenset({"cell"}),
-                                requirements=frozenset({"k-linkability", "k-diversity"}), objectives=frozenset({"LM"}),
-                                suppression=False, max_requirements=16,
-                                conditions=(one_previous_release, previous_sizes_equal_table, starred_table))
+    capabilities = Capabilities(
+        exact=True,
+        kinds=frozenset({"sequential"}),
+        models=frozenset({"cell"}),
+        requirements=frozenset({"k-linkability", "k-diversity"}),
+        objectives=frozenset({"LM"}),
+        suppression=False,
+        max_requirements=16,
+        conditions=(one_previous_release, previous_sizes_equal_table, starred_table),
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
         inst = sequential_cell_input(problem)
         result = solve_cell_sequential(
-            inst, time_limit=float(time_limit if time_limit is not None else problem.solver.time_limit),
+            inst,
+            time_limit=float(time_limit if time_limit is not None else problem.solver.time_limit),
             seed=int(seed if seed is not None else problem.solver.seed),
-            workers=int(workers if workers is not None else problem.solver.workers))
-        solution = Solution(self.name, result.status, objective=result.objective, bound=result.bound,
-                            runtime_s=result.runtime_s, statistics=dict(result.statistics))
+            workers=int(workers if workers is not None else problem.solver.workers),
+        )
+        solution = Solution(
+            self.name,
+            result.status,
+            objective=result.objective,
+            bound=result.bound,
+            runtime_s=result.runtime_s,
+            statistics=dict(result.statistics),
+        )
         if result.nodes is not None:
             solution.generalized = {a: result.nodes[a] for a in inst.generalized}
             solution.suppressed = np.zeros(problem.n_rows, dtype=bool)

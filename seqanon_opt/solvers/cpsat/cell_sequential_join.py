@@ -11,8 +11,8 @@ largest multiplicity), with the hidden-pair rules of :mod:`.cell_sequential`'s d
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 import numpy as np
 from scipy.sparse import csr_array
@@ -123,8 +123,9 @@ def tuple_view(inst: SequentialCellInput, quasi_identifiers: tuple[str, ...]) ->
     return TupleView(tuple(quasi_identifiers), tuples, hit)
 
 
-def pair_values(inst: SequentialCellInput, record: Mapping[str, int],
-                pairs: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+def pair_values(
+    inst: SequentialCellInput, record: Mapping[str, int], pairs: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
     """For the current ``record``: which previous records i it pairs with (consistent, and in
     ``pairs`` when given) and the pair's sensitive value s(i, j) (the deeper of the two published
     nodes; HIDDEN when that is no leaf value)."""
@@ -144,8 +145,9 @@ def pair_values(inst: SequentialCellInput, record: Mapping[str, int],
     return ok, np.where(is_value(s_tax, s_val), s_val, HIDDEN)
 
 
-def linked(inst: SequentialCellInput, view: TupleView, record: Mapping[str, int], ok: np.ndarray,
-           s_val: np.ndarray) -> list[dict[int, int]]:
+def linked(
+    inst: SequentialCellInput, view: TupleView, record: Mapping[str, int], ok: np.ndarray, s_val: np.ndarray
+) -> list[dict[int, int]]:
     """Per QI tuple a of ``view``: the sensitive values s(i, j), with their number of previous records
     i, of the pairs (``ok``) of ``record`` with a below both records."""
     mine = np.ones(view.n_tuples, dtype=bool)
@@ -216,8 +218,9 @@ def levels(inst: SequentialCellInput, view: TupleView, x: list[Combination], kin
     return np.array([measure(v) for v in linked_multisets(inst, view, x)], dtype=float)
 
 
-def lift_violation(inst: SequentialCellInput, view: TupleView, k: float, x: list[Combination],
-                   t: int) -> list[Combination]:
+def lift_violation(
+    inst: SequentialCellInput, view: TupleView, k: float, x: list[Combination], t: int
+) -> list[Combination]:
     """Generalize x one cell step at a time while tuple t stays below k in γ over the FMJ (a maximal
     release violating that k-linkability requirement: S(a) only grows under generalization, so every
     release below it violates too)."""
@@ -226,8 +229,8 @@ def lift_violation(inst: SequentialCellInput, view: TupleView, k: float, x: list
     for j in range(len(x)):
         for m, tax in enumerate(taxes):
             while tax.parent[x[j][m]] >= 0:
-                trial = x[j][:m] + (int(tax.parent[x[j][m]]),) + x[j][m + 1:]
-                candidate = x[:j] + [trial] + x[j + 1:]
+                trial = x[j][:m] + (int(tax.parent[x[j][m]]),) + x[j][m + 1 :]
+                candidate = x[:j] + [trial] + x[j + 1 :]
                 if levels(inst, view, candidate, "k-linkability")[t] >= k:
                     break
                 x = candidate

@@ -71,12 +71,27 @@ class CpSatCellSolver:
     suppression budget, LM."""
 
     name = "cpsat-cell"
-    capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cell"}),
-                                requirements=GROUP_KINDS, objectives=frozenset({"LM"}),
-                                suppression=True, hints=True, max_requirements=16, conditions=(cell_reason,))
+    capabilities = Capabilities(
+        exact=True,
+        kinds=frozenset({"single"}),
+        models=frozenset({"cell"}),
+        requirements=GROUP_KINDS,
+        objectives=frozenset({"LM"}),
+        suppression=True,
+        hints=True,
+        max_requirements=16,
+        conditions=(cell_reason,),
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
         start = time.perf_counter()
         limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
@@ -92,18 +107,27 @@ class CpSatCellSolver:
 
         size = assignment_upper_bound(problem, requirement)
         if size > MAX_ASSIGNMENTS:
-            return Solution(self.name, Status.UNKNOWN, runtime_s=time.perf_counter() - start,
-                            statistics={"assignment_upper_bound": size},
-                            message=f"cell model too large: up to {size} (tuple, combination) pairs "
-                                    f"(limit {MAX_ASSIGNMENTS}); cpsat-cell is for small tables")
+            return Solution(
+                self.name,
+                Status.UNKNOWN,
+                runtime_s=time.perf_counter() - start,
+                statistics={"assignment_upper_bound": size},
+                message=f"cell model too large: up to {size} (tuple, combination) pairs "
+                f"(limit {MAX_ASSIGNMENTS}); cpsat-cell is for small tables",
+            )
         candidates = cell_candidates(problem, requirement)
         counts = _hint_counts(problem, candidates, hint)
         cm = compile_cell_model(candidates, counts)
         budget = Budget.for_time_limit(limit)
         solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale)
-        stats = {"tuples": candidates.table.n_tuples, "candidate_combinations": len(candidates.below),
-                 "publish_variables": len(cm.publish), "branches": solver.NumBranches(),
-                 "conflicts": solver.NumConflicts(), **budget.statistics()}
+        stats = {
+            "tuples": candidates.table.n_tuples,
+            "candidate_combinations": len(candidates.below),
+            "publish_variables": len(cm.publish),
+            "branches": solver.NumBranches(),
+            "conflicts": solver.NumConflicts(),
+            **budget.statistics(),
+        }
         found = _finish(self.name, problem, cm, solver, status, stats, start)
         given = _valid_hint(problem, candidates, hint, counts)
         if given is not None and (not found.status.has_solution or given.objective < found.objective - 1e-9):
@@ -147,36 +171,71 @@ def _valid_hint(problem: Problem, candidates: CellCandidates, hint: Solution | N
         rows_of[c] = rows_of.get(c, 0) + n
     if any(0 < n < requirement.k for n in rows_of.values()) or sum(dropped.values()) > requirement.max_suppressed:
         return None
-    generalized = {a: np.asarray(hint.generalized[a], dtype=np.int64) if a in requirement.quasi_identifiers
-                   else problem.codes[a].astype(np.int64) for a in problem.quasi_identifiers}
+    generalized = {
+        a: np.asarray(hint.generalized[a], dtype=np.int64)
+        if a in requirement.quasi_identifiers
+        else problem.codes[a].astype(np.int64)
+        for a in problem.quasi_identifiers
+    }
     suppressed = np.asarray(hint.suppressed, dtype=bool)
-    return Solution("hint", Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, "LM"),
-                    generalized=generalized, suppressed=suppressed, statistics={"hint_solver": hint.solver})
+    return Solution(
+        "hint",
+        Status.FEASIBLE,
+        objective=table_loss(problem, generalized, suppressed, "LM"),
+        generalized=generalized,
+        suppressed=suppressed,
+        statistics={"hint_solver": hint.solver},
+    )
 
 
 def _hint_release(found: Solution, given: Solution, stats: dict, start: float) -> Solution:
     """The hint as this solver's release, with the best bound CP-SAT proved (never above it)."""
     bound = found.bound
     optimal = bound is not None and bound >= given.objective - 1e-9 * max(1.0, abs(given.objective))
-    return Solution(found.solver, Status.OPTIMAL if optimal else Status.FEASIBLE, objective=given.objective,
-                    bound=given.objective if optimal else (None if bound is None else min(bound, given.objective)),
-                    runtime_s=time.perf_counter() - start, generalized=given.generalized,
-                    suppressed=given.suppressed, statistics={**stats, "found_by": "hint", **given.statistics},
-                    message="release found by the hint, not improved")
+    return Solution(
+        found.solver,
+        Status.OPTIMAL if optimal else Status.FEASIBLE,
+        objective=given.objective,
+        bound=given.objective if optimal else (None if bound is None else min(bound, given.objective)),
+        runtime_s=time.perf_counter() - start,
+        generalized=given.generalized,
+        suppressed=given.suppressed,
+        statistics={**stats, "found_by": "hint", **given.statistics},
+        message="release found by the hint, not improved",
+    )
 
 
-def _finish(name: str, problem: Problem, cm: CellModel, solver: cp_model.CpSolver, status: Status,
-            stats: dict, start: float) -> Solution:
+def _finish(
+    name: str, problem: Problem, cm: CellModel, solver: cp_model.CpSolver, status: Status, stats: dict, start: float
+) -> Solution:
     if status is Status.INFEASIBLE:
-        return Solution(name, status, runtime_s=time.perf_counter() - start, statistics=stats,
-                        message="no cell generalization satisfies the requirement within the suppression budget")
+        return Solution(
+            name,
+            status,
+            runtime_s=time.perf_counter() - start,
+            statistics=stats,
+            message="no cell generalization satisfies the requirement within the suppression budget",
+        )
     if not status.has_solution:
-        return Solution(name, Status.UNKNOWN, bound=solver.BestObjectiveBound() / cm.scale,
-                        runtime_s=time.perf_counter() - start, statistics=stats,
-                        message="no feasible cell generalization found within the time limit")
+        return Solution(
+            name,
+            Status.UNKNOWN,
+            bound=solver.BestObjectiveBound() / cm.scale,
+            runtime_s=time.perf_counter() - start,
+            statistics=stats,
+            message="no feasible cell generalization found within the time limit",
+        )
     generalized, suppressed = read_assignment(problem, cm, solver)
     objective = table_loss(problem, generalized, suppressed, "LM")
     stats["model_objective"] = solver.ObjectiveValue() / cm.scale
     bound = objective if status is Status.OPTIMAL else min(solver.BestObjectiveBound() / cm.scale, objective)
-    return Solution(name, status, objective=objective, bound=bound, runtime_s=time.perf_counter() - start,
-                    generalized=generalized, suppressed=suppressed, statistics=stats)
+    return Solution(
+        name,
+        status,
+        objective=objective,
+        bound=bound,
+        runtime_s=time.perf_counter() - start,
+        generalized=generalized,
+        suppressed=suppressed,
+        statistics=stats,
+    )

@@ -74,24 +74,40 @@ def _codes(problem: Problem, columns: tuple[str, ...]) -> tuple[np.ndarray, np.n
 def criterion_for(problem: Problem, requirement: Requirement) -> GroupCriterion:
     """The group predicate of a requirement; UnsupportedProblem when it is not group-local on the QIs."""
     if isinstance(requirement, KAnonymity):
-        return GroupCriterion("k-anonymity", requirement.quasi_identifiers, min_size=requirement.k,
-                              max_suppressed=requirement.max_suppressed)
+        return GroupCriterion(
+            "k-anonymity",
+            requirement.quasi_identifiers,
+            min_size=requirement.k,
+            max_suppressed=requirement.max_suppressed,
+        )
     if isinstance(requirement, LDiversity):
         codes, uniques = _codes(problem, (requirement.sensitive,))
-        return GroupCriterion("l-diversity", requirement.quasi_identifiers, values=codes,
-                              factor=np.full(len(uniques), float(requirement.l)),
-                              max_suppressed=requirement.max_suppressed)
+        return GroupCriterion(
+            "l-diversity",
+            requirement.quasi_identifiers,
+            values=codes,
+            factor=np.full(len(uniques), float(requirement.l)),
+            max_suppressed=requirement.max_suppressed,
+        )
     if isinstance(requirement, (XYAnonymity, XYLinkability)):
         outside = [a for a in requirement.x if a not in problem.quasi_identifiers]
         if outside or set(requirement.x) & set(requirement.y):
-            raise UnsupportedProblem(f"the exact cut model needs X within the quasi-identifiers and disjoint "
-                                     f"from Y (X = {list(requirement.x)})")
+            raise UnsupportedProblem(
+                f"the exact cut model needs X within the quasi-identifiers and disjoint "
+                f"from Y (X = {list(requirement.x)})"
+            )
         codes, uniques = _codes(problem, requirement.y)
         if isinstance(requirement, XYAnonymity):
-            return GroupCriterion("xy-anonymity", requirement.x, values=codes, min_distinct=requirement.k,
-                                  max_suppressed=requirement.max_suppressed)
-        return GroupCriterion("xy-linkability", requirement.x, values=codes,
-                              factor=_linkability_factor(requirement.threshold, uniques))
+            return GroupCriterion(
+                "xy-anonymity",
+                requirement.x,
+                values=codes,
+                min_distinct=requirement.k,
+                max_suppressed=requirement.max_suppressed,
+            )
+        return GroupCriterion(
+            "xy-linkability", requirement.x, values=codes, factor=_linkability_factor(requirement.threshold, uniques)
+        )
     raise UnsupportedProblem(f"requirement '{requirement.kind}' is not group-local on a single table")
 
 

@@ -99,8 +99,7 @@ def fix_unconstrained_attributes_to_leaves(cm: CutModel, problem: Problem) -> No
 def lifts_above(cm: CutModel, problem: Problem, nodes: np.ndarray) -> list[cp_model.IntVar]:
     """The in_cut literals of every node strictly above the combination ``nodes``."""
     attrs = cm.requirement.attributes
-    return [cm.in_cut[a, u] for a, v in zip(attrs, nodes)
-            for u in ancestors(problem.taxonomies[a], int(v))[1:]]
+    return [cm.in_cut[a, u] for a, v in zip(attrs, nodes) for u in ancestors(problem.taxonomies[a], int(v))[1:]]
 
 
 def add_lifting_clauses(cm: CutModel, problem: Problem, learnt: LearntGroups) -> None:
@@ -120,16 +119,18 @@ def add_tuple_suppression(cm: CutModel, problem: Problem, learnt: LearntGroups, 
         generalized = []
         for a, leaf in zip(attrs, leaves):
             chain, cost = cm.costs.ancestors[a][leaf], cm.costs.step_cost[a][leaf]
-            generalized += [int(cost[j]) * cm.in_cut[a, int(chain[j])] for j in range(len(chain))
-                            if cost[j] and (j == 0 or chain[j] != chain[j - 1])]
+            generalized += [
+                int(cost[j]) * cm.in_cut[a, int(chain[j])]
+                for j in range(len(chain))
+                if cost[j] and (j == 0 or chain[j] != chain[j - 1])
+            ]
         cm.model.Add(cm.extra[t] >= full * cm.suppressed[t] - sum(generalized))
     for nodes, tuples in learnt.covered.values():
         lifts = lifts_above(cm, problem, nodes)
         for t in tuples:
             cm.model.AddBoolOr([cm.suppressed[int(t)], *lifts])
     if cm.suppressed:
-        cm.model.Add(sum(int(table.weight[t]) * s for t, s in cm.suppressed.items())
-                     <= cm.requirement.max_suppressed)
+        cm.model.Add(sum(int(table.weight[t]) * s for t, s in cm.suppressed.items()) <= cm.requirement.max_suppressed)
 
 
 def set_objective(cm: CutModel, problem: Problem, table: TupleTable, upper_bound: int | None = None) -> None:
@@ -144,8 +145,9 @@ def set_objective(cm: CutModel, problem: Problem, table: TupleTable, upper_bound
         cm.model.Add(cm.objective <= upper_bound)
 
 
-def add_discernibility_objective(cm: CutModel, problem: Problem, groups: np.ndarray, sizes: np.ndarray,
-                                 violating: np.ndarray) -> None:
+def add_discernibility_objective(
+    cm: CutModel, problem: Problem, groups: np.ndarray, sizes: np.ndarray, violating: np.ndarray
+) -> None:
     """Discernibility (Bayardo-Agrawal): ``sum_c cost_c published[c]`` over every candidate group c,
     ``published[c] >= AND_a in_cut[a, c_a]``; cost n_c^2, or n_c N when c violates and its rows are
     suppressed (``sum n_c published[c] <= B`` over violating c; with B = 0 they cannot be published).
@@ -178,9 +180,16 @@ def add_cut_hint(cm: CutModel, problem: Problem, cuts: dict[str, list[int]]) -> 
             cm.model.AddHint(cm.in_cut[attr, v], v in chosen)
 
 
-def compile_cut_model(problem: Problem, requirement: GroupCriterion, learnt: LearntGroups, table: TupleTable,
-                      costs: CutCosts, *, upper_bound: int | None = None,
-                      hint: dict[str, list[int]] | None = None) -> CutModel:
+def compile_cut_model(
+    problem: Problem,
+    requirement: GroupCriterion,
+    learnt: LearntGroups,
+    table: TupleTable,
+    costs: CutCosts,
+    *,
+    upper_bound: int | None = None,
+    hint: dict[str, list[int]] | None = None,
+) -> CutModel:
     """Build the current relaxation in named steps: variables, constraints, objective, hint."""
     cm = CutModel(cp_model.CpModel(), requirement, costs)
     add_cut_variables(cm, problem)
@@ -194,8 +203,14 @@ def compile_cut_model(problem: Problem, requirement: GroupCriterion, learnt: Lea
     return cm
 
 
-def compile_discernibility_model(problem: Problem, requirement: GroupCriterion, costs: CutCosts,
-                                 groups: np.ndarray, sizes: np.ndarray, violating: np.ndarray) -> CutModel:
+def compile_discernibility_model(
+    problem: Problem,
+    requirement: GroupCriterion,
+    costs: CutCosts,
+    groups: np.ndarray,
+    sizes: np.ndarray,
+    violating: np.ndarray,
+) -> CutModel:
     """The complete (not lazy) model for discernibility: every candidate group is a variable."""
     cm = CutModel(cp_model.CpModel(), requirement, costs)
     add_cut_variables(cm, problem)

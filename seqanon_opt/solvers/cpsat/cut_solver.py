@@ -138,8 +138,10 @@ def lazy_reason(problem: Problem) -> str | None:
     else:
         reason = conjunction_reason(problem)
         where = f" ({reason})" if reason else ""
-    takes = (f"the lazy CP-SAT model takes one of {', '.join(sorted(LAZY_KINDS))}; the cut search takes "
-             f"conjunctions of group criteria on every QI under {', '.join(sorted(PER_CELL))}")
+    takes = (
+        f"the lazy CP-SAT model takes one of {', '.join(sorted(LAZY_KINDS))}; the cut search takes "
+        f"conjunctions of group criteria on every QI under {', '.join(sorted(PER_CELL))}"
+    )
     if len(problem.requirements) != 1:
         return f"{len(problem.requirements)} requirements{where} ({takes})"
     req = problem.requirements[0]
@@ -147,12 +149,15 @@ def lazy_reason(problem: Problem) -> str | None:
         return f"requirement '{req.kind}'{where} ({takes})"
     attrs = tuple(getattr(req, "x", None) or req.quasi_identifiers)
     if req.kind in ("xy-anonymity", "xy-linkability") and (
-            set(attrs) - set(problem.quasi_identifiers) or set(attrs) & set(req.y)):
+        set(attrs) - set(problem.quasi_identifiers) or set(attrs) & set(req.y)
+    ):
         return f"{req.kind} with X outside the quasi-identifiers or overlapping Y (X = {list(attrs)})"
     if getattr(req, "max_suppressed", 0):
         if req.kind not in ("k-anonymity", "xy-anonymity"):
-            return (f"a suppression budget with {req.kind}{where} (the lazy CP-SAT model takes a budget only "
-                    "with the downward-closed k-anonymity and xy-anonymity)")
+            return (
+                f"a suppression budget with {req.kind}{where} (the lazy CP-SAT model takes a budget only "
+                "with the downward-closed k-anonymity and xy-anonymity)"
+            )
         if set(attrs) != set(problem.quasi_identifiers):
             return "a suppression budget on a requirement that does not cover every quasi-identifier"
     return None
@@ -180,17 +185,30 @@ class CpSatCutSolver:
     metrics) or one group-local requirement (the lazy model)."""
 
     name = "cpsat-cut"
-    capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cut"}),
-                                requirements=GROUP_KINDS | LAZY_KINDS,
-                                objectives=frozenset({"LM", "EM", "distortion", "discernibility"}),
-                                suppression=True, hints=True, max_requirements=16, weighted=True,
-                                conditions=(cut_reason,))
+    capabilities = Capabilities(
+        exact=True,
+        kinds=frozenset({"single"}),
+        models=frozenset({"cut"}),
+        requirements=GROUP_KINDS | LAZY_KINDS,
+        objectives=frozenset({"LM", "EM", "distortion", "discernibility"}),
+        suppression=True,
+        hints=True,
+        max_requirements=16,
+        weighted=True,
+        conditions=(cut_reason,),
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
-        return solve_cut(problem, time_limit=time_limit, seed=seed, workers=workers, hint=hint,
-                         name=self.name)[0]
+        return solve_cut(problem, time_limit=time_limit, seed=seed, workers=workers, hint=hint, name=self.name)[0]
 
 
 @dataclass
@@ -203,9 +221,16 @@ class CutContext:
     learnt: LearntGroups
 
 
-def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None,
-              name: str = "cpsat-cut", lazy: bool = False) -> tuple[Solution, CutContext | None]:
+def solve_cut(
+    problem: Problem,
+    *,
+    time_limit: float | None = None,
+    seed: int | None = None,
+    workers: int | None = None,
+    hint: Solution | None = None,
+    name: str = "cpsat-cut",
+    lazy: bool = False,
+) -> tuple[Solution, CutContext | None]:
     """The exact cut solve within a work budget (:mod:`.run`): a conjunction of group criteria under a
     per-cell metric by the branch and bound with a tree DP (:mod:`..enumeration.cut_search`), one
     group-local requirement otherwise (and ``lazy``, which ``seqanon compile`` uses to export a model)
@@ -228,8 +253,13 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
     requirement = problem.requirements[0]
     criterion = criterion_for(problem, requirement)
     attrs = criterion.attributes
-    table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs],
-                        criterion.values, row_weight=problem.weight)
+    table = tuple_table(
+        attrs,
+        [problem.taxonomies[a] for a in attrs],
+        [problem.codes[a] for a in attrs],
+        criterion.values,
+        row_weight=problem.weight,
+    )
     counter = GroupCounter(table, criterion.factor)
     order = sorted(range(len(attrs)), key=lambda j: -table.taxonomies[j].n_nodes)
     costs = cut_costs(problem)
@@ -241,23 +271,27 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
         return _finish(name, problem, None, False, True, 0.0, {"rounds": 0}, start, budget), None
     given = _evaluate_hint(problem, criterion, counter, table, hint)
     if problem.objective == "discernibility":
-        return _solve_discernibility(problem, criterion, table, counter, costs, budget, seed, workers,
-                                     name, start, given), None
+        return _solve_discernibility(
+            problem, criterion, table, counter, costs, budget, seed, workers, name, start, given
+        ), None
     incumbent, start_stats = _first_incumbent(problem, requirement, criterion, counter, table, given, budget)
     report_incumbent(incumbent.objective if incumbent is not None else None, None)
     learnt = LearntGroups()
-    stats = {"rounds": 0, "clauses_added": 0, "covered_groups": 0,
-             "incumbent_source": incumbent.solver if incumbent else None, **start_stats}
+    stats = {
+        "rounds": 0,
+        "clauses_added": 0,
+        "covered_groups": 0,
+        "incumbent_source": incumbent.solver if incumbent else None,
+        **start_stats,
+    }
     bound = 0.0
     previous_cuts = incumbent.cuts if incumbent else None
     proven = False  # the incumbent is proven optimal
     infeasible = False
     while not budget.exhausted:
         # the cap is valid only when the integer costs are exact (not rounded)
-        upper = (int(np.floor(incumbent.objective * scale + 1e-6))
-                 if incumbent is not None and costs.exact else None)
-        cm = compile_cut_model(problem, criterion, learnt, table, costs, upper_bound=upper,
-                               hint=previous_cuts)
+        upper = int(np.floor(incumbent.objective * scale + 1e-6)) if incumbent is not None and costs.exact else None
+        cm = compile_cut_model(problem, criterion, learnt, table, costs, upper_bound=upper, hint=previous_cuts)
         budget.charge(len(cm.model.Proto().constraints) * CONSTRAINT_WORK / WORK_PER_SECOND)
         if budget.exhausted:
             break
@@ -272,13 +306,19 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
             break  # the budget ran out inside the round
         previous_cuts = round_.cuts
         counted = counter.depth_vectors_seen
-        new_excluded, new_covered, candidate = _learn(problem, table, counter, criterion, order,
-                                                      round_, learnt, name)
+        new_excluded, new_covered, candidate = _learn(problem, table, counter, criterion, order, round_, learnt, name)
         budget.charge((counter.depth_vectors_seen - counted) * table.n_tuples / WORK_PER_SECOND)
         stats["clauses_added"] += new_excluded
         stats["covered_groups"] += new_covered
-        log.info("%s round %d: model optimum %.6g, bound %.6g, learnt %d clause(s) and %d covered group(s)",
-                 name, stats["rounds"], round_.model_objective, bound, new_excluded, new_covered)
+        log.info(
+            "%s round %d: model optimum %.6g, bound %.6g, learnt %d clause(s) and %d covered group(s)",
+            name,
+            stats["rounds"],
+            round_.model_objective,
+            bound,
+            new_excluded,
+            new_covered,
+        )
         if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
             incumbent = candidate  # strictly better only: on ties the earlier release keeps the credit
         report_incumbent(incumbent.objective if incumbent is not None else None, bound)
@@ -292,14 +332,14 @@ def solve_cut(problem: Problem, *, time_limit: float | None = None, seed: int | 
     return _finish(name, problem, incumbent, proven, infeasible, bound, stats, start, budget), context
 
 
-def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, name: str,
-                     start: float) -> Solution:
+def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, name: str, start: float) -> Solution:
     """Run :func:`search_cuts` on the problem's conjunction from the best of the hint and the full-domain
     optimum (ties: the hint); the release is the search's when strictly better."""
     conjunction = conjunction_for(problem)
     attrs = problem.quasi_identifiers
-    table = tuple_table(attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs],
-                        row_weight=problem.weight)
+    table = tuple_table(
+        attrs, [problem.taxonomies[a] for a in attrs], [problem.codes[a] for a in attrs], row_weight=problem.weight
+    )
     costs = cut_costs(problem)
     tuples = conjunction.tuple_stats(table.row_tuple, table.weight)
     candidates, stats = [], {}
@@ -325,16 +365,23 @@ def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, na
         candidate = release_of_cut(problem, conjunction, tuples, table, cuts, name)
         if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
             incumbent = candidate
-    stats = {"method": "branch and bound with a tree DP", "states": found_cut.states, "dps": found_cut.dps,
-             "incumbent_source": incumbent.solver if incumbent else None, **stats,
-             "integer_costs": "exact" if costs.exact else f"rounded to 1/{costs.scale}"}
+    stats = {
+        "method": "branch and bound with a tree DP",
+        "states": found_cut.states,
+        "dps": found_cut.dps,
+        "incumbent_source": incumbent.solver if incumbent else None,
+        **stats,
+        "integer_costs": "exact" if costs.exact else f"rounded to 1/{costs.scale}",
+    }
     infeasible = found_cut.complete and incumbent is None
-    return _finish(name, problem, incumbent, found_cut.complete, infeasible, found_cut.bound / costs.scale, stats,
-                   start, budget)
+    return _finish(
+        name, problem, incumbent, found_cut.complete, infeasible, found_cut.bound / costs.scale, stats, start, budget
+    )
 
 
-def _evaluate_hint(problem: Problem, criterion: GroupCriterion, counter: GroupCounter, table: TupleTable,
-                   hint: Solution | None) -> Solution | None:
+def _evaluate_hint(
+    problem: Problem, criterion: GroupCriterion, counter: GroupCounter, table: TupleTable, hint: Solution | None
+) -> Solution | None:
     """The caller's hint as a release of this problem (its cut, minimal suppression), if it is feasible."""
     if hint is None or not hint.cuts or hint.taxonomies:
         return None
@@ -346,25 +393,36 @@ def _evaluate_hint(problem: Problem, criterion: GroupCriterion, counter: GroupCo
     return evaluated
 
 
-def _full_domain_start(problem: Problem, requirements: Conjunction | Requirement, budget: Budget,
-                       stats: dict) -> dict[str, list[int]] | None:
+def _full_domain_start(
+    problem: Problem, requirements: Conjunction | Requirement, budget: Budget, stats: dict
+) -> dict[str, list[int]] | None:
     """The cuts of the best full-domain release (None: none found), searched within
     ``max(FULL_DOMAIN_SHARE * budget, FULL_DOMAIN_MIN_WORK_S)`` work seconds charged to ``budget``;
     ``stats["full_domain"]`` says how far it got."""
     work_limit = max(FULL_DOMAIN_SHARE * budget.total, FULL_DOMAIN_MIN_WORK_S) * WORK_PER_SECOND
     found = search_lattice(problem, requirements, work_limit=work_limit)
     budget.charge(found.work / WORK_PER_SECOND)
-    stats["full_domain"] = {"complete": found.complete, "work_units": found.work,
-                            "objective": found.best.loss if found.best else None}
+    stats["full_domain"] = {
+        "complete": found.complete,
+        "work_units": found.work,
+        "objective": found.best.loss if found.best else None,
+    }
     if found.best is None:
         return None
-    return levels_to_solution(problem, found.best.levels, requirements, FULL_DOMAIN, found.level_table,
-                              found.judge).cuts
+    return levels_to_solution(
+        problem, found.best.levels, requirements, FULL_DOMAIN, found.level_table, found.judge
+    ).cuts
 
 
-def _first_incumbent(problem: Problem, requirement: Requirement, criterion: GroupCriterion,
-                     counter: GroupCounter, table: TupleTable, given: Solution | None,
-                     budget: Budget) -> tuple[Solution | None, dict]:
+def _first_incumbent(
+    problem: Problem,
+    requirement: Requirement,
+    criterion: GroupCriterion,
+    counter: GroupCounter,
+    table: TupleTable,
+    given: Solution | None,
+    budget: Budget,
+) -> tuple[Solution | None, dict]:
     """A feasible cut to start from: the best of the caller's hint and the best full-domain cut
     (k-anonymity; ties: the hint), else the root cut.
 
@@ -380,15 +438,27 @@ def _first_incumbent(problem: Problem, requirement: Requirement, criterion: Grou
             if solution is not None:
                 candidates.append(solution)
     if not candidates:
-        root = evaluate_cuts(problem, criterion, counter, table,
-                             {a: [problem.taxonomies[a].root] for a in problem.quasi_identifiers}, "root")
+        root = evaluate_cuts(
+            problem,
+            criterion,
+            counter,
+            table,
+            {a: [problem.taxonomies[a].root] for a in problem.quasi_identifiers},
+            "root",
+        )
         if root is not None:
             candidates.append(root)
     return (min(candidates, key=lambda s: s.objective) if candidates else None), stats
 
 
-def evaluate_cuts(problem: Problem, criterion: GroupCriterion, counter: GroupCounter, table: TupleTable,
-                  cuts: dict[str, list[int]], source: str) -> Solution | None:
+def evaluate_cuts(
+    problem: Problem,
+    criterion: GroupCriterion,
+    counter: GroupCounter,
+    table: TupleTable,
+    cuts: dict[str, list[int]],
+    source: str,
+) -> Solution | None:
     """The solution of a complete cut (violating groups suppressed), or None if that breaks the budget."""
     attrs = criterion.attributes
     maps = [cut_map(problem.taxonomies[a], cuts[a]) for a in attrs]
@@ -398,21 +468,38 @@ def evaluate_cuts(problem: Problem, criterion: GroupCriterion, counter: GroupCou
     if problem.count_records(suppressed) > criterion.max_suppressed:
         return None
     generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in problem.quasi_identifiers}
-    return Solution(source, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, problem.objective),
-                    generalized=generalized, suppressed=suppressed, cuts={a: list(c) for a, c in cuts.items()})
+    return Solution(
+        source,
+        Status.FEASIBLE,
+        objective=table_loss(problem, generalized, suppressed, problem.objective),
+        generalized=generalized,
+        suppressed=suppressed,
+        cuts={a: list(c) for a, c in cuts.items()},
+    )
 
 
-def _solve_discernibility(problem: Problem, criterion: GroupCriterion, table: TupleTable, counter: GroupCounter,
-                          costs: CutCosts, budget: Budget, seed: int, workers: int, name: str,
-                          start: float, given: Solution | None) -> Solution:
+def _solve_discernibility(
+    problem: Problem,
+    criterion: GroupCriterion,
+    table: TupleTable,
+    counter: GroupCounter,
+    costs: CutCosts,
+    budget: Budget,
+    seed: int,
+    workers: int,
+    name: str,
+    start: float,
+    given: Solution | None,
+) -> Solution:
     """Discernibility is not a per-cell cost: one complete model over every candidate group.
 
     The release is the better of the model's solution and the caller's hint (ties: the hint).
     """
     groups = all_candidate_groups(table)
     sizes, distinct, weighted = counter.stats(groups)
-    cm = compile_discernibility_model(problem, criterion, costs, groups, sizes,
-                                      criterion.violates(sizes, distinct, weighted))
+    cm = compile_discernibility_model(
+        problem, criterion, costs, groups, sizes, criterion.violates(sizes, distinct, weighted)
+    )
     if given is not None:
         add_cut_hint(cm, problem, given.cuts)
     solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale)
@@ -421,32 +508,43 @@ def _solve_discernibility(problem: Problem, criterion: GroupCriterion, table: Tu
         infeasible = status is Status.INFEASIBLE and given is None
         bound = solver.BestObjectiveBound() if status is not Status.INFEASIBLE else 0.0
         return _finish(name, problem, given, False, infeasible, bound, stats, start, budget)
-    cuts = {a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
-            for a in problem.quasi_identifiers}
+    cuts = {
+        a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
+        for a in problem.quasi_identifiers
+    }
     found = evaluate_cuts(problem, criterion, counter, table, cuts, name)
     best = found if given is None or (found is not None and found.objective < given.objective - 1e-9) else given
-    return _finish(name, problem, best, status is Status.OPTIMAL, False, solver.BestObjectiveBound(), stats,
-                   start, budget)
+    return _finish(
+        name, problem, best, status is Status.OPTIMAL, False, solver.BestObjectiveBound(), stats, start, budget
+    )
 
 
 def _solve_round(cm, problem: Problem, budget: Budget, seed: int, workers: int) -> RoundResult:
     """One CP-SAT call on the current relaxation; its proven bound is valid whatever the status."""
-    solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale,
-                               reports="relaxation")
+    solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale, reports="relaxation")
     if status is Status.INFEASIBLE:
         return RoundResult(status, None, None, None, float("inf"))
     bound = solver.BestObjectiveBound() / cm.scale
     if not status.has_solution:
         return RoundResult(status, None, None, None, bound)
-    cuts = {a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
-            for a in problem.quasi_identifiers}
+    cuts = {
+        a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
+        for a in problem.quasi_identifiers
+    }
     suppressed = np.array([t for t, s in cm.suppressed.items() if solver.BooleanValue(s)], dtype=np.int64)
     return RoundResult(status, cuts, suppressed, solver.ObjectiveValue() / cm.scale, bound)
 
 
-def _learn(problem: Problem, table: TupleTable, counter: GroupCounter, criterion: GroupCriterion,
-           order: list[int], round_: RoundResult, learnt: LearntGroups,
-           name: str) -> tuple[int, int, Solution | None]:
+def _learn(
+    problem: Problem,
+    table: TupleTable,
+    counter: GroupCounter,
+    criterion: GroupCriterion,
+    order: list[int],
+    round_: RoundResult,
+    learnt: LearntGroups,
+    name: str,
+) -> tuple[int, int, Solution | None]:
     """Learn from the groups a round's cut publishes.
 
     Returns (new lifting clauses, new covered groups, the feasible solution when nothing was new).
@@ -478,25 +576,56 @@ def _learn(problem: Problem, table: TupleTable, counter: GroupCounter, criterion
     return new_excluded, new_covered, None
 
 
-def _finish(name: str, problem: Problem, best: Solution | None, proven: bool, infeasible: bool,
-            bound: float, stats: dict, start: float, budget: Budget) -> Solution:
+def _finish(
+    name: str,
+    problem: Problem,
+    best: Solution | None,
+    proven: bool,
+    infeasible: bool,
+    bound: float,
+    stats: dict,
+    start: float,
+    budget: Budget,
+) -> Solution:
     """The solution record: the best release known, credited to what produced it (``found_by``:
     ``hint``, ``full-domain``, ``root`` or this solver), with the best valid bound, never above it."""
     runtime = time.perf_counter() - start
     stats = stats | budget.statistics()
     if infeasible:
-        return Solution(name, Status.INFEASIBLE, runtime_s=runtime, statistics=stats,
-                        message="no cut satisfies the requirement within the suppression budget")
+        return Solution(
+            name,
+            Status.INFEASIBLE,
+            runtime_s=runtime,
+            statistics=stats,
+            message="no cut satisfies the requirement within the suppression budget",
+        )
     if best is None:
-        return Solution(name, Status.UNKNOWN, bound=bound, runtime_s=runtime, statistics=stats,
-                        message="no feasible cut found within the time limit")
+        return Solution(
+            name,
+            Status.UNKNOWN,
+            bound=bound,
+            runtime_s=runtime,
+            statistics=stats,
+            message="no feasible cut found within the time limit",
+        )
     tolerance = 1e-9 * max(1.0, abs(best.objective))
     optimal = proven or bound >= best.objective - tolerance
     stats = stats | {"found_by": best.solver, **best.statistics}
     source = {HINT: f"hint (from {best.statistics.get('hint_solver')})"}.get(best.solver, f"{best.solver} start")
-    message = "" if best.solver == name else \
-        f"release found by the {source}, {'proved optimal' if optimal else 'not improved'}"
-    return Solution(name, Status.OPTIMAL if optimal else Status.FEASIBLE, objective=best.objective,
-                    bound=best.objective if optimal else min(bound, best.objective),
-                    runtime_s=runtime, generalized=best.generalized, suppressed=best.suppressed,
-                    cuts=best.cuts, statistics=stats, message=message)
+    message = (
+        ""
+        if best.solver == name
+        else f"release found by the {source}, {'proved optimal' if optimal else 'not improved'}"
+    )
+    return Solution(
+        name,
+        Status.OPTIMAL if optimal else Status.FEASIBLE,
+        objective=best.objective,
+        bound=best.objective if optimal else min(bound, best.objective),
+        runtime_s=runtime,
+        generalized=best.generalized,
+        suppressed=best.suppressed,
+        cuts=best.cuts,
+        statistics=stats,
+        message=message,
+    )

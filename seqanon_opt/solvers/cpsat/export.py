@@ -23,8 +23,9 @@ from .cut_solver import solve_cut
 INT64_MAX = 2**63 - 1
 
 
-def final_cut_model(problem: Problem, *, time_limit: float | None = None, seed: int | None = None
-                    ) -> tuple[CutModel, Solution]:
+def final_cut_model(
+    problem: Problem, *, time_limit: float | None = None, seed: int | None = None
+) -> tuple[CutModel, Solution]:
     """Solve lazily, then rebuild the last round's model without hint or cap."""
     solution, context = solve_cut(problem, time_limit=time_limit, seed=seed, workers=1, lazy=True)
     if context is None:
@@ -33,8 +34,9 @@ def final_cut_model(problem: Problem, *, time_limit: float | None = None, seed: 
     return cm, solution
 
 
-def final_model(problem: Problem, *, time_limit: float | None = None, seed: int | None = None
-                ) -> tuple[cp_model.CpModel, int, Solution]:
+def final_model(
+    problem: Problem, *, time_limit: float | None = None, seed: int | None = None
+) -> tuple[cp_model.CpModel, int, Solution]:
     """The exact model of ``problem`` (integer objective = metric x scale) and its solution."""
     if problem.kind == "single" and problem.model == "cut":
         cm, solution = final_cut_model(problem, time_limit=time_limit, seed=seed)
@@ -43,16 +45,21 @@ def final_model(problem: Problem, *, time_limit: float | None = None, seed: int 
         from ..base import check_supported
         from ..registry import get_solver
         from .cell_model import cell_candidates, compile_cell_model
+
         solver = get_solver("cpsat-cell")
         check_supported(solver, problem)
         if {r.kind for r in problem.requirements} != {"k-anonymity"} or len(problem.requirements) != 1:
-            raise UnsupportedProblem("seqanon compile exports the cell model of one k-anonymity requirement; "
-                                     f"this problem has {', '.join(r.kind for r in problem.requirements)} "
-                                     "(solved with lazy rounds, no single final model)")
+            raise UnsupportedProblem(
+                "seqanon compile exports the cell model of one k-anonymity requirement; "
+                f"this problem has {', '.join(r.kind for r in problem.requirements)} "
+                "(solved with lazy rounds, no single final model)"
+            )
         cm = compile_cell_model(cell_candidates(problem, problem.requirements[0]))
         return cm.model, cm.scale, solver.solve(problem, time_limit=time_limit, seed=seed, workers=1)
-    raise UnsupportedProblem(f"no exportable model for a {problem.kind} problem with {problem.model} "
-                             "generalization (supported: single table, cut or cell)")
+    raise UnsupportedProblem(
+        f"no exportable model for a {problem.kind} problem with {problem.model} "
+        "generalization (supported: single table, cut or cell)"
+    )
 
 
 def _name(raw: str, index: int) -> str:

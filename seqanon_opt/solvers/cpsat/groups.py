@@ -13,9 +13,9 @@ ancestors at those depths, memoised per depth vector.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from itertools import product
 from math import prod
-from typing import Callable, Sequence
 
 import numpy as np
 import pandas as pd
@@ -117,8 +117,9 @@ class GroupCounter:
         return out
 
 
-def lift_violating_groups(counter: GroupCounter, combos: np.ndarray, violates: Callable[..., np.ndarray],
-                          order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+def lift_violating_groups(
+    counter: GroupCounter, combos: np.ndarray, violates: Callable[..., np.ndarray], order: Sequence[int]
+) -> tuple[np.ndarray, np.ndarray]:
     """Lift each violating combination as far as it keeps violating, one attribute at a time.
 
     Attributes are lifted in ``order``, each as far as the lifted combination
@@ -144,8 +145,7 @@ def lift_violating_groups(counter: GroupCounter, combos: np.ndarray, violates: C
     return combos, sizes
 
 
-def published_groups(table: TupleTable, cut_maps: Sequence[np.ndarray]
-                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def published_groups(table: TupleTable, cut_maps: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Under a cut: each tuple's published combination, its group index, and group sizes."""
     nodes = np.column_stack([cut_maps[j][table.leaves[:, j]] for j in range(len(cut_maps))])
     keys = combination_keys(nodes, table.taxonomies)
@@ -163,8 +163,12 @@ def all_candidate_groups(table: TupleTable, max_pairs: int = 2_000_000) -> np.nd
     chains = [ancestor_table(t)[table.leaves[:, j]] for j, t in enumerate(table.taxonomies)]
     steps = prod(c.shape[1] for c in chains)
     if steps * table.n_tuples > max_pairs:
-        raise UnsupportedProblem(f"the discernibility model enumerates {steps * table.n_tuples:,} candidate "
-                                 f"groups, more than its limit of {max_pairs:,}")
-    blocks = [np.column_stack([chains[j][:, s] for j, s in enumerate(vector)])
-              for vector in product(*(range(c.shape[1]) for c in chains))]
+        raise UnsupportedProblem(
+            f"the discernibility model enumerates {steps * table.n_tuples:,} candidate "
+            f"groups, more than its limit of {max_pairs:,}"
+        )
+    blocks = [
+        np.column_stack([chains[j][:, s] for j, s in enumerate(vector)])
+        for vector in product(*(range(c.shape[1]) for c in chains))
+    ]
     return np.unique(np.concatenate(blocks), axis=0)

@@ -71,12 +71,24 @@ class CpSatPersonalizedSolver:
     """Exact: optimal QI cuts plus per-record sensitive generalization under personalized privacy."""
 
     name = "cpsat-personalized"
-    capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"cut"}),
-                                requirements=frozenset({"personalized"}), objectives=frozenset({"LM"}),
-                                suppression=False)
+    capabilities = Capabilities(
+        exact=True,
+        kinds=frozenset({"single"}),
+        models=frozenset({"cut"}),
+        requirements=frozenset({"personalized"}),
+        objectives=frozenset({"LM"}),
+        suppression=False,
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
         return solve_personalized(problem, time_limit=time_limit, seed=seed, workers=workers, name=self.name)
 
@@ -119,8 +131,10 @@ def cut_combinations(problem: Problem, scale: int) -> list[tuple[int, tuple[CutC
     qis = problem.quasi_identifiers
     n = math.prod(count_cuts(problem.taxonomies[a]) for a in qis)
     if n > MAX_CUT_COMBINATIONS:
-        raise UnsupportedProblem(f"solver 'cpsat-personalized' enumerates cut combinations: this problem has "
-                                 f"{n} (at most {MAX_CUT_COMBINATIONS})")
+        raise UnsupportedProblem(
+            f"solver 'cpsat-personalized' enumerates cut combinations: this problem has "
+            f"{n} (at most {MAX_CUT_COMBINATIONS})"
+        )
     per_attr = [cut_choices(problem, a, scale) for a in qis]
     combos = [(sum(c.cost for c in combo), combo) for combo in product(*per_attr)]
     combos.sort(key=lambda item: item[0])
@@ -131,7 +145,7 @@ def cut_combinations(problem: Problem, scale: int) -> list[tuple[int, tuple[CutC
 @dataclass
 class GroupModel:
     model: cp_model.CpModel
-    publish: dict[tuple[int, int], cp_model.IntVar]   # (member position, sensitive node) -> chosen
+    publish: dict[tuple[int, int], cp_model.IntVar]  # (member position, sensitive node) -> chosen
 
 
 def record_limits(problem: Problem, req: Personalized) -> list[Fraction]:
@@ -168,8 +182,14 @@ def add_sensitive_loss(gm: GroupModel, weight: np.ndarray) -> None:
     gm.model.Minimize(sum(int(weight[v]) * var for (_, v), var in gm.publish.items()))
 
 
-def solve_group(tax: Taxonomy, weight: np.ndarray, members: tuple[tuple[int, Fraction], ...],
-                budget: Budget, seed: int, workers: int) -> tuple[Status, int | None, list[int] | None]:
+def solve_group(
+    tax: Taxonomy,
+    weight: np.ndarray,
+    members: tuple[tuple[int, Fraction], ...],
+    budget: Budget,
+    seed: int,
+    workers: int,
+) -> tuple[Status, int | None, list[int] | None]:
     """Optimal sensitive nodes of a group given as (leaf, limit) per member."""
     leaves = [leaf for leaf, _ in members]
     gm = GroupModel(cp_model.CpModel(), {})
@@ -179,14 +199,21 @@ def solve_group(tax: Taxonomy, weight: np.ndarray, members: tuple[tuple[int, Fra
     solver, status = run_cpsat(gm.model, budget.left, seed, workers, budget, reports="none")
     if status is not Status.OPTIMAL:
         return status, None, None
-    nodes = [next(v for (j, v), var in gm.publish.items() if j == i and solver.BooleanValue(var))
-             for i in range(len(leaves))]
+    nodes = [
+        next(v for (j, v), var in gm.publish.items() if j == i and solver.BooleanValue(var)) for i in range(len(leaves))
+    ]
     return status, round(solver.ObjectiveValue()), nodes
 
 
 # ---------------------------------------------------------------- step 3: the search
-def solve_personalized(problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-                       workers: int | None = None, name: str = "cpsat-personalized") -> Solution:
+def solve_personalized(
+    problem: Problem,
+    *,
+    time_limit: float | None = None,
+    seed: int | None = None,
+    workers: int | None = None,
+    name: str = "cpsat-personalized",
+) -> Solution:
     start = time.perf_counter()
     budget = Budget.for_time_limit(float(time_limit if time_limit is not None else problem.solver.time_limit))
     seed = int(seed if seed is not None else problem.solver.seed)
@@ -219,18 +246,36 @@ def solve_personalized(problem: Problem, *, time_limit: float | None = None, see
     stats |= budget.statistics()
     if best is None:
         if bound is not None:
-            return Solution(name, Status.UNKNOWN, bound=bound / scale, runtime_s=runtime, statistics=stats,
-                            message="no feasible release found within the time limit")
-        return Solution(name, Status.INFEASIBLE, runtime_s=runtime, statistics=stats,
-                        message="no cut and sensitive generalization meets every record's leakage limit")
+            return Solution(
+                name,
+                Status.UNKNOWN,
+                bound=bound / scale,
+                runtime_s=runtime,
+                statistics=stats,
+                message="no feasible release found within the time limit",
+            )
+        return Solution(
+            name,
+            Status.INFEASIBLE,
+            runtime_s=runtime,
+            statistics=stats,
+            message="no cut and sensitive generalization meets every record's leakage limit",
+        )
     total, combo, s_nodes = best
     status = Status.OPTIMAL if bound is None or bound >= total else Status.FEASIBLE
     generalized = {a: c.row_nodes for a, c in zip(problem.quasi_identifiers, combo)}
     generalized[sensitive] = s_nodes
-    return Solution(name, status, objective=total / scale,
-                    bound=total / scale if status is Status.OPTIMAL else bound / scale, runtime_s=runtime,
-                    generalized=generalized, suppressed=np.zeros(problem.n_rows, dtype=bool),
-                    cuts={a: list(c.cut) for a, c in zip(problem.quasi_identifiers, combo)}, statistics=stats)
+    return Solution(
+        name,
+        status,
+        objective=total / scale,
+        bound=total / scale if status is Status.OPTIMAL else bound / scale,
+        runtime_s=runtime,
+        generalized=generalized,
+        suppressed=np.zeros(problem.n_rows, dtype=bool),
+        cuts={a: list(c.cut) for a, c in zip(problem.quasi_identifiers, combo)},
+        statistics=stats,
+    )
 
 
 TIMEOUT = object()

@@ -41,8 +41,7 @@ from ortools.sat.python import cp_model
 from ...progress import current, report_incumbent
 from ...solution import Status
 
-STATUS = {cp_model.OPTIMAL: Status.OPTIMAL, cp_model.FEASIBLE: Status.FEASIBLE,
-          cp_model.INFEASIBLE: Status.INFEASIBLE}
+STATUS = {cp_model.OPTIMAL: Status.OPTIMAL, cp_model.FEASIBLE: Status.FEASIBLE, cp_model.INFEASIBLE: Status.INFEASIBLE}
 
 CPSAT_DTIME_PER_SECOND = 0.5  # CP-SAT deterministic seconds per work second of the budget
 WALL_SAFETY_FACTOR = 4.0
@@ -92,13 +91,23 @@ class Budget:
         self.spent += max(float(seconds), 0.0)
 
     def statistics(self) -> dict[str, float | int]:
-        return {"work_budget_s": round(self.total, 6), "work_spent_s": round(self.spent, 6),
-                "cpsat_calls": self.calls, "wall_clock_stops": self.wall_clock_stops}
+        return {
+            "work_budget_s": round(self.total, 6),
+            "work_spent_s": round(self.spent, 6),
+            "cpsat_calls": self.calls,
+            "wall_clock_stops": self.wall_clock_stops,
+        }
 
 
-def run_cpsat(model: cp_model.CpModel, seconds: float, seed: int, workers: int,
-              budget: Budget | None = None, scale: float = 1.0,
-              reports: str = "solution") -> tuple[cp_model.CpSolver, Status]:
+def run_cpsat(
+    model: cp_model.CpModel,
+    seconds: float,
+    seed: int,
+    workers: int,
+    budget: Budget | None = None,
+    scale: float = 1.0,
+    reports: str = "solution",
+) -> tuple[cp_model.CpSolver, Status]:
     """Solve ``model`` within ``seconds`` work seconds (see the module docstring).
 
     With ``budget``, the call gets ``min(seconds, budget.left)`` and its

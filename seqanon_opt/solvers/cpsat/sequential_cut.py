@@ -87,7 +87,7 @@ from .run import Budget, run_cpsat
 from .sequential_join import SequentialJoin, release_frame
 
 Cuts = dict[str, list[int]]
-Literal = tuple[bool, str, int]   # (positive?, attribute, node): in_cut[a, v] or its negation
+Literal = tuple[bool, str, int]  # (positive?, attribute, node): in_cut[a, v] or its negation
 
 
 @register("cpsat-sequential-cut")
@@ -95,16 +95,31 @@ class CpSatSequentialCutSolver:
     """Exact: optimal cuts of the next release under (X,Y)-privacy on the join with earlier releases."""
 
     name = "cpsat-sequential-cut"
-    capabilities = Capabilities(exact=True, kinds=frozenset({"sequential"}), models=frozenset({"cut"}),
-                                requirements=frozenset({"xy-anonymity", "xy-linkability"}),
-                                objectives=frozenset({"LM", "EM", "distortion"}), suppression=False,
-                                hints=True, max_requirements=16, conditions=(xy_join_reason,))
+    capabilities = Capabilities(
+        exact=True,
+        kinds=frozenset({"sequential"}),
+        models=frozenset({"cut"}),
+        requirements=frozenset({"xy-anonymity", "xy-linkability"}),
+        objectives=frozenset({"LM", "EM", "distortion"}),
+        suppression=False,
+        hints=True,
+        max_requirements=16,
+        conditions=(xy_join_reason,),
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
-        return solve_sequential_cut(problem, time_limit=time_limit, seed=seed, workers=workers,
-                                    hint=hint, name=self.name)
+        return solve_sequential_cut(
+            problem, time_limit=time_limit, seed=seed, workers=workers, hint=hint, name=self.name
+        )
 
 
 # ------------------------------------------------------------------ the model, in named steps
@@ -152,8 +167,9 @@ def add_cut_hint(sm: SequentialCutModel, problem: Problem, attrs: tuple[str, ...
             sm.model.AddHint(sm.in_cut[a, v], v in chosen)
 
 
-def compile_sequential_cut_model(problem: Problem, cost_problem: Problem, attrs: tuple[str, ...],
-                                 costs: CutCosts) -> SequentialCutModel:
+def compile_sequential_cut_model(
+    problem: Problem, cost_problem: Problem, attrs: tuple[str, ...], costs: CutCosts
+) -> SequentialCutModel:
     sm = SequentialCutModel(cp_model.CpModel(), costs)
     add_cut_variables(sm, problem, attrs)
     add_one_cut_node_per_path(sm, problem, attrs)
@@ -175,16 +191,17 @@ class Learner:
         self.in_x: list[set[str]] = []
         self.anti_monotone: list[bool] = []
         for r in self.join.requirements:
-            xs, ys = self.join.expand(r.x), self.join.expand(r.y)   # disjoint: xy_join_reason
+            xs, ys = self.join.expand(r.x), self.join.expand(r.y)  # disjoint: xy_join_reason
             t1 = {self.join.source[c][1] for c in xs + ys if self.join.source[c][0] == 0}
             structural = self.join.join_attributes | self.join.named
             self.depends.append({a for a in self.attrs if a in t1 or a in structural})
             self.in_x.append({self.join.source[c][1] for c in xs if self.join.source[c][0] == 0})
             copies = {self.join.column_of[i, a] for a in structural for i in self.join.holders[a]}
-            self.anti_monotone.append(self.population_related and copies <= set(xs)
-                                      and len({self.join.source[c][0] for c in ys}) == 1)
+            self.anti_monotone.append(
+                self.population_related and copies <= set(xs) and len({self.join.source[c][0] for c in ys}) == 1
+            )
         self.evaluations = 0
-        self._verdicts: dict[tuple, list[int]] = {}   # cut combination -> violated requirements
+        self._verdicts: dict[tuple, list[int]] = {}  # cut combination -> violated requirements
 
     def violated(self, cuts: Cuts, only: list[int] | None = None) -> list[int]:
         """Indices of the requirements the release under ``cuts`` violates."""
@@ -193,8 +210,9 @@ class Learner:
             self.evaluations += 1
             maps = {a: cut_map(self.problem.taxonomies[a], cuts[a]) for a in self.attrs}
             joined = self.join.join(maps)
-            self._verdicts[key] = [i for i, r in enumerate(self.join.requirements)
-                                   if not self.join.judge(joined, r).satisfied]
+            self._verdicts[key] = [
+                i for i, r in enumerate(self.join.requirements) if not self.join.judge(joined, r).satisfied
+            ]
         return [i for i in self._verdicts[key] if only is None or i in only]
 
     def clause(self, cuts: Cuts, r: int) -> frozenset[Literal]:
@@ -225,23 +243,34 @@ class Learner:
 
 
 # ------------------------------------------------------------------ the loop
-def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-                         workers: int | None = None, hint: Solution | None = None,
-                         name: str = "cpsat-sequential-cut") -> Solution:
+def solve_sequential_cut(
+    problem: Problem,
+    *,
+    time_limit: float | None = None,
+    seed: int | None = None,
+    workers: int | None = None,
+    hint: Solution | None = None,
+    name: str = "cpsat-sequential-cut",
+) -> Solution:
     start = time.perf_counter()
     budget = Budget.for_time_limit(float(time_limit if time_limit is not None else problem.solver.time_limit))
     seed = int(seed if seed is not None else problem.solver.seed)
     workers = int(workers if workers is not None else problem.solver.workers)
-    reason = xy_join_reason(problem)   # a capability condition: solve() checked it already
+    reason = xy_join_reason(problem)  # a capability condition: solve() checked it already
     if reason is not None:
         raise UnsupportedProblem(f"solver '{name}' does not support {reason}")
     learner = Learner(problem)
     attrs = learner.attrs
     cost_problem = dataclasses.replace(problem, quasi_identifiers=attrs)
     costs = cut_costs(cost_problem) if attrs else None
-    stats = {"rounds": 0, "clauses": 0, "specialization_clauses": 0, "no_goods": 0,
-             "population_related": learner.population_related,
-             "anti_monotone": list(learner.anti_monotone)}
+    stats = {
+        "rounds": 0,
+        "clauses": 0,
+        "specialization_clauses": 0,
+        "no_goods": 0,
+        "population_related": learner.population_related,
+        "anti_monotone": list(learner.anti_monotone),
+    }
 
     def solution(cuts: Cuts, source: str) -> Solution:
         return _evaluated(problem, cost_problem, cuts, source)
@@ -253,15 +282,20 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
         out = Solution(name, status, runtime_s=time.perf_counter() - start, statistics=stats, message=message)
         if best is not None:
             out.objective, out.generalized, out.suppressed, out.cuts = (
-                best.objective, best.generalized, best.suppressed, best.cuts)
+                best.objective,
+                best.generalized,
+                best.suppressed,
+                best.cuts,
+            )
             out.bound = best.objective if status is Status.OPTIMAL else min(bound or 0.0, best.objective)
         return out
 
     if not attrs:
         cuts: Cuts = {}
         if learner.violated(cuts):
-            return finish(Status.INFEASIBLE, None, None, "the release, which has nothing to generalize, "
-                                                        "violates a requirement")
+            return finish(
+                Status.INFEASIBLE, None, None, "the release, which has nothing to generalize, violates a requirement"
+            )
         return finish(Status.OPTIMAL, solution(cuts, "as-is"), None)
 
     sm = compile_sequential_cut_model(problem, cost_problem, attrs, costs)
@@ -272,7 +306,7 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
         new = 0
         for r in violated:
             clause = learner.clause(cuts, r)
-            if clause in learnt:   # two requirements may give one clause
+            if clause in learnt:  # two requirements may give one clause
                 continue
             new += 1
             learnt.add(clause)
@@ -284,8 +318,15 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
     # probes: the caller's hint, then the most generalized T1 (Corollary 4.2's test)
     probes = [("hint", hint.cuts)] if hint is not None and hint.cuts and set(hint.cuts) >= set(attrs) else []
     x_attrs = set().union(*learner.in_x) if learner.in_x else set()
-    probes.append(("probe", {a: [problem.taxonomies[a].root] if a in x_attrs else
-                             [int(v) for v in problem.taxonomies[a].leaves] for a in attrs}))
+    probes.append(
+        (
+            "probe",
+            {
+                a: [problem.taxonomies[a].root] if a in x_attrs else [int(v) for v in problem.taxonomies[a].leaves]
+                for a in attrs
+            },
+        )
+    )
     for source, probe in probes:
         probe = {a: list(probe[a]) for a in attrs}
         bad = learner.violated(probe)
@@ -299,20 +340,23 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
     while not budget.exhausted:
         if incumbent is not None:
             add_cut_hint(sm, problem, attrs, incumbent.cuts)
-        solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget, scale=costs.scale,
-                                   reports="relaxation")
+        solver, status = run_cpsat(
+            sm.model, budget.left, seed, workers, budget, scale=costs.scale, reports="relaxation"
+        )
         stats["rounds"] += 1
         if status is Status.INFEASIBLE:
             if incumbent is None:
-                return finish(Status.INFEASIBLE, None, None,
-                              "no cut of the release satisfies the requirements on the join")
+                return finish(
+                    Status.INFEASIBLE, None, None, "no cut of the release satisfies the requirements on the join"
+                )
             return finish(Status.OPTIMAL, incumbent, None)  # unreachable: the incumbent is never excluded
         if not status.has_solution:
             bound = max(bound, solver.BestObjectiveBound() / costs.scale)
             break
         bound = max(bound, solver.BestObjectiveBound() / costs.scale)
-        cuts = {a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(sm.in_cut[a, v])]
-                for a in attrs}
+        cuts = {
+            a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(sm.in_cut[a, v])] for a in attrs
+        }
         bad = learner.violated(cuts)
         if not bad:
             candidate = solution(cuts, name)
@@ -320,8 +364,8 @@ def solve_sequential_cut(problem: Problem, *, time_limit: float | None = None, s
                 incumbent = candidate  # strictly better only: on ties the earlier release keeps the credit
             if status is Status.OPTIMAL:
                 return finish(Status.OPTIMAL, incumbent, None)
-            break   # time ran out inside the round
-        if not learn(cuts, bad):   # cannot happen: a learnt clause excludes the cut it came from
+            break  # time ran out inside the round
+        if not learn(cuts, bad):  # cannot happen: a learnt clause excludes the cut it came from
             raise AssertionError(f"no new clause from the violating cut {cuts}")
     if incumbent is None:
         return finish(Status.UNKNOWN, None, bound, "no feasible cut found within the time limit")
@@ -333,8 +377,14 @@ def _evaluated(problem: Problem, cost_problem: Problem, cuts: Cuts, source: str)
     generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in cost_problem.quasi_identifiers}
     suppressed = np.zeros(problem.n_rows, dtype=bool)
     objective = table_loss(cost_problem, generalized, suppressed, problem.objective) if generalized else 0.0
-    return Solution(source, Status.FEASIBLE, objective=objective, generalized=generalized,
-                    suppressed=suppressed, cuts={a: [int(v) for v in c] for a, c in cuts.items()})
+    return Solution(
+        source,
+        Status.FEASIBLE,
+        objective=objective,
+        generalized=generalized,
+        suppressed=suppressed,
+        cuts={a: [int(v) for v in c] for a, c in cuts.items()},
+    )
 
 
 __all__ = ["CpSatSequentialCutSolver", "release_frame", "solve_sequential_cut"]

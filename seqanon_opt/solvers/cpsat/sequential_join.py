@@ -26,8 +26,8 @@ by exploding one side's values to their ancestors), then grouped.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 import numpy as np
 import pandas as pd
@@ -75,22 +75,25 @@ class SequentialJoin:
                 self.column_of[i, a] = name
                 self.source[name] = (i, a)
         self.join_attributes = {a for a, where in holders.items() if len(where) > 1}
-        self.declared = [((str(a), va), (str(b), vb)) for (a, va), (b, vb) in problem.inconsistent
-                         if str(a) in holders and str(b) in holders]
+        self.declared = [
+            ((str(a), va), (str(b), vb))
+            for (a, va), (b, vb) in problem.inconsistent
+            if str(a) in holders and str(b) in holders
+        ]
         self.named = {a for pair in self.declared for a, _ in pair}
-        self.key_attrs = [sorted(a for a in attrs if a in self.join_attributes or a in self.named)
-                          for attrs in held]
+        self.key_attrs = [sorted(a for a in attrs if a in self.join_attributes or a in self.named) for attrs in held]
         self.requirements = [r for r in problem.requirements if isinstance(r, (XYAnonymity, XYLinkability))]
         wanted = [c for r in self.requirements for c in self.expand(r.x) + self.expand(r.y)]
-        self.needed = [sorted(set(self.key_attrs[i]) | {a for c in wanted for (j, a) in [self.source[c]] if j == i})
-                       for i in range(len(held))]
+        self.needed = [
+            sorted(set(self.key_attrs[i]) | {a for c in wanted for (j, a) in [self.source[c]] if j == i})
+            for i in range(len(held))
+        ]
         self.ancestors = {a: ancestor_table(t) for a, t in self.taxonomies.items()}
         self._factors = self._factor_tables()
         self.rules = [(a, self.code_of(a, va), b, self.code_of(b, vb)) for (a, va), (b, vb) in self.declared]
         self.rules += [(b, vb, a, va) for a, va, b, vb in self.rules]
         self.history = self._history()
-        self.history_counts = self._compress(self.history, [c for c in self.history.columns
-                                                            if not c.startswith("_")])
+        self.history_counts = self._compress(self.history, [c for c in self.history.columns if not c.startswith("_")])
 
     # ------------------------------------------------------------ columns and codes
     def expand(self, attrs) -> list[str]:
@@ -115,8 +118,7 @@ class SequentialJoin:
             parts = [self.problem.table[a].astype(object)] if 0 in where else []
             parts += [self.problem.previous[i - 1][a].astype(object) for i in where if i > 0]
             extra = [v for pair in self.declared for b, v in pair if b == a]
-            tables[a] = pd.Index(pd.unique(pd.concat([*parts, pd.Series(extra, dtype=object)],
-                                                     ignore_index=True)))
+            tables[a] = pd.Index(pd.unique(pd.concat([*parts, pd.Series(extra, dtype=object)], ignore_index=True)))
         return tables
 
     def code_of(self, attr: str, value: object) -> int:
@@ -162,8 +164,9 @@ class SequentialJoin:
             return (tax.tin[upper] <= tax.tin[codes]) & (tax.tin[codes] < tax.tout[upper])
         return codes == upper
 
-    def _path_merge(self, left: pd.DataFrame, right: pd.DataFrame, lcol: str, rcol: str, attr: str,
-                    eq: list[tuple[str, str]]) -> pd.DataFrame:
+    def _path_merge(
+        self, left: pd.DataFrame, right: pd.DataFrame, lcol: str, rcol: str, attr: str, eq: list[tuple[str, str]]
+    ) -> pd.DataFrame:
         """Pairs with lcol, rcol on one path: right ancestor-or-self of left, or left a proper
         ancestor of right (disjoint cases)."""
         tax, table = self.taxonomies[attr], self.ancestors[attr]
@@ -181,8 +184,7 @@ class SequentialJoin:
         second = left.merge(parts[1], left_on=lkeys + [lcol], right_on=rkeys + ["_up"]).drop(columns="_up")
         return pd.concat([first, second], ignore_index=True)
 
-    def _match(self, left: pd.DataFrame, left_releases: list[int], right: pd.DataFrame,
-               i: int) -> pd.DataFrame:
+    def _match(self, left: pd.DataFrame, left_releases: list[int], right: pd.DataFrame, i: int) -> pd.DataFrame:
         """Join release i's distinct rows with the matches of ``left_releases``."""
         earlier = {a: [j for j in left_releases if a in self.key_attrs[j]] for a in self.key_attrs[i]}
         common = [a for a, js in earlier.items() if js and a in self.join_attributes]

@@ -5,5 +5,15 @@ declared properties (:mod:`.contract`), the kinds (:mod:`.kinds`), and a problem
 from .build import conjunction_for, conjunction_reason, distribution, sensitive_codes
 from .contract import SENSITIVE, SIZE, Conjunction, Criterion, GroupStats, TupleStats
 
-__all__ = ["Conjunction", "Criterion", "GroupStats", "SENSITIVE", "SIZE", "TupleStats", "conjunction_for",
-           "conjunction_reason", "distribution", "sensitive_codes"]
+__all__ = [
+    "Conjunction",
+    "Criterion",
+    "GroupStats",
+    "SENSITIVE",
+    "SIZE",
+    "TupleStats",
+    "conjunction_for",
+    "conjunction_reason",
+    "distribution",
+    "sensitive_codes",
+]

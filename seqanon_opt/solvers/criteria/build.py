@@ -7,11 +7,18 @@ import pandas as pd
 
 from ...errors import UnsupportedProblem
 from ...problem import Problem
-from ...requirements import (GROUP_KINDS, BetaLikeness, DeltaDisclosure, KAnonymity, LDiversity, Requirement,
-                             TCloseness)
+from ...requirements import GROUP_KINDS, BetaLikeness, DeltaDisclosure, KAnonymity, LDiversity, Requirement, TCloseness
 from .contract import SENSITIVE, Conjunction, Criterion
-from .kinds import (BetaLikenessCriterion, DeltaDisclosureCriterion, DistinctLDiversity, EntropyLDiversity,
-                    FrequencyLDiversity, KAnonymityCriterion, RecursiveCLDiversity, TClosenessCriterion)
+from .kinds import (
+    BetaLikenessCriterion,
+    DeltaDisclosureCriterion,
+    DistinctLDiversity,
+    EntropyLDiversity,
+    FrequencyLDiversity,
+    KAnonymityCriterion,
+    RecursiveCLDiversity,
+    TClosenessCriterion,
+)
 
 
 def conjunction_reason(problem: Problem) -> str | None:
@@ -22,8 +29,10 @@ def conjunction_reason(problem: Problem) -> str | None:
         if req.kind not in GROUP_KINDS:
             return f"requirement '{req.kind}' in a conjunction of group criteria"
         if set(req.quasi_identifiers) != set(problem.quasi_identifiers):
-            return (f"requirement '{req.kind}' on the quasi-identifiers {list(req.quasi_identifiers)} (the solvers "
-                    f"judge every requirement on all of them: {list(problem.quasi_identifiers)})")
+            return (
+                f"requirement '{req.kind}' on the quasi-identifiers {list(req.quasi_identifiers)} (the solvers "
+                f"judge every requirement on all of them: {list(problem.quasi_identifiers)})"
+            )
     return None
 
 

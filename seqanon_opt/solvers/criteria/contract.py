@@ -30,8 +30,8 @@ independently, on the release's own labels.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 import numpy as np
 
@@ -101,8 +101,7 @@ class TupleStats:
         hists = {}
         for name, (tuple_index, value, count, n_values) in self.histograms.items():
             flat = group_of_tuple[tuple_index] * n_values + value
-            hists[name] = np.bincount(flat, weights=count, minlength=n_groups * n_values
-                                      ).reshape(n_groups, n_values)
+            hists[name] = np.bincount(flat, weights=count, minlength=n_groups * n_values).reshape(n_groups, n_values)
         return GroupStats(size, hists)
 
 
@@ -176,8 +175,9 @@ class Conjunction:
             ok &= criterion.satisfied(stats)
         return ok
 
-    def violating_groups(self, tuples: TupleStats, group_of_tuple: np.ndarray,
-                         n_groups: int | None = None) -> np.ndarray:
+    def violating_groups(
+        self, tuples: TupleStats, group_of_tuple: np.ndarray, n_groups: int | None = None
+    ) -> np.ndarray:
         """Boolean per group: the group breaks some criterion (its rows are suppressed)."""
         stats = tuples.group_stats(group_of_tuple, n_groups)
         return (stats.size > 0) & ~self.satisfied(stats)

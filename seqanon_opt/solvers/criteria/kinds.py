@@ -128,12 +128,12 @@ class RecursiveCLDiversity(Criterion):
         ordered = -np.sort(-stats.histograms[SENSITIVE], axis=1)
         if ordered.shape[1] < self.l:
             return np.zeros(len(ordered), dtype=bool)
-        return ordered[:, 0] < self.c * ordered[:, self.l - 1:].sum(axis=1)
+        return ordered[:, 0] < self.c * ordered[:, self.l - 1 :].sum(axis=1)
 
     def level(self, stats: GroupStats) -> np.ndarray:
         """``c (n_l + ... + n_m) / n_1`` (> 1)."""
         ordered = -np.sort(-stats.histograms[SENSITIVE], axis=1)
-        return self.c * ordered[:, self.l - 1:].sum(axis=1) / np.maximum(ordered[:, 0], 1.0)
+        return self.c * ordered[:, self.l - 1 :].sum(axis=1) / np.maximum(ordered[:, 0], 1.0)
 
     def describe(self) -> str:
         return f"recursive-({self.c:g},{self.l})-diversity"

@@ -14,8 +14,14 @@ from ..criteria import Conjunction, TupleStats
 from ..tuples import TupleTable, combination_keys
 
 
-def release_of_cut(problem: Problem, conjunction: Conjunction, tuples: TupleStats, table: TupleTable,
-                   cuts: dict[str, list[int]], source: str) -> Solution | None:
+def release_of_cut(
+    problem: Problem,
+    conjunction: Conjunction,
+    tuples: TupleStats,
+    table: TupleTable,
+    cuts: dict[str, list[int]],
+    source: str,
+) -> Solution | None:
     """The solution of a complete cut (``cuts[a]``: node ids of every QI's cut), or None when its
     violating groups hold more rows than the budget; ``tuples``: the conjunction's statistics of
     ``table``'s tuples (every QI, :meth:`Conjunction.tuple_stats`)."""
@@ -26,5 +32,11 @@ def release_of_cut(problem: Problem, conjunction: Conjunction, tuples: TupleStat
     if problem.count_records(suppressed) > conjunction.budget:
         return None
     generalized = {a: m[problem.codes[a]] for a, m in zip(problem.quasi_identifiers, maps)}
-    return Solution(source, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, problem.objective),
-                    generalized=generalized, suppressed=suppressed, cuts={a: list(c) for a, c in cuts.items()})
+    return Solution(
+        source,
+        Status.FEASIBLE,
+        objective=table_loss(problem, generalized, suppressed, problem.objective),
+        generalized=generalized,
+        suppressed=suppressed,
+        cuts={a: list(c) for a, c in cuts.items()},
+    )

@@ -70,7 +70,7 @@ from ..tuples import TupleTable, ancestor_at_depth
 from .dp_verdicts import GroupJudge
 
 DP_WORK_PER_TUPLE = 2.0  # work units per tuple and level of a DP (Adult: ~4 ms per DP, ~4.5 ms charged)
-EXACT_FLOAT = 2.0 ** 52  # sums of integer costs stay exact in float64 below this
+EXACT_FLOAT = 2.0**52  # sums of integer costs stay exact in float64 below this
 
 
 @dataclass(frozen=True)
@@ -171,18 +171,19 @@ def min_plus(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray],
 class TreeKnapsack:
     """The DP over the DP attribute's tree (module docstring) for one table and budget."""
 
-    def __init__(self, table: TupleTable, j: int, costs: CutCosts, judge: GroupJudge, budget: int,
-                 full: np.ndarray):
+    def __init__(self, table: TupleTable, j: int, costs: CutCosts, judge: GroupJudge, budget: int, full: np.ndarray):
         tax = table.taxonomies[j]
         self.tax, self.judge, self.budget, self.weight = tax, judge, budget, table.weight.astype(np.float64)
         self.kids = data_tree(tax, table.leaves[:, j])
         leaves = table.leaves[:, j]
         self.ancestor = ancestor_at_depth(tax)[leaves]  # [t, depth]
         step = costs.step_cost[table.attributes[j]]
-        self.cost_at_depth = [step[leaves, np.maximum(tax.depth[leaves] - d, 0)].astype(np.float64)
-                              for d in range(tax.height + 1)]
-        self.at_depth = [np.array([v for v in self.kids if tax.depth[v] == d], dtype=np.int64)
-                         for d in range(tax.height + 1)]
+        self.cost_at_depth = [
+            step[leaves, np.maximum(tax.depth[leaves] - d, 0)].astype(np.float64) for d in range(tax.height + 1)
+        ]
+        self.at_depth = [
+            np.array([v for v in self.kids if tax.depth[v] == d], dtype=np.int64) for d in range(tax.height + 1)
+        ]
         self.full = full
         self.post_order = self._post_order()
 
@@ -201,8 +202,9 @@ class TreeKnapsack:
     def work(self) -> float:
         return DP_WORK_PER_TUPLE * self.judge.work_per_level * (self.tax.height + 1)
 
-    def node_values(self, classes: np.ndarray, fine: np.ndarray, open_tuple: np.ndarray | None = None
-                    ) -> tuple[np.ndarray, np.ndarray]:
+    def node_values(
+        self, classes: np.ndarray, fine: np.ndarray, open_tuple: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
         """``(s_u, c_u)`` for every data node u of the tree: the rows suppressed and the cost of the rows
         below u when u is in the cut, the other attributes giving ``classes`` and ``fine`` costs (lower
         bounds of :mod:`.dp_verdicts` where ``open_tuple``; exact where None)."""
@@ -219,8 +221,7 @@ class TreeKnapsack:
             if verdict.floor is not None:
                 published = np.where(verdict.floor, np.minimum(published, self.full), published)
             s = np.bincount(anc, weights=verdict.counted, minlength=tax.n_nodes)
-            c = np.bincount(anc, weights=w * np.where(verdict.full, self.full, published),
-                            minlength=tax.n_nodes)
+            c = np.bincount(anc, weights=w * np.where(verdict.full, self.full, published), minlength=tax.n_nodes)
             supp[nodes] = np.rint(s[nodes]).astype(np.int64)
             cost[nodes] = np.rint(c[nodes]).astype(np.int64)
         return supp, cost
@@ -236,8 +237,9 @@ class TreeKnapsack:
                     prefix.append(min_plus(prefix[-1], frontier[c] if keep else frontier.pop(c), self.budget))
                 if keep:
                     combined[v] = prefix
-                frontier[v] = pareto(np.concatenate([own[0], prefix[-1][0]]),
-                                     np.concatenate([own[1], prefix[-1][1]]), self.budget)
+                frontier[v] = pareto(
+                    np.concatenate([own[0], prefix[-1][0]]), np.concatenate([own[1], prefix[-1][1]]), self.budget
+                )
             else:
                 frontier[v] = pareto(*own, self.budget)
         return frontier, combined
@@ -295,8 +297,15 @@ def _conjunction(criteria: int | Conjunction, budget: int | None) -> Conjunction
     return k_anonymity(criteria, budget or 0)
 
 
-def search_cuts(table: TupleTable, costs: CutCosts, criteria: int | Conjunction, budget: int | None = None, *,
-                upper: int | None = None, work_limit: float | None = None) -> CutSearch:
+def search_cuts(
+    table: TupleTable,
+    costs: CutCosts,
+    criteria: int | Conjunction,
+    budget: int | None = None,
+    *,
+    upper: int | None = None,
+    work_limit: float | None = None,
+) -> CutSearch:
     """Branch and bound of the module docstring on ``table`` (the distinct tuples of every QI, in the
     rows' order of the conjunction's ``row_values``).
 
@@ -334,7 +343,7 @@ def search_cuts(table: TupleTable, costs: CutCosts, criteria: int | Conjunction,
         fine = np.zeros(n, dtype=np.float64)
         span = 1  # keys lie in 0..span-1
         for i in range(len(branched)):
-            if span * info[i].tax.n_nodes >= 2 ** 62:  # many large taxonomies: renumber before overflow
+            if span * info[i].tax.n_nodes >= 2**62:  # many large taxonomies: renumber before overflow
                 key, span = pd.factorize(key)[0].astype(np.int64), n
             key = key * info[i].tax.n_nodes + state.node_of_tuple[i]
             span *= info[i].tax.n_nodes
@@ -343,7 +352,8 @@ def search_cuts(table: TupleTable, costs: CutCosts, criteria: int | Conjunction,
 
     def replace(state: _State, i: int, nodes=None, opened=None, fine=None) -> _State:
         def put(seq, value):
-            return seq if value is None else (*seq[:i], value, *seq[i + 1:])
+            return seq if value is None else (*seq[:i], value, *seq[i + 1 :])
+
         return _State(put(state.node_of_tuple, nodes), put(state.open_nodes, opened), put(state.fine, fine))
 
     def expand(state: _State, i: int, v: int) -> _State:
@@ -364,9 +374,11 @@ def search_cuts(table: TupleTable, costs: CutCosts, criteria: int | Conjunction,
         return replace(state, i, opened=state.open_nodes[i] - {v}, fine=fine)
 
     roots = [lowest(i, info[i].tax.root) for i in range(len(branched))]
-    root_state = _State(tuple(np.full(n, r, dtype=np.int64) for r in roots),
-                        tuple(frozenset([r]) if info[i].kids[r] else frozenset() for i, r in enumerate(roots)),
-                        tuple(x.leaf_cost for x in info))
+    root_state = _State(
+        tuple(np.full(n, r, dtype=np.int64) for r in roots),
+        tuple(frozenset([r]) if info[i].kids[r] else frozenset() for i, r in enumerate(roots)),
+        tuple(x.leaf_cost for x in info),
+    )
     best_cost = upper if upper is not None else None
     best_state: _State | None = None
     work, dps, states = 0.0, 0, 0
@@ -403,8 +415,9 @@ def search_cuts(table: TupleTable, costs: CutCosts, criteria: int | Conjunction,
             break
         stack.pop()
         states += 1
-        choices = [(float(table.weight[below(i, v)].sum()), -i, -v) for i in range(len(branched))
-                   for v in state.open_nodes[i]]
+        choices = [
+            (float(table.weight[below(i, v)].sum()), -i, -v) for i in range(len(branched)) for v in state.open_nodes[i]
+        ]
         if not choices:  # every node frozen: the DP is exact
             best_cost, best_state = lb, state
             continue
@@ -440,8 +453,9 @@ def _attr(table: TupleTable, costs: CutCosts, j: int, kids: dict[int, list[int]]
     return _Attr(tax, kids, step[:, 0], step)
 
 
-def integer_cost(table: TupleTable, costs: CutCosts, criteria: int | Conjunction, cut_maps: list[np.ndarray]
-                 ) -> tuple[int, int]:
+def integer_cost(
+    table: TupleTable, costs: CutCosts, criteria: int | Conjunction, cut_maps: list[np.ndarray]
+) -> tuple[int, int]:
     """``(cost, suppressed rows)`` of a complete cut in the search's integer units: ``cut_maps[j]`` maps
     attribute j's leaves to their cut nodes; the groups breaking ``criteria`` (a conjunction, or k of
     k-anonymity) are suppressed."""

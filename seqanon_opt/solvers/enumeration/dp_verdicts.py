@@ -64,8 +64,9 @@ class GroupJudge:
     def __init__(self, conjunction: Conjunction, table: TupleTable, increasing: bool):
         self.conjunction = conjunction
         self.weight = table.weight.astype(np.float64)
-        self.stats: TupleStats | None = (None if conjunction.only_size
-                                         else conjunction.tuple_stats(table.row_tuple, table.weight))
+        self.stats: TupleStats | None = (
+            None if conjunction.only_size else conjunction.tuple_stats(table.row_tuple, table.weight)
+        )
         self.downward = tuple(c.downward_closed for c in conjunction.criteria)
         self.increasing = increasing
         pairs = 0 if self.stats is None else sum(len(h[0]) for h in self.stats.histograms.values())

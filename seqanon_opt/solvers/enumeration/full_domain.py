@@ -160,8 +160,16 @@ def level_table(problem: Problem) -> LevelTable:
         # elementwise then sum: a BLAS dot product can stall on busy cores (its threads spin)
         published_total.append(np.array([float((c * table.weight).sum()) for c in costs]))
         bound_part.append(np.array([float((np.minimum(c, root) * table.weight).sum()) for c in costs]))
-    return LevelTable(table, tuple(t.height for t in taxes), tuple(published), root_cost,
-                      tuple(published_total), tuple(bound_part), tuple(dense), tuple(n_dense))
+    return LevelTable(
+        table,
+        tuple(t.height for t in taxes),
+        tuple(published),
+        root_cost,
+        tuple(published_total),
+        tuple(bound_part),
+        tuple(dense),
+        tuple(n_dense),
+    )
 
 
 def _keys(lt: LevelTable, levels: tuple[int, ...]) -> tuple[np.ndarray, int | None]:
@@ -181,7 +189,7 @@ def _keys(lt: LevelTable, levels: tuple[int, ...]) -> tuple[np.ndarray, int | No
     span = lt.n_dense[0][levels[0]]  # keys lie in 0..span-1
     for j in range(1, len(levels)):
         width = lt.n_dense[j][levels[j]]
-        if span * width >= 2 ** 62:  # renumber before the mixed radix could overflow
+        if span * width >= 2**62:  # renumber before the mixed radix could overflow
             keys, span = pd.factorize(keys)[0].astype(np.int64), len(weight)
         keys = keys * width + lt.dense[j][levels[j]]
         span *= width
@@ -281,9 +289,14 @@ class LatticeSearch:
     judge: Judge | None = None
 
 
-def search_lattice(problem: Problem, requirement: Requirement | Conjunction | None = None, *,
-                   prune: bool = True, work_limit: float | None = None, lt: LevelTable | None = None
-                   ) -> LatticeSearch:
+def search_lattice(
+    problem: Problem,
+    requirement: Requirement | Conjunction | None = None,
+    *,
+    prune: bool = True,
+    work_limit: float | None = None,
+    lt: LevelTable | None = None,
+) -> LatticeSearch:
     """Branch and bound over the level lattice (module docstring); ``prune=False`` evaluates every vector.
     ``requirement``: what to judge the groups with (:func:`as_conjunction`; default the problem's
     requirements).
@@ -360,22 +373,33 @@ def search_lattice(problem: Problem, requirement: Requirement | Conjunction | No
     return LatticeSearch(best, points, complete, bound, work, skipped, inferred, lt, judge)
 
 
-def enumerate_lattice(problem: Problem, requirement: Requirement | Conjunction | None = None, prune: bool = True,
-                      work_limit: float | None = None) -> list[LatticePoint]:
+def enumerate_lattice(
+    problem: Problem,
+    requirement: Requirement | Conjunction | None = None,
+    prune: bool = True,
+    work_limit: float | None = None,
+) -> list[LatticePoint]:
     """The vectors :func:`search_lattice` visits (every vector, evaluated, when ``prune`` is False)."""
     return search_lattice(problem, requirement, prune=prune, work_limit=work_limit).points
 
 
-def best_full_domain(problem: Problem, requirement: Requirement | Conjunction | None = None,
-                     work_limit: float | None = None) -> tuple[LatticePoint | None, list[LatticePoint], bool]:
+def best_full_domain(
+    problem: Problem, requirement: Requirement | Conjunction | None = None, work_limit: float | None = None
+) -> tuple[LatticePoint | None, list[LatticePoint], bool]:
     """The least-loss feasible level vector (ties: the smallest level vector); the visited points;
     whether the search completed (then the vector is optimal)."""
     found = search_lattice(problem, requirement, work_limit=work_limit)
     return found.best, found.points, found.complete
 
 
-def levels_to_solution(problem: Problem, levels: tuple[int, ...], requirement: Requirement | Conjunction | None,
-                       solver: str, lt: LevelTable | None = None, judge: Judge | None = None) -> Solution:
+def levels_to_solution(
+    problem: Problem,
+    levels: tuple[int, ...],
+    requirement: Requirement | Conjunction | None,
+    solver: str,
+    lt: LevelTable | None = None,
+    judge: Judge | None = None,
+) -> Solution:
     """The cut, generalized columns and suppressed rows (of every violating group) of a level vector
     (``lt``, ``judge``: the search's level table and judge, whose tuples give the suppressed rows without
     grouping the rows again)."""
@@ -414,27 +438,50 @@ class FullDomainSolver:
     criteria with one suppression budget, per-cell metrics."""
 
     name = "full-domain"
-    capabilities = Capabilities(exact=True, kinds=frozenset({"single"}), models=frozenset({"full-domain"}),
-                                requirements=GROUP_KINDS, objectives=frozenset({"LM", "EM", "distortion"}),
-                                suppression=True, max_requirements=16, conditions=(conjunction_reason,),
-                                weighted=True)
+    capabilities = Capabilities(
+        exact=True,
+        kinds=frozenset({"single"}),
+        models=frozenset({"full-domain"}),
+        requirements=GROUP_KINDS,
+        objectives=frozenset({"LM", "EM", "distortion"}),
+        suppression=True,
+        max_requirements=16,
+        conditions=(conjunction_reason,),
+        weighted=True,
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
         start = time.perf_counter()
         limit = time_limit if time_limit is not None else problem.solver.time_limit
         found = search_lattice(problem, work_limit=work_limit_of(limit))
-        stats = {"lattice_points": len(found.points) + found.skipped_by_bound + found.inferred_infeasible,
-                 "evaluated": len(found.points),
-                 "feasible_points": sum(1 for p in found.points if p.feasible),
-                 "skipped_by_bound": found.skipped_by_bound, "inferred_infeasible": found.inferred_infeasible,
-                 "complete": found.complete, "work_units": found.work}
+        stats = {
+            "lattice_points": len(found.points) + found.skipped_by_bound + found.inferred_infeasible,
+            "evaluated": len(found.points),
+            "feasible_points": sum(1 for p in found.points if p.feasible),
+            "skipped_by_bound": found.skipped_by_bound,
+            "inferred_infeasible": found.inferred_infeasible,
+            "complete": found.complete,
+            "work_units": found.work,
+        }
         if found.best is None:
             status = Status.INFEASIBLE if found.complete else Status.UNKNOWN
-            return Solution(self.name, status, bound=None if found.complete else found.bound,
-                            runtime_s=time.perf_counter() - start, statistics=stats,
-                            message="" if found.complete else "work budget spent before a feasible vector")
+            return Solution(
+                self.name,
+                status,
+                bound=None if found.complete else found.bound,
+                runtime_s=time.perf_counter() - start,
+                statistics=stats,
+                message="" if found.complete else "work budget spent before a feasible vector",
+            )
         solution = levels_to_solution(problem, found.best.levels, None, self.name, found.level_table, found.judge)
         solution.status = Status.OPTIMAL if found.complete else Status.FEASIBLE
         solution.objective = found.best.loss

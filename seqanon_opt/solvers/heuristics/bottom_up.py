@@ -85,8 +85,9 @@ def group_rows(problem: Problem, attributes: Sequence[str]) -> tuple[np.ndarray,
     return leaves, weight, row_tuple
 
 
-def information_loss(problem: Problem, attributes: Sequence[str], leaves: np.ndarray, weight: np.ndarray,
-                     row_tuple: np.ndarray) -> list[np.ndarray]:
+def information_loss(
+    problem: Problem, attributes: Sequence[str], leaves: np.ndarray, weight: np.ndarray, row_tuple: np.ndarray
+) -> list[np.ndarray]:
     """``I[j][p]``: I(G) of G: children(p) -> p on attribute j (section 3), per the problem's objective."""
     taxes = [problem.taxonomies[a] for a in attributes]
     if problem.objective == "class-entropy":
@@ -101,8 +102,10 @@ def information_loss(problem: Problem, attributes: Sequence[str], leaves: np.nda
             keys, inverse = np.unique(pair, return_inverse=True)
             counts = np.bincount(inverse.reshape(-1), weights=problem.weight, minlength=len(keys))
         tup, klass = keys // n_cls, keys % n_cls
-        return [split_information(tax, node_totals(tax, leaves[tup, j], counts, klass, n_cls))
-                for j, tax in enumerate(taxes)]
+        return [
+            split_information(tax, node_totals(tax, leaves[tup, j], counts, klass, n_cls))
+            for j, tax in enumerate(taxes)
+        ]
     out = []
     for j, (attr, tax) in enumerate(zip(attributes, taxes)):
         sizes = node_totals(tax, leaves[:, j], weight)[:, 0]
@@ -172,8 +175,14 @@ def choose(index: TEAIndex, info: Sequence[np.ndarray], prune: bool = True) -> t
     return move, False, len(pool)
 
 
-def bottom_up(index: TEAIndex, info: Sequence[np.ndarray], max_suppressed: int = 0, prune: bool = True,
-              deadline: float | None = None, labels: Sequence[str] | None = None) -> Run:
+def bottom_up(
+    index: TEAIndex,
+    info: Sequence[np.ndarray],
+    max_suppressed: int = 0,
+    prune: bool = True,
+    deadline: float | None = None,
+    labels: Sequence[str] | None = None,
+) -> Run:
     """Algorithm 1 on ``index`` (modified in place) until at most ``max_suppressed`` records
     lie in vids smaller than K (``max_suppressed = 0``: until A(VID) >= K)."""
     run = Run()
@@ -196,9 +205,18 @@ def bottom_up(index: TEAIndex, info: Sequence[np.ndarray], max_suppressed: int =
         if logger.isEnabledFor(logging.DEBUG):
             tax = index.taxonomies[move.level]
             name = labels[move.level] if labels else str(move.level)
-            logger.debug("iteration %d: %s:%s I=%.6g critical=%s A %d -> %d, AG computed %d, vids %d",
-                         len(run.steps), name, tax.labels[move.node], step.information, critical, before,
-                         step.anonymity_after, evaluated, index.n_vids)
+            logger.debug(
+                "iteration %d: %s:%s I=%.6g critical=%s A %d -> %d, AG computed %d, vids %d",
+                len(run.steps),
+                name,
+                tax.labels[move.node],
+                step.information,
+                critical,
+                before,
+                step.anonymity_after,
+                evaluated,
+                index.n_vids,
+            )
 
 
 # ---------------------------------------------------------------------- the solver
@@ -212,46 +230,75 @@ class BottomUpSolver:
     """
 
     name = "bottom-up"
-    capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cut"}),
-                                requirements=GROUP_KINDS,
-                                objectives=frozenset({"class-entropy", "LM", "EM", "distortion"}),
-                                suppression=True, max_requirements=16, conditions=(heuristic_reason,),
-                                weighted=True)
+    capabilities = Capabilities(
+        exact=False,
+        kinds=frozenset({"single"}),
+        models=frozenset({"cut"}),
+        requirements=GROUP_KINDS,
+        objectives=frozenset({"class-entropy", "LM", "EM", "distortion"}),
+        suppression=True,
+        max_requirements=16,
+        conditions=(heuristic_reason,),
+        weighted=True,
+    )
 
     def __init__(self, prune: bool = True):
         self.prune = prune
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
         start = time.perf_counter()
         limit = time_limit if time_limit is not None else problem.solver.time_limit
         deadline = start + limit if limit is not None and math.isfinite(limit) else None
         if uses_conjunction(problem):
             from .bottom_up_criteria import solve_conjunction
+
             return solve_conjunction(self.name, problem, start, limit)
         req = problem.requirements[0]
         n, k = problem.n_records, max(r.k for r in problem.requirements)
         if n < k and n > req.max_suppressed:
-            return Solution(self.name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
-                            message=f"even the most general cut (every QI at its root) leaves one group of "
-                                    f"{n} < k = {k} records, more than the {req.max_suppressed} that may be "
-                                    "suppressed")
+            return Solution(
+                self.name,
+                Status.INFEASIBLE,
+                runtime_s=time.perf_counter() - start,
+                message=f"even the most general cut (every QI at its root) leaves one group of "
+                f"{n} < k = {k} records, more than the {req.max_suppressed} that may be "
+                "suppressed",
+            )
         attrs, index, info, row_tuple = prepare(problem)
-        logger.debug("bottom-up: %d records, %d distinct vids on %s, k=%d; set-up %.3fs", n, index.n_initial_vids,
-                     attrs, k, time.perf_counter() - start)
+        logger.debug(
+            "bottom-up: %d records, %d distinct vids on %s, k=%d; set-up %.3fs",
+            n,
+            index.n_initial_vids,
+            attrs,
+            k,
+            time.perf_counter() - start,
+        )
         run = bottom_up(index, info, req.max_suppressed, self.prune, deadline, attrs)
-        stats = {"iterations": len(run.steps),
-                 "generalizations": [f"{attrs[s.level]}:{index.taxonomies[s.level].labels[s.node]}"
-                                     for s in run.steps],
-                 "candidates_evaluated": run.candidates_evaluated, "distinct_vids": index.n_initial_vids,
-                 "final_vids": index.n_vids, "anonymity": index.anonymity()}
+        stats = {
+            "iterations": len(run.steps),
+            "generalizations": [f"{attrs[s.level]}:{index.taxonomies[s.level].labels[s.node]}" for s in run.steps],
+            "candidates_evaluated": run.candidates_evaluated,
+            "distinct_vids": index.n_initial_vids,
+            "final_vids": index.n_vids,
+            "anonymity": index.anonymity(),
+        }
         if not run.satisfied:
-            status, message = ((Status.UNKNOWN, "time limit reached before K-anonymity") if run.timed_out else
-                               (Status.INFEASIBLE, "every QI is at its root and k-anonymity still fails"))
+            status, message = (
+                (Status.UNKNOWN, "time limit reached before K-anonymity")
+                if run.timed_out
+                else (Status.INFEASIBLE, "every QI is at its root and k-anonymity still fails")
+            )
             logger.info("bottom-up: %s after %d iterations", message, len(run.steps))
-            return Solution(self.name, status, runtime_s=time.perf_counter() - start, statistics=stats,
-                            message=message)
+            return Solution(self.name, status, runtime_s=time.perf_counter() - start, statistics=stats, message=message)
         generalized, cuts = {}, {}
         for attr in problem.quasi_identifiers:
             if attr in attrs:
@@ -265,8 +312,25 @@ class BottomUpSolver:
         suppressed = index.small_tuples()[row_tuple]
         objective = table_loss(problem, generalized, suppressed, problem.objective)
         runtime = time.perf_counter() - start
-        logger.info("bottom-up: k=%d reached in %d iterations (%d AG computations), A=%d, %d suppressed, "
-                    "%s=%.6g, %.2fs", k, len(run.steps), run.candidates_evaluated, stats["anonymity"],
-                    problem.count_records(suppressed), problem.objective, objective, runtime)
-        return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
-                        generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=stats)
+        logger.info(
+            "bottom-up: k=%d reached in %d iterations (%d AG computations), A=%d, %d suppressed, %s=%.6g, %.2fs",
+            k,
+            len(run.steps),
+            run.candidates_evaluated,
+            stats["anonymity"],
+            problem.count_records(suppressed),
+            problem.objective,
+            objective,
+            runtime,
+        )
+        return Solution(
+            self.name,
+            Status.FEASIBLE,
+            objective=objective,
+            bound=None,
+            runtime_s=runtime,
+            generalized=generalized,
+            suppressed=suppressed,
+            cuts=cuts,
+            statistics=stats,
+        )

@@ -52,8 +52,15 @@ logger = logging.getLogger(__name__)
 class ConjunctionBottomUp:
     """The state of one run: each distinct tuple's current node per attribute, the cuts."""
 
-    def __init__(self, problem: Problem, conj: Conjunction, leaves: np.ndarray, weight: np.ndarray,
-                 row_tuple: np.ndarray, info: list[np.ndarray]) -> None:
+    def __init__(
+        self,
+        problem: Problem,
+        conj: Conjunction,
+        leaves: np.ndarray,
+        weight: np.ndarray,
+        row_tuple: np.ndarray,
+        info: list[np.ndarray],
+    ) -> None:
         self.problem, self.conj, self.info = problem, conj, info
         self.attrs = list(problem.quasi_identifiers)
         self.taxes = [problem.taxonomies[a] for a in self.attrs]
@@ -72,8 +79,9 @@ class ConjunctionBottomUp:
 
     def regroup(self) -> None:
         """Groups of the current cuts: per tuple its group; per group size, verdict, a member's nodes."""
-        self.group = row_ids([self.nodes[:, j] for j in range(len(self.taxes))], [t.n_nodes for t in self.taxes],
-                             n=len(self.weight))
+        self.group = row_ids(
+            [self.nodes[:, j] for j in range(len(self.taxes))], [t.n_nodes for t in self.taxes], n=len(self.weight)
+        )
         n_groups = int(self.group.max()) + 1 if len(self.group) else 0
         self.size = np.bincount(self.group, weights=self.weight, minlength=n_groups)
         first = np.full(n_groups, len(self.group), dtype=np.int64)
@@ -84,8 +92,9 @@ class ConjunctionBottomUp:
         self.e_group = np.asarray(uniques, dtype=np.int64) // m
         self.e_value = np.asarray(uniques, dtype=np.int64) % m
         self.e_count = np.bincount(key, weights=self.entries.count, minlength=len(uniques))
-        verdict = judge(self.conj, self.size, self.e_group, self.e_value, self.e_count, self.entries.n_values,
-                        levels=False)
+        verdict = judge(
+            self.conj, self.size, self.e_group, self.e_value, self.e_count, self.entries.n_values, levels=False
+        )
         self.ok, self.each = verdict.ok, verdict.each
 
     @property
@@ -113,8 +122,9 @@ class ConjunctionBottomUp:
         merged_nodes = self.g_nodes[affected].copy()
         merged_nodes[:, j] = parent[affected]
         radices = [t.n_nodes for t in self.taxes]
-        merged, uniques = pd.factorize(pack_keys([merged_nodes[:, i] for i in range(len(radices))], radices,
-                                                 n=len(affected)))
+        merged, uniques = pd.factorize(
+            pack_keys([merged_nodes[:, i] for i in range(len(radices))], radices, n=len(affected))
+        )
         n_merged = len(uniques)
         member = np.full(len(self.size), -1, dtype=np.int64)
         member[affected] = merged
@@ -122,8 +132,15 @@ class ConjunctionBottomUp:
         m_parent = np.zeros(n_merged, dtype=np.int64)
         m_parent[merged] = parent[affected]
         use = member[self.e_group] >= 0
-        verdict = judge(self.conj, m_size, member[self.e_group[use]], self.e_value[use], self.e_count[use],
-                        self.entries.n_values, levels=False)
+        verdict = judge(
+            self.conj,
+            m_size,
+            member[self.e_group[use]],
+            self.e_value[use],
+            self.e_count[use],
+            self.entries.n_values,
+            levels=False,
+        )
         # V_c,G - V_c = rows of merged groups breaking c - rows of their members breaking c
         after = np.zeros((tax.n_nodes, self.each.shape[1]))
         np.add.at(after, m_parent, m_size[:, None] * ~verdict.each)
@@ -174,13 +191,19 @@ class ConjunctionBottomUp:
                 return "exhausted"
             j, p, gain, by_ip = found
             self.apply(j, p)
-            logger.debug("bottom-up: %s (P %.4g, %s), %d rows in violating groups", self.steps[-1], gain,
-                         "IP" if by_ip else "least I", int(self.suppressed))
+            logger.debug(
+                "bottom-up: %s (P %.4g, %s), %d rows in violating groups",
+                self.steps[-1],
+                gain,
+                "IP" if by_ip else "least I",
+                int(self.suppressed),
+            )
 
 
 def solve_conjunction(name: str, problem: Problem, start: float, limit: float | None) -> Solution:
     """The bottom-up solver on a conjunction (module docstring)."""
     from .bottom_up import group_rows, information_loss
+
     conj = conjunction_for(problem)
     attrs = list(problem.quasi_identifiers)
     leaves, weight, row_tuple = group_rows(problem, attrs)
@@ -188,19 +211,34 @@ def solve_conjunction(name: str, problem: Problem, start: float, limit: float | 
     run = ConjunctionBottomUp(problem, conj, leaves, weight, row_tuple, info)
     deadline = start + limit if limit is not None and math.isfinite(limit) else None
     outcome = run.run(deadline)
-    stats = {"iterations": len(run.steps), "generalizations": run.steps, "distinct_vids": len(weight),
-             "final_vids": len(run.size), "criteria": conj.describe()}
+    stats = {
+        "iterations": len(run.steps),
+        "generalizations": run.steps,
+        "distinct_vids": len(weight),
+        "final_vids": len(run.size),
+        "criteria": conj.describe(),
+    }
     if outcome != "valid":
         if outcome == "time limit":
             status, message = Status.UNKNOWN, "time limit reached before a valid table"
         elif conj.monotone or conj.budget == 0:
-            status, message = Status.INFEASIBLE, (f"every QI is at its root and {conj.describe()} still fails "
-                                                  f"on more than the {conj.budget} rows that may be suppressed")
+            status, message = (
+                Status.INFEASIBLE,
+                (
+                    f"every QI is at its root and {conj.describe()} still fails "
+                    f"on more than the {conj.budget} rows that may be suppressed"
+                ),
+            )
         else:
-            status, message = Status.UNKNOWN, (f"no valid release found: every QI is at its root and "
-                                               f"{int(run.suppressed)} records are in groups breaking "
-                                               f"{conj.describe()}; with a budget these criteria are not "
-                                               "monotone, so a more specific cut may still be valid")
+            status, message = (
+                Status.UNKNOWN,
+                (
+                    f"no valid release found: every QI is at its root and "
+                    f"{int(run.suppressed)} records are in groups breaking "
+                    f"{conj.describe()}; with a budget these criteria are not "
+                    "monotone, so a more specific cut may still be valid"
+                ),
+            )
         return Solution(name, status, runtime_s=time.perf_counter() - start, statistics=stats, message=message)
     generalized = {a: run.nodes[row_tuple, j] for j, a in enumerate(attrs)}
     cuts = {a: sorted(int(v) for v in np.flatnonzero(run.in_cut[j])) for j, a in enumerate(attrs)}
@@ -211,5 +249,14 @@ def solve_conjunction(name: str, problem: Problem, start: float, limit: float | 
     objective = table_loss(problem, generalized, suppressed, problem.objective)
     published = run.size[run.ok]
     stats |= {"anonymity": int(published.min()) if len(published) else None, "suppressed": n_suppressed}
-    return Solution(name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=time.perf_counter() - start,
-                    generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=stats)
+    return Solution(
+        name,
+        Status.FEASIBLE,
+        objective=objective,
+        bound=None,
+        runtime_s=time.perf_counter() - start,
+        generalized=generalized,
+        suppressed=suppressed,
+        cuts=cuts,
+        statistics=stats,
+    )

@@ -79,8 +79,9 @@ class Clusters:
 
     def cost(self, size: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
         """LM of clusters of ``size`` records spanning pre-order ranks ``[lo, hi]`` per QI."""
-        per_record = sum((lm[t.span_lca(l, h)] for lm, t, l, h in zip(self.lm, self.trees, lo, hi)),
-                         np.zeros(len(size)))
+        per_record = sum(
+            (lm[t.span_lca(l, h)] for lm, t, l, h in zip(self.lm, self.trees, lo, hi)), np.zeros(len(size))
+        )
         return size * per_record
 
     def joined(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -122,7 +123,7 @@ def first_satisfying(conj: Conjunction, codes: np.ndarray, m: int, s: int, min_s
         hist = np.zeros((e - s, m))
         hist[np.arange(e - s), codes[s:e]] = 1.0
         ok = conj.satisfied(GroupStats(np.arange(1, e - s + 1, dtype=float), {SENSITIVE: np.cumsum(hist, axis=0)}))
-        ok[:min_size - 1] = False
+        ok[: min_size - 1] = False
         hit = np.flatnonzero(ok)
         if len(hit):
             return s + int(hit[0]) + 1
@@ -140,8 +141,7 @@ def place_leftovers(clusters: Clusters, tail: np.ndarray, budget: int) -> np.nda
         if ok.any():
             clusters.join(int(np.flatnonzero(ok)[np.argmin(extra[ok])]), tail)
             return tail[:0]
-    saved = (list(clusters.members), clusters.size.copy(), clusters.hist.copy(), clusters.lo.copy(),
-             clusters.hi.copy())
+    saved = (list(clusters.members), clusters.size.copy(), clusters.hist.copy(), clusters.lo.copy(), clusters.hi.copy())
     unplaced = []
     for row in tail:
         rows = np.array([row])
@@ -158,8 +158,9 @@ def place_leftovers(clusters: Clusters, tail: np.ndarray, budget: int) -> np.nda
     return None
 
 
-def conjunction_clustering(problem: Problem, deadline: float, trees, ranks: list[np.ndarray],
-                           order: np.ndarray) -> tuple[dict[str, np.ndarray], np.ndarray, dict] | None:
+def conjunction_clustering(
+    problem: Problem, deadline: float, trees, ranks: list[np.ndarray], order: np.ndarray
+) -> tuple[dict[str, np.ndarray], np.ndarray, dict] | None:
     """Steps 2-4 on the sorted records (``order``; ``ranks[a]`` sorted too): each QI's published node per
     row, the suppressed rows, statistics; None when no release was found."""
     conj = conjunction_for(problem)
@@ -185,8 +186,9 @@ def conjunction_clustering(problem: Problem, deadline: float, trees, ranks: list
     suppressed_sorted[left] = True
     cluster_of = np.full(n, -1, dtype=np.int64)
     if clusters.members:
-        cluster_of[np.concatenate(clusters.members)] = np.repeat(np.arange(len(clusters.members)),
-                                                                 [len(rows) for rows in clusters.members])
+        cluster_of[np.concatenate(clusters.members)] = np.repeat(
+            np.arange(len(clusters.members)), [len(rows) for rows in clusters.members]
+        )
     placed = cluster_of >= 0
     generalized: dict[str, np.ndarray] = {}
     for j, (a, t) in enumerate(zip(problem.quasi_identifiers, trees)):
@@ -196,8 +198,13 @@ def conjunction_clustering(problem: Problem, deadline: float, trees, ranks: list
         generalized[a][order] = nodes
     suppressed = np.empty(n, dtype=bool)
     suppressed[order] = suppressed_sorted
-    stats = {"clusters": len(clusters.members), "formed": n_clustered, "leftovers": n - int(s),
-             "criteria": conj.describe(), "suppressed": int(suppressed.sum())}
+    stats = {
+        "clusters": len(clusters.members),
+        "formed": n_clustered,
+        "leftovers": n - int(s),
+        "criteria": conj.describe(),
+        "suppressed": int(suppressed.sum()),
+    }
     return generalized, suppressed, stats
 
 
@@ -207,19 +214,35 @@ def solve_conjunction(name: str, problem: Problem, start: float, deadline: float
     try:
         found = conjunction_clustering(problem, deadline, trees, ranks, order)
     except TimeOut as exc:
-        return Solution(name, Status.UNKNOWN, runtime_s=time.perf_counter() - start,
-                        message=f"time limit reached during {exc}")
+        return Solution(
+            name, Status.UNKNOWN, runtime_s=time.perf_counter() - start, message=f"time limit reached during {exc}"
+        )
     if found is None:
-        everything = violating_rows(problem, conj, {a: np.full(problem.n_rows, problem.taxonomies[a].root)
-                                                    for a in problem.quasi_identifiers}).any()
+        everything = violating_rows(
+            problem, conj, {a: np.full(problem.n_rows, problem.taxonomies[a].root) for a in problem.quasi_identifiers}
+        ).any()
         proven = everything and (conj.budget == 0 or conj.monotone) and problem.n_rows > conj.budget
-        return Solution(name, Status.INFEASIBLE if proven else Status.UNKNOWN, runtime_s=time.perf_counter() - start,
-                        message=(f"the whole table breaks {conj.describe()}: no release exists" if proven else
-                                 f"no valid release found for {conj.describe()}: the leftover records fit no "
-                                 f"cluster and exceed the {conj.budget} that may be suppressed"))
+        return Solution(
+            name,
+            Status.INFEASIBLE if proven else Status.UNKNOWN,
+            runtime_s=time.perf_counter() - start,
+            message=(
+                f"the whole table breaks {conj.describe()}: no release exists"
+                if proven
+                else f"no valid release found for {conj.describe()}: the leftover records fit no "
+                f"cluster and exceed the {conj.budget} that may be suppressed"
+            ),
+        )
     generalized, suppressed, stats = found
     if violating_rows(problem, conj, generalized, ~suppressed).any() or suppressed.sum() > conj.budget:
         raise AssertionError("personalized-clustering: a published group breaks the conjunction")
-    return Solution(name, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, "LM"), bound=None,
-                    runtime_s=time.perf_counter() - start, generalized=generalized, suppressed=suppressed,
-                    statistics=stats)
+    return Solution(
+        name,
+        Status.FEASIBLE,
+        objective=table_loss(problem, generalized, suppressed, "LM"),
+        bound=None,
+        runtime_s=time.perf_counter() - start,
+        generalized=generalized,
+        suppressed=suppressed,
+        statistics=stats,
+    )

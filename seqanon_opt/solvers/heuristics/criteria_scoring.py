@@ -93,13 +93,21 @@ class Judgement:
 def _judge_dense(conj: Conjunction, size: np.ndarray, hist: np.ndarray | None, levels: bool) -> Judgement:
     stats = GroupStats(size, {SENSITIVE: hist} if hist is not None else {})
     each = np.column_stack([c.satisfied(stats) for c in conj.criteria]) & (size > 0)[:, None]
-    graded = np.column_stack([criterion_levels(c, stats) for c in conj.criteria]) if levels else \
-        np.zeros((len(size), 0))
+    graded = (
+        np.column_stack([criterion_levels(c, stats) for c in conj.criteria]) if levels else np.zeros((len(size), 0))
+    )
     return Judgement(each.all(axis=1), each, graded)
 
 
-def judge(conj: Conjunction, size: np.ndarray, part: np.ndarray, value: np.ndarray, count: np.ndarray,
-          n_values: int, levels: bool = True) -> Judgement:
+def judge(
+    conj: Conjunction,
+    size: np.ndarray,
+    part: np.ndarray,
+    value: np.ndarray,
+    count: np.ndarray,
+    n_values: int,
+    levels: bool = True,
+) -> Judgement:
     """Judge ``len(size)`` groups given their sizes and their sensitive histograms as sparse entries
     (``part[e]`` the group of entry e, ``value[e]``, ``count[e]``); chunked to at most ``CELLS`` cells.
     ``levels=False`` skips the levels (an empty ``levels`` array)."""
@@ -116,11 +124,15 @@ def judge(conj: Conjunction, size: np.ndarray, part: np.ndarray, value: np.ndarr
     for lo in range(0, n, step):
         hi = min(n, lo + step)
         a, b = np.searchsorted(part, [lo, hi])
-        hist = np.bincount((part[a:b] - lo) * n_values + value[a:b], weights=count[a:b],
-                           minlength=(hi - lo) * n_values).reshape(hi - lo, n_values)
+        hist = np.bincount(
+            (part[a:b] - lo) * n_values + value[a:b], weights=count[a:b], minlength=(hi - lo) * n_values
+        ).reshape(hi - lo, n_values)
         pieces.append(_judge_dense(conj, size[lo:hi], hist, levels))
-    return Judgement(np.concatenate([p.ok for p in pieces]), np.vstack([p.each for p in pieces]),
-                     np.vstack([p.levels for p in pieces]))
+    return Judgement(
+        np.concatenate([p.ok for p in pieces]),
+        np.vstack([p.each for p in pieces]),
+        np.vstack([p.levels for p in pieces]),
+    )
 
 
 class TupleEntries:

@@ -38,8 +38,8 @@ way, with its own code.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 import pandas as pd
@@ -47,7 +47,8 @@ import pandas as pd
 from ...errors import UnsupportedProblem
 from ...problem import Problem
 from ...solution import Status
-from .two_stage import SUPPRESSED, TwoStageResult, two_stage, two_stage_input
+from .two_stage import two_stage
+from .two_stage_input import SUPPRESSED, TwoStageResult, two_stage_input
 
 APPROACHES = ("separative", "unifying")
 
@@ -89,22 +90,29 @@ def publishes_sensitive(frame: pd.DataFrame, sensitive: str) -> bool:
     if suppressed.all():
         return False
     if suppressed.any():
-        raise UnsupportedProblem(f"dynamic unifying approach: a previous release publishes '{sensitive}' for "
-                                 f"some records and '*' for {int(suppressed.sum())} others; whether its new "
-                                 "records publish their sensitive value is undefined (section 6)")
+        raise UnsupportedProblem(
+            f"dynamic unifying approach: a previous release publishes '{sensitive}' for "
+            f"some records and '*' for {int(suppressed.sum())} others; whether its new "
+            "records publish their sensitive value is undefined (section 6)"
+        )
     return True
 
 
-def augment_unifying(previous: Sequence[pd.DataFrame], new_sensitive: Sequence[object],
-                     sensitive: str) -> list[pd.DataFrame]:
+def augment_unifying(
+    previous: Sequence[pd.DataFrame], new_sensitive: Sequence[object], sensitive: str
+) -> list[pd.DataFrame]:
     """Each earlier release plus one ``(*, ..., *, s)`` record per new record (s only where the release
     publishes the sensitive attribute: :func:`publishes_sensitive`)."""
     out = []
     for frame in previous:
         published = publishes_sensitive(frame, sensitive)
-        extra = pd.DataFrame({c: (list(map(str, new_sensitive)) if c == sensitive and published
-                                  else ["*"] * len(new_sensitive))
-                              for c in frame.columns}, dtype=object)
+        extra = pd.DataFrame(
+            {
+                c: (list(map(str, new_sensitive)) if c == sensitive and published else ["*"] * len(new_sensitive))
+                for c in frame.columns
+            },
+            dtype=object,
+        )
         out.append(pd.concat([frame.astype(object), extra], ignore_index=True))
     return out
 
@@ -120,9 +128,11 @@ def arrival_cohorts(problem: Problem, new_records: Sequence[int] | None = None) 
     """
     sizes = [len(f) for f in problem.previous]
     if any(b < a for a, b in zip(sizes, sizes[1:])) or (sizes and sizes[-1] > problem.n_rows):
-        raise ValueError(f"the previous releases hold {sizes} records for a table of {problem.n_rows}: each holds "
-                         "at least as many as the one before and at most the table (deleting records is not "
-                         "supported, section 8: critical absence)")
+        raise ValueError(
+            f"the previous releases hold {sizes} records for a table of {problem.n_rows}: each holds "
+            "at least as many as the one before and at most the table (deleting records is not "
+            "supported, section 8: critical absence)"
+        )
     n = problem.n_rows
     if new_records is not None:
         if len(set(sizes)) > 1:
@@ -177,9 +187,10 @@ def solve_unifying(problem: Problem, new_records: Sequence[int] | None = None, *
     result = two_stage(two_stage_input(problem, previous=augmented), **kwargs)
     result.statistics.update(dynamic="unifying", new_records=int(len(new)), precondition=pre)
     if not all(p["holds"] for p in pre):
-        result.message = ("precondition of section 6 fails: the new records' sensitive values alone do not meet "
-                          "the requirement, so comparing releases before and after the addition leaks them. "
-                          + result.message).strip()
+        result.message = (
+            "precondition of section 6 fails: the new records' sensitive values alone do not meet "
+            "the requirement, so comparing releases before and after the addition leaks them. " + result.message
+        ).strip()
     return result
 
 
@@ -192,9 +203,14 @@ def solve_separative(problem: Problem, new_records: Sequence[int] | None = None,
     for cohort in cohorts:
         previous = [problem.previous[j].iloc[positions].reset_index(drop=True) for j, positions in cohort.held]
         parts.append(two_stage(two_stage_input(problem, previous=previous, rows=cohort.rows), **kwargs))
-    stats = {"dynamic": "separative", "new_records": int(len(new)), "precondition": pre,
-             "cohorts": [{"records": int(len(c.rows)), "releases": len(c.held), **r.statistics}
-                         for c, r in zip(cohorts, parts)]}
+    stats = {
+        "dynamic": "separative",
+        "new_records": int(len(new)),
+        "precondition": pre,
+        "cohorts": [
+            {"records": int(len(c.rows)), "releases": len(c.held), **r.statistics} for c, r in zip(cohorts, parts)
+        ],
+    }
     if len(cohorts) == 2 and not cohorts[1].held:  # one addition since releases of equal length
         stats["old"], stats["new"] = parts[0].statistics, parts[1].statistics
     for key in ("stage1_specializations", "stage2_specializations"):
@@ -205,8 +221,11 @@ def solve_separative(problem: Problem, new_records: Sequence[int] | None = None,
     stats["stopped"] = any(r.statistics.get("stopped") for r in parts)
     for cohort, part in zip(cohorts, parts):
         if part.status is not Status.FEASIBLE:
-            which = (f"records {int(cohort.rows[0])}..{int(cohort.rows[-1])} ({len(cohort.held)} earlier "
-                     "release(s))" if cohort.held else "new records (their first release)")
+            which = (
+                f"records {int(cohort.rows[0])}..{int(cohort.rows[-1])} ({len(cohort.held)} earlier release(s))"
+                if cohort.held
+                else "new records (their first release)"
+            )
             msg = f"separative approach, {which}: {part.message}"
             if not all(p["holds"] for p in pre):
                 msg += " (the section-6 precondition on the new records' sensitive values fails)"
@@ -220,8 +239,9 @@ def solve_separative(problem: Problem, new_records: Sequence[int] | None = None,
     return TwoStageResult(Status.FEASIBLE, nodes, stats)
 
 
-def solve_dynamic(problem: Problem, *, approach: str = "unifying", new_records: Sequence[int] | None = None,
-                  **kwargs) -> TwoStageResult:
+def solve_dynamic(
+    problem: Problem, *, approach: str = "unifying", new_records: Sequence[int] | None = None, **kwargs
+) -> TwoStageResult:
     """The next release of a table that grew since ``problem.previous`` (see the module docstring)."""
     if approach not in APPROACHES:
         raise ValueError(f"solver option dynamic must be one of {APPROACHES}, not {approach!r}")

@@ -26,8 +26,13 @@ from ...data.taxonomy import Taxonomy
 from ...metrics.cell_loss import em_node_loss_from_counts, lm_node_loss
 
 
-def node_totals(tax: Taxonomy, leaf_codes: np.ndarray, weight: np.ndarray | None = None,
-                classes: np.ndarray | None = None, n_classes: int = 1) -> np.ndarray:
+def node_totals(
+    tax: Taxonomy,
+    leaf_codes: np.ndarray,
+    weight: np.ndarray | None = None,
+    classes: np.ndarray | None = None,
+    n_classes: int = 1,
+) -> np.ndarray:
     """``counts[v, cls]``: weighted number of records at or below node v (per class when given).
 
     ``leaf_codes[i]`` is record i's leaf, ``classes[i]`` its class id in
@@ -64,8 +69,9 @@ def split_information(tax: Taxonomy, class_counts: np.ndarray) -> np.ndarray:
     return np.maximum(out, 0.0)  # clamp float noise: I(v) >= 0 by concavity of entropy
 
 
-def cell_potential(metric: str, tax: Taxonomy, column_leaves: np.ndarray,
-                   weight: np.ndarray | None = None) -> np.ndarray:
+def cell_potential(
+    metric: str, tax: Taxonomy, column_leaves: np.ndarray, weight: np.ndarray | None = None
+) -> np.ndarray:
     """``f(v)`` with cell loss ``f(published) - f(leaf)`` under ``metric`` ('LM', 'EM', 'distortion');
     EM's leaf distribution counts row i ``weight[i]`` times (once when None)."""
     if metric == "LM":
@@ -93,14 +99,19 @@ def split_loss_change(tax: Taxonomy, sizes: np.ndarray, potential: np.ndarray) -
     return out
 
 
-def static_gain(metric: str, tax: Taxonomy, codes: np.ndarray, classes: np.ndarray, n_classes: int,
-                weight: np.ndarray | None = None) -> np.ndarray:
+def static_gain(
+    metric: str, tax: Taxonomy, codes: np.ndarray, classes: np.ndarray, n_classes: int, weight: np.ndarray | None = None
+) -> np.ndarray:
     """Top-down's InfoGain(v) of every node of a fixed taxonomy: eq. 2 for class-entropy, else the loss decrease
     (row i counted ``weight[i]`` times, once when None)."""
-    per_leaf = np.bincount(codes * n_classes + classes, weights=weight,
-                           minlength=tax.n_nodes * n_classes).astype(float)
-    counts = node_totals(tax, np.repeat(np.arange(tax.n_nodes), n_classes), per_leaf,
-                         np.tile(np.arange(n_classes), tax.n_nodes), n_classes)
+    per_leaf = np.bincount(codes * n_classes + classes, weights=weight, minlength=tax.n_nodes * n_classes).astype(float)
+    counts = node_totals(
+        tax,
+        np.repeat(np.arange(tax.n_nodes), n_classes),
+        per_leaf,
+        np.tile(np.arange(n_classes), tax.n_nodes),
+        n_classes,
+    )
     if metric == "class-entropy":
         return split_information(tax, counts)
     return split_loss_change(tax, counts.sum(axis=1), cell_potential(metric, tax, codes, weight))

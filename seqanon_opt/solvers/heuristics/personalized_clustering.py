@@ -75,7 +75,7 @@ from ..criteria import conjunction_reason
 from ..registry import register
 from .clustering_criteria import solve_conjunction
 
-TOLERANCE = 1e-12   # Pleak <= limit + TOLERANCE counts as met (the verifier allows 1e-9)
+TOLERANCE = 1e-12  # Pleak <= limit + TOLERANCE counts as met (the verifier allows 1e-9)
 
 
 class _TimeOut(Exception):
@@ -102,12 +102,26 @@ class PersonalizedClusteringSolver:
     """Heuristic: Song et al.'s adaptive clustering plus sensitive-value generalization (cell model)."""
 
     name = "personalized-clustering"
-    capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cell"}),
-                                requirements=GROUP_KINDS | {"personalized"}, objectives=frozenset({"LM"}),
-                                suppression=True, max_requirements=16, conditions=(clustering_reason,))
+    capabilities = Capabilities(
+        exact=False,
+        kinds=frozenset({"single"}),
+        models=frozenset({"cell"}),
+        requirements=GROUP_KINDS | {"personalized"},
+        objectives=frozenset({"LM"}),
+        suppression=True,
+        max_requirements=16,
+        conditions=(clustering_reason,),
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
         start = time.perf_counter()
         deadline = start + float(time_limit if time_limit is not None else problem.solver.time_limit)
@@ -116,13 +130,24 @@ class PersonalizedClusteringSolver:
         try:
             generalized, stats = anonymity_generalization(problem, deadline)
         except _TimeOut as exc:
-            return Solution(self.name, Status.UNKNOWN, runtime_s=time.perf_counter() - start,
-                            message=f"time limit reached during {exc}")
+            return Solution(
+                self.name,
+                Status.UNKNOWN,
+                runtime_s=time.perf_counter() - start,
+                message=f"time limit reached during {exc}",
+            )
         suppressed = np.zeros(problem.n_rows, dtype=bool)
         stats["ileft"] = table_loss(problem, generalized, suppressed, "ILeft")
-        return Solution(self.name, Status.FEASIBLE, objective=table_loss(problem, generalized, suppressed, "LM"),
-                        bound=None, runtime_s=time.perf_counter() - start, generalized=generalized,
-                        suppressed=suppressed, statistics=stats)
+        return Solution(
+            self.name,
+            Status.FEASIBLE,
+            objective=table_loss(problem, generalized, suppressed, "LM"),
+            bound=None,
+            runtime_s=time.perf_counter() - start,
+            generalized=generalized,
+            suppressed=suppressed,
+            statistics=stats,
+        )
 
 
 # ---------------------------------------------------------------- requirements -> k and limits
@@ -139,8 +164,10 @@ def record_limits(problem: Problem) -> np.ndarray | None:
         own = values.to_numpy(dtype=float)
         bad = np.flatnonzero(~((own > 0) & (own <= 1)))
         if len(bad):
-            raise SpecError(f"record {int(bad[0])}: personalized limit {own[bad[0]]:g} is not in (0, 1]",
-                            field=f"requirements.{index}")
+            raise SpecError(
+                f"record {int(bad[0])}: personalized limit {own[bad[0]]:g} is not in (0, 1]",
+                field=f"requirements.{index}",
+            )
         limits = own if limits is None else np.minimum(limits, own)
     return limits
 
@@ -179,20 +206,21 @@ class TaxonomyIndex:
 
 
 # ---------------------------------------------------------------- step 2: adaptive clustering
-def adaptive_clusters(ranks: list[np.ndarray], trees: list[TaxonomyIndex], k: int, n: int,
-                      deadline: float) -> np.ndarray:
+def adaptive_clusters(
+    ranks: list[np.ndarray], trees: list[TaxonomyIndex], k: int, n: int, deadline: float
+) -> np.ndarray:
     """Start positions of the clusters over the n sorted records (``ranks[a]``: pre-order rank of
     each sorted record's leaf of QI a)."""
     if not ranks or n < 2 * k:
         return np.zeros(1 if n else 0, dtype=np.int64)
     d = len(ranks) + 1
 
-    def utility(lo_list, hi_list):   # ILeft_tuple of a group given per-QI rank spans; AS kept (1)
+    def utility(lo_list, hi_list):  # ILeft_tuple of a group given per-QI rank spans; AS kept (1)
         return (1.0 + sum(t.ileft[t.span_lca(lo, hi)] for t, lo, hi in zip(trees, lo_list, hi_list))) / d
 
     windows = [np.lib.stride_tricks.sliding_window_view(r, k) for r in ranks]
     fresh = utility([w.min(axis=1) for w in windows], [w.max(axis=1) for w in windows])  # index l: [l, l+k)
-    last_fresh = n - k            # the largest l from which k tuples remain
+    last_fresh = n - k  # the largest l from which k tuples remain
     starts = []
     s = 0
     while s < n:
@@ -200,21 +228,22 @@ def adaptive_clusters(ranks: list[np.ndarray], trees: list[TaxonomyIndex], k: in
             raise _TimeOut(f"clustering ({len(starts)} groups formed)")
         starts.append(s)
         if n - s < 2 * k:
-            break                 # fewer than k tuples would remain after this group: they join it
+            break  # fewer than k tuples would remain after this group: they join it
         span = 2 * k + 32
         while True:
             e = min(n, s + span)
-            u = utility([np.minimum.accumulate(r[s:e]) for r in ranks],
-                        [np.maximum.accumulate(r[s:e]) for r in ranks])   # u[m]: group [s, s+m]
+            u = utility(
+                [np.minimum.accumulate(r[s:e]) for r in ranks], [np.maximum.accumulate(r[s:e]) for r in ranks]
+            )  # u[m]: group [s, s+m]
             ls = np.arange(s + k, min(e, last_fresh + 1))
-            size = ls - s                                                 # |QG_i| before t_l
-            gain = u[size] + size * (u[size] - u[size - 1])              # (|QG|+1) u' - |QG| u
+            size = ls - s  # |QG_i| before t_l
+            gain = u[size] + size * (u[size] - u[size - 1])  # (|QG|+1) u' - |QG| u
             closes = np.flatnonzero(gain < fresh[ls] - TOLERANCE)
             if len(closes):
                 s = int(ls[closes[0]])
                 break
             if e >= min(n, last_fresh + 1):
-                s = n             # every remaining tuple joins QG_i
+                s = n  # every remaining tuple joins QG_i
                 break
             span *= 2
     return np.asarray(starts, dtype=np.int64)
@@ -228,8 +257,9 @@ def _leak(tax: Taxonomy, leaf: int, published: np.ndarray) -> tuple[float, np.nd
     return float(np.sum(1.0 / tax.leaf_count[published[mask]])) / len(published), mask
 
 
-def sa_generalization(tax: Taxonomy, anc: np.ndarray, leaf: np.ndarray, published: np.ndarray,
-                      limit: np.ndarray, describe) -> None:
+def sa_generalization(
+    tax: Taxonomy, anc: np.ndarray, leaf: np.ndarray, published: np.ndarray, limit: np.ndarray, describe
+) -> None:
     """Generalize ``published`` (one group, group order) in place until every Pleak <= limit.
 
     ``describe(j)`` names member j in the error raised when its leakage collection is exhausted.
@@ -244,9 +274,9 @@ def sa_generalization(tax: Taxonomy, anc: np.ndarray, leaf: np.ndarray, publishe
         if not len(over):
             return
         later = over[over >= position]
-        j = int(later[0] if len(later) else over[0])   # the next violator in group order, then a new pass
+        j = int(later[0] if len(later) else over[0])  # the next violator in group order, then a new pass
         v = int(leaf[j])
-        path = anc[v, :tax.depth[v] + 1]
+        path = anc[v, : tax.depth[v] + 1]
         while True:
             pleak, mask = _leak(tax, v, published)
             if pleak <= limit[j] + TOLERANCE:
@@ -254,16 +284,21 @@ def sa_generalization(tax: Taxonomy, anc: np.ndarray, leaf: np.ndarray, publishe
             members = np.flatnonzero(mask)
             counts = lc[published[members]]
             low = counts.min()
-            if low == tax.n_leaves:   # LC exhausted: every tuple of it publishes the root
-                theorem = (" (Song et al. Theorem 1)" if limit[j] < 1.0 / b else
-                           " with its whole leakage collection at the root of the sensitive taxonomy")
-                raise PrivacyViolation(f"{describe(j)}: personalized limit {limit[j]:g} cannot be met: its group "
-                                       f"has {b} records, Pleak stays at {pleak:.4g}{theorem}")
-            batch = members[counts == low]                  # largest ILeft, in group order
-            target = int(path[np.argmax(lc[path] > low)])   # first node above the class
+            if low == tax.n_leaves:  # LC exhausted: every tuple of it publishes the root
+                theorem = (
+                    " (Song et al. Theorem 1)"
+                    if limit[j] < 1.0 / b
+                    else " with its whole leakage collection at the root of the sensitive taxonomy"
+                )
+                raise PrivacyViolation(
+                    f"{describe(j)}: personalized limit {limit[j]:g} cannot be met: its group "
+                    f"has {b} records, Pleak stays at {pleak:.4g}{theorem}"
+                )
+            batch = members[counts == low]  # largest ILeft, in group order
+            target = int(path[np.argmax(lc[path] > low)])  # first node above the class
             step = (1.0 / low - 1.0 / lc[target]) / b
             need = math.ceil((pleak - limit[j] - TOLERANCE) / step - 1e-9)
-            published[batch[:min(max(need, 1), len(batch))]] = target
+            published[batch[: min(max(need, 1), len(batch))]] = target
         position = j + 1
 
 
@@ -273,7 +308,7 @@ def sorted_records(problem: Problem) -> tuple[list[TaxonomyIndex], list[np.ndarr
     qis = list(problem.quasi_identifiers)
     trees = [TaxonomyIndex(problem.taxonomies[a]) for a in qis]
     ranks = [t.tax.tin[problem.codes[a]] for t, a in zip(trees, qis)]
-    order = np.lexsort(tuple(reversed(ranks))) if qis else np.arange(problem.n_rows)    # stable: ties by row
+    order = np.lexsort(tuple(reversed(ranks))) if qis else np.arange(problem.n_rows)  # stable: ties by row
     return trees, [r[order] for r in ranks], order
 
 
@@ -283,8 +318,9 @@ def anonymity_generalization(problem: Problem, deadline: float) -> tuple[dict[st
     limits = record_limits(problem)
     sensitive = problem.sensitive
     if limits is not None and sensitive in qis:
-        raise UnsupportedProblem("solver 'personalized-clustering' needs a sensitive attribute that is "
-                                 "not a quasi-identifier")
+        raise UnsupportedProblem(
+            "solver 'personalized-clustering' needs a sensitive attribute that is not a quasi-identifier"
+        )
     n = problem.n_rows
     k = group_size(problem, limits)
     trees, ranks, order = sorted_records(problem)
@@ -304,11 +340,10 @@ def anonymity_generalization(problem: Problem, deadline: float) -> tuple[dict[st
     # Definition 5: clusters publishing the same QI tuple are one QI group
     if columns and n:
         _, first, group = np.unique(np.stack(columns, axis=1), axis=0, return_index=True, return_inverse=True)
-        group = np.argsort(np.argsort(first))[group.reshape(-1)]     # numbered by first appearance
+        group = np.argsort(np.argsort(first))[group.reshape(-1)]  # numbered by first appearance
     else:
         group = np.zeros(n, dtype=np.int64)
-    stats = {"groups": int(group.max()) + 1 if n else 0, "clusters": len(starts), "k": k,
-             "sa_generalized_cells": 0}
+    stats = {"groups": int(group.max()) + 1 if n else 0, "clusters": len(starts), "k": k, "sa_generalized_cells": 0}
     if limits is None:
         return generalized, stats
 
@@ -323,15 +358,16 @@ def anonymity_generalization(problem: Problem, deadline: float) -> tuple[dict[st
         def name(j):
             row = int(order[rows[j]])
             return f"record {row}" + (f" (key {keys[row]!r})" if keys is not None else "")
+
         return name
 
-    members = np.argsort(group, kind="stable")           # grouped, each group in sorted order
+    members = np.argsort(group, kind="stable")  # grouped, each group in sorted order
     bounds = np.flatnonzero(np.diff(group[members])) + 1
     for rows in np.split(members, bounds) if n else []:
         if time.perf_counter() > deadline:
             raise _TimeOut("SA generalization")
         if limit[rows].min() >= 1.0:
-            continue              # Pleak <= 1 always
+            continue  # Pleak <= 1 always
         sub = published[rows]
         sa_generalization(tax, anc, leaf[rows], sub, limit[rows], describe(rows))
         published[rows] = sub

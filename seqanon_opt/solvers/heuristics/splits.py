@@ -68,8 +68,9 @@ class ContinuousAxis:
 
     radix = 2  # child keys: 0 = left side, 1 = right side
 
-    def __init__(self, tax: Taxonomy, tuple_leaves: np.ndarray, weight: np.ndarray,
-                 class_counts: np.ndarray, metric: str) -> None:
+    def __init__(
+        self, tax: Taxonomy, tuple_leaves: np.ndarray, weight: np.ndarray, class_counts: np.ndarray, metric: str
+    ) -> None:
         self.tax = tax
         self.metric = metric
         values = tax.bounds[tax.leaves, 0]
@@ -84,14 +85,15 @@ class ContinuousAxis:
         per_rank = np.zeros((m, class_counts.shape[1]))
         np.add.at(per_rank, self.tuple_rank, class_counts)
         self.class_prefix = np.vstack([np.zeros((1, per_rank.shape[1])), np.cumsum(per_rank, axis=0)])
-        self.weight_prefix = np.concatenate([[0.0], np.cumsum(np.bincount(self.tuple_rank, weights=weight,
-                                                                           minlength=m))])
+        self.weight_prefix = np.concatenate(
+            [[0.0], np.cumsum(np.bincount(self.tuple_rank, weights=weight, minlength=m))]
+        )
         low, high = (float(b) for b in tax.bounds[tax.root])
         self.span = high - low
         # per interval k (node m + k): rank range, bounds, closed, split rank, gain (grown by doubling)
         self.n_intervals = 0
-        self._ints = np.zeros((0, 3), dtype=np.int64)      # r_lo, r_hi, split
-        self._floats = np.zeros((0, 3))                    # low, high, gain
+        self._ints = np.zeros((0, 3), dtype=np.int64)  # r_lo, r_hi, split
+        self._floats = np.zeros((0, 3))  # low, high, gain
         self._closed = np.zeros(0, dtype=bool)
         self.kids: dict[int, tuple[int, ...]] = {}
         self.root = self._new_interval(0, m, low, high, True)

@@ -47,8 +47,9 @@ def part_statistics_dense(sizes: np.ndarray, k: float) -> tuple[np.ndarray, np.n
     return kept, np.where(group >= k, pushed, 0.0)
 
 
-def part_statistics_sparse(part_group: np.ndarray, part_size: np.ndarray, n_groups: int,
-                           k: float) -> tuple[np.ndarray, np.ndarray]:
+def part_statistics_sparse(
+    part_group: np.ndarray, part_size: np.ndarray, n_groups: int, k: float
+) -> tuple[np.ndarray, np.ndarray]:
     """``(r, x)`` per group from its parts listed sparsely (each part's group and size)."""
     group = np.bincount(part_group, weights=part_size, minlength=n_groups)
     kept = np.full(n_groups, np.inf)

@@ -87,7 +87,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
-from typing import Mapping
+from collections.abc import Mapping
 
 import numpy as np
 import pandas as pd
@@ -104,8 +104,16 @@ from ..registry import register
 from ..sequential_conditions import xy_join_reason
 from .splits import ContinuousAxis, is_flat_interval_taxonomy
 from .tds4sa_budget import released
-from .tds4sa_join import (MatchIndex, RequirementPlan, best_over_matches, combine, conf_stats, generic_value,
-                          history_side, population_related)
+from .tds4sa_join import (
+    MatchIndex,
+    RequirementPlan,
+    best_over_matches,
+    combine,
+    conf_stats,
+    generic_value,
+    history_side,
+    population_related,
+)
 from .top_down import CategoricalAxis, first_occurrence, publish_axes, split_link, static_gain
 
 logger = logging.getLogger(__name__)
@@ -116,13 +124,26 @@ class Tds4saSolver:
     """Heuristic: TDS4SA (Wang-Fung 2006) for (X,Y)-privacy on the join with previous releases."""
 
     name = "tds4sa"
-    capabilities = Capabilities(exact=False, kinds=frozenset({"sequential"}), models=frozenset({"cut"}),
-                                requirements=frozenset({"xy-anonymity", "xy-linkability"}),
-                                objectives=frozenset({"class-entropy", "distortion", "LM"}), suppression=True,
-                                max_requirements=16, conditions=(xy_join_reason,))
+    capabilities = Capabilities(
+        exact=False,
+        kinds=frozenset({"sequential"}),
+        models=frozenset({"cut"}),
+        requirements=frozenset({"xy-anonymity", "xy-linkability"}),
+        objectives=frozenset({"class-entropy", "distortion", "LM"}),
+        suppression=True,
+        max_requirements=16,
+        conditions=(xy_join_reason,),
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         """Run TDS4SA; ``seed``, ``workers`` and ``hint`` are accepted and unused (deterministic)."""
         check_supported(self, problem)
         limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
@@ -136,7 +157,7 @@ def _describe(r) -> str:
 class Tds4saSearch:
     """The state of one TDS4SA run (see the module docstring)."""
 
-    case1_shortcut = True   # budget > 0: released_case1 for one Case 1 anonymity requirement (tests compare)
+    case1_shortcut = True  # budget > 0: released_case1 for one Case 1 anonymity requirement (tests compare)
 
     def __init__(self, problem: Problem) -> None:
         t0 = time.perf_counter()
@@ -151,14 +172,13 @@ class Tds4saSearch:
         self.plans: list[RequirementPlan] = []
         copies = {sj.column_of[i, a] for a in structural for i in sj.holders[a]}
         for i, r in enumerate(sj.requirements):
-            xs, ys = sj.expand(r.x), sj.expand(r.y)   # disjoint: xy_join_reason
+            xs, ys = sj.expand(r.x), sj.expand(r.y)  # disjoint: xy_join_reason
             part = {"x1": [], "xh": [], "y1": [], "yh": []}
             for side, names in (("x", xs), ("y", ys)):
                 for c in names:
                     j, a = sj.source[c]
                     part[f"{side}1" if j == 0 else f"{side}h"].append(a if j == 0 else _col(j, a))
-            plan = RequirementPlan(i, r, part["x1"], part["y1"], part["xh"], part["yh"], ys,
-                                   case1=copies <= set(xs))
+            plan = RequirementPlan(i, r, part["x1"], part["y1"], part["xh"], part["yh"], ys, case1=copies <= set(xs))
             plan.mapping = not isinstance(r, XYAnonymity) and isinstance(r.threshold, Mapping)
             plan.fast = plan.case1 and not (plan.mapping and plan.y1 and plan.yh)
             self.plans.append(plan)
@@ -174,7 +194,7 @@ class Tds4saSearch:
                 record_codes[a] = np.asarray(problem.codes[a], dtype=np.int64)
             else:
                 record_codes[a] = sj._factors[a].get_indexer(table[a].astype(object)).astype(np.int64)
-        for p in self.plans:   # Y1 a key of T1 (ungeneralized): distinct Y1 values = records
+        for p in self.plans:  # Y1 a key of T1 (ungeneralized): distinct Y1 values = records
             if p.anonymity and p.y1 and not any(a in self.pos for a in p.y1):
                 cols = [record_codes[a] for a in p.y1]
                 key = pack_keys(cols, [int(c.max()) + 1 for c in cols])
@@ -193,8 +213,11 @@ class Tds4saSearch:
         else:
             classes, n_classes = np.zeros(problem.n_rows, dtype=np.int64), 1
         classes = np.asarray(classes, dtype=np.int64)
-        self.class_counts = np.bincount(row_tuple * n_classes + classes, minlength=self.n_tuples * n_classes
-                                        ).reshape(self.n_tuples, n_classes).astype(float)
+        self.class_counts = (
+            np.bincount(row_tuple * n_classes + classes, minlength=self.n_tuples * n_classes)
+            .reshape(self.n_tuples, n_classes)
+            .astype(float)
+        )
         self.weight = self.class_counts.sum(axis=1)
         self.fixed = {a: record_codes[a][first] for a in self.columns if a not in self.pos}
         self.axes: list = []
@@ -209,8 +232,9 @@ class Tds4saSearch:
             if a in start_root and is_flat_interval_taxonomy(tax) and a not in structural and a not in in_y:
                 axis = ContinuousAxis(tax, leaves, self.weight, self.class_counts, problem.objective)
             else:
-                axis = CategoricalAxis(tax, leaves, static_gain(problem.objective, tax, problem.codes[a],
-                                                                classes, n_classes))
+                axis = CategoricalAxis(
+                    tax, leaves, static_gain(problem.objective, tax, problem.codes[a], classes, n_classes)
+                )
             self.axes.append(axis)
             if a in start_root:
                 self.cur[:, j] = axis.root
@@ -223,8 +247,8 @@ class Tds4saSearch:
         self.start_root = start_root
         self.row_tuple = row_tuple
         budgets = [p.requirement.max_suppressed for p in self.plans if p.anonymity]
-        self.budget = int(min(budgets)) if budgets else 0     # rows that may be suppressed (one shared budget)
-        self.keep = np.ones(self.n_tuples, dtype=bool)        # tuples released (budget > 0)
+        self.budget = int(min(budgets)) if budgets else 0  # rows that may be suppressed (one shared budget)
+        self.keep = np.ones(self.n_tuples, dtype=bool)  # tuples released (budget > 0)
         # ---- history side (Tree2), per plan
         for p in self.plans:
             if p.fast:
@@ -235,9 +259,12 @@ class Tds4saSearch:
         self.population_related = population_related(sj, self.index, leaf_codes)
         for p in self.plans:
             t1_generalized_outside_x = {a for a in p.y1 if a in self.pos}
-            p.anti_monotone = (self.population_related and p.case1
-                               and len({sj.source[c][0] for c in p.ys}) == 1
-                               and not t1_generalized_outside_x)
+            p.anti_monotone = (
+                self.population_related
+                and p.case1
+                and len({sj.source[c][0] for c in p.ys}) == 1
+                and not t1_generalized_outside_x
+            )
         self.cache: dict[tuple[int, int], dict[int, tuple]] = {}
         self.specializations: list[str] = []
         self.evaluations = 0
@@ -261,8 +288,9 @@ class Tds4saSearch:
         return self.fixed[a]
 
     # ------------------------------------------------------------ per-plan statistics
-    def side(self, plan: RequirementPlan, group: np.ndarray, n_groups: int, tuples: np.ndarray,
-             override: tuple | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def side(
+        self, plan: RequirementPlan, group: np.ndarray, n_groups: int, tuples: np.ndarray, override: tuple | None = None
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Per T1 partition: a_Y1, max conf1, max excess (the unused ones are placeholders)."""
         w = self.weight[tuples]
         if plan.anonymity:
@@ -276,8 +304,11 @@ class Tds4saSearch:
                 pair = pd.unique(group.astype(np.int64) * (int(ykey.max()) + 1) + ykey)
                 a = np.bincount(pair // (int(ykey.max()) + 1), minlength=n_groups).astype(float)
             return a, np.zeros(n_groups), np.zeros(n_groups)
-        ys = np.column_stack([self.column(c, override)[tuples] for c in plan.y1]) if plan.y1 \
+        ys = (
+            np.column_stack([self.column(c, override)[tuples] for c in plan.y1])
+            if plan.y1
             else np.zeros((len(tuples), 0), dtype=np.int64)
+        )
         names = [self.sj.column_of[0, c] for c in plan.y1]
         ach, exc = conf_stats(plan, self.sj, group, n_groups, ys, w, names)
         return np.zeros(n_groups), ach, exc
@@ -305,8 +336,9 @@ class Tds4saSearch:
             np.maximum.at(exc, ids, pexc)
         return present, a, ach, exc
 
-    def partition(self, plan: RequirementPlan, override: tuple | None = None,
-                  tuples: np.ndarray | None = None) -> tuple[np.ndarray, int, np.ndarray]:
+    def partition(
+        self, plan: RequirementPlan, override: tuple | None = None, tuples: np.ndarray | None = None
+    ) -> tuple[np.ndarray, int, np.ndarray]:
         """T1 partitions by X1 (Tree1's leaves): (partition of each tuple, count, first tuple of each)."""
         tuples = np.arange(self.n_tuples) if tuples is None else tuples
         xs = [self.column(a, override)[tuples] for a in plan.x1]
@@ -344,7 +376,9 @@ class Tds4saSearch:
         return released(self, override, stop)
 
     def generic(self, plan: RequirementPlan, override: tuple | None) -> tuple[float, bool]:
-        frame = {a: self.column(a, override) for a in dict.fromkeys(self.index.s1 + plan.x1 + ([] if plan.key1 else plan.y1))}
+        frame = {
+            a: self.column(a, override) for a in dict.fromkeys(self.index.s1 + plan.x1 + ([] if plan.key1 else plan.y1))
+        }
         frame = pd.DataFrame(frame)
         frame["_w"] = self.weight
         frame["_g"] = np.arange(self.n_tuples)
@@ -354,7 +388,7 @@ class Tds4saSearch:
     def child_codes(self, j: int, v: int, tuples: np.ndarray) -> np.ndarray:
         axis = self.axes[j]
         side = axis.child_key(tuples, np.full(len(tuples), v, dtype=np.int64))
-        if isinstance(axis, ContinuousAxis):     # a fresh code for the right side
+        if isinstance(axis, ContinuousAxis):  # a fresh code for the right side
             return np.where(side == 0, v, axis.size).astype(np.int64)
         return side
 
@@ -376,11 +410,10 @@ class Tds4saSearch:
             if not p.fast:
                 out.append(self.generic(p, override))
                 continue
-            if attr in p.y1:   # a generalized Y attribute: recompute the plan
+            if attr in p.y1:  # a generalized Y attribute: recompute the plan
                 pid, n_p, first = self.partition(p, override)
                 a, ach, exc = self.side(p, pid, n_p, np.arange(self.n_tuples), override)
-                out.append(combine(p, *self.dense([self.per_combo(p, self.combo_ids(first, override),
-                                                                  a, ach, exc)])))
+                out.append(combine(p, *self.dense([self.per_combo(p, self.combo_ids(first, override), a, ach, exc)])))
                 continue
             pid, p_combo, codes, a, ach, exc = self.state[p.index]
             if p.index in cached:
@@ -398,8 +431,11 @@ class Tds4saSearch:
                 na, nach, nexc = self.side(p, local, len(uniques), tuples)
                 new = cached[p.index] = self.per_combo(p, combos, na, nach, nexc)
             keep = codes[attr] != v
-            old = self.per_combo(p, p_combo[keep], a[keep], ach[keep], exc[keep]) if keep.any() else \
-                (np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0), np.zeros(0))
+            old = (
+                self.per_combo(p, p_combo[keep], a[keep], ach[keep], exc[keep])
+                if keep.any()
+                else (np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0), np.zeros(0))
+            )
             out.append(combine(p, *self.dense([old, new])))
         return out
 
@@ -455,8 +491,9 @@ class Tds4saSearch:
             self.prepare()
             if time.perf_counter() - last_log > 2.0:
                 last_log = time.perf_counter()
-                logger.info("tds4sa: %d specializations, privacy %s", len(self.specializations),
-                            [v for v, _ in self.values])
+                logger.info(
+                    "tds4sa: %d specializations, privacy %s", len(self.specializations), [v for v, _ in self.values]
+                )
             logger.debug("specialized %s", self.specializations[-1])
 
     # ------------------------------------------------------------ output
@@ -469,25 +506,38 @@ class Tds4saSearch:
 
 
 def solve_tds4sa(problem: Problem, time_limit: float, name: str = "tds4sa") -> Solution:
-    reason = xy_join_reason(problem)   # a capability condition: solve() checked it already
+    reason = xy_join_reason(problem)  # a capability condition: solve() checked it already
     if reason is not None:
         raise UnsupportedProblem(f"solver '{name}' does not support {reason}")
     start = time.perf_counter()
     deadline = start + time_limit
     search = Tds4saSearch(problem)
-    stats: dict = {"population_related": search.population_related,
-                   "anti_monotone": [p.anti_monotone for p in search.plans],
-                   "case1": [p.case1 for p in search.plans], "distinct_tuples": search.n_tuples,
-                   "history_partitions": int(len(search.index.history)),
-                   "history_match_combos": int(len(search.index.hm_combos)),
-                   "privacy_loss": "sum over requirements"}
-    logger.info("tds4sa: %d rows, %d tuples, %d history rows, requirements %s", problem.n_rows, search.n_tuples,
-                len(search.index.history), [p.requirement.kind for p in search.plans])
+    stats: dict = {
+        "population_related": search.population_related,
+        "anti_monotone": [p.anti_monotone for p in search.plans],
+        "case1": [p.case1 for p in search.plans],
+        "distinct_tuples": search.n_tuples,
+        "history_partitions": int(len(search.index.history)),
+        "history_match_combos": int(len(search.index.hm_combos)),
+        "privacy_loss": "sum over requirements",
+    }
+    logger.info(
+        "tds4sa: %d rows, %d tuples, %d history rows, requirements %s",
+        problem.n_rows,
+        search.n_tuples,
+        len(search.index.history),
+        [p.requirement.kind for p in search.plans],
+    )
 
     def finish(status: Status, message: str = "", solution: tuple | None = None) -> Solution:
-        stats.update(iterations=len(search.specializations), specializations=list(search.specializations),
-                     evaluations=search.evaluations, cache_hits=search.cache_hits,
-                     join_combos=search.index.size, setup_s=search.setup_s)
+        stats.update(
+            iterations=len(search.specializations),
+            specializations=list(search.specializations),
+            evaluations=search.evaluations,
+            cache_hits=search.cache_hits,
+            join_combos=search.index.size,
+            setup_s=search.setup_s,
+        )
         out = Solution(name, status, runtime_s=time.perf_counter() - start, statistics=stats, message=message)
         if solution is not None:
             out.objective, out.generalized, out.suppressed, out.cuts, out.taxonomies = solution
@@ -500,15 +550,24 @@ def solve_tds4sa(problem: Problem, time_limit: float, name: str = "tds4sa") -> S
             continue
         r = p.requirement
         if search.budget:
-            return finish(Status.UNKNOWN, f"no valid specialization found: the most generalized T1 violates "
-                                          f"{_describe(r)} (achieved {value:g} on the released groups) or "
-                                          f"suppresses more than the {search.budget} rows of the budget")
+            return finish(
+                Status.UNKNOWN,
+                f"no valid specialization found: the most generalized T1 violates "
+                f"{_describe(r)} (achieved {value:g} on the released groups) or "
+                f"suppresses more than the {search.budget} rows of the budget",
+            )
         if p.anti_monotone:
-            return finish(Status.INFEASIBLE, f"no release can satisfy {_describe(r)}: even the most generalized "
-                                             f"T1 violates it (Corollary 4.2; achieved {value:g})")
-        return finish(Status.UNKNOWN, f"no valid specialization found: the most generalized T1 violates "
-                                      f"{_describe(r)} (achieved {value:g}); the requirement is not anti-monotone "
-                                      "here, so a more specific T1 might satisfy it")
+            return finish(
+                Status.INFEASIBLE,
+                f"no release can satisfy {_describe(r)}: even the most generalized "
+                f"T1 violates it (Corollary 4.2; achieved {value:g})",
+            )
+        return finish(
+            Status.UNKNOWN,
+            f"no valid specialization found: the most generalized T1 violates "
+            f"{_describe(r)} (achieved {value:g}); the requirement is not anti-monotone "
+            "here, so a more specific T1 might satisfy it",
+        )
     finished = search.run(deadline)
     generalized, cuts, refined = search.generalization()
     suppressed = ~search.keep[search.row_tuple] if search.budget else np.zeros(problem.n_rows, dtype=bool)
@@ -522,7 +581,15 @@ def solve_tds4sa(problem: Problem, time_limit: float, name: str = "tds4sa") -> S
         stats["suppressed"] = int(suppressed.sum())
     if not finished:
         stats["stopped"] = "time limit"
-    logger.info("tds4sa: done, %d specializations in %.2f s, %s = %.6g", len(search.specializations),
-                time.perf_counter() - start, problem.objective, objective)
-    return finish(Status.FEASIBLE, "" if finished else "time limit reached: the last valid T1",
-                  (objective, generalized, suppressed, cuts, refined or None))
+    logger.info(
+        "tds4sa: done, %d specializations in %.2f s, %s = %.6g",
+        len(search.specializations),
+        time.perf_counter() - start,
+        problem.objective,
+        objective,
+    )
+    return finish(
+        Status.FEASIBLE,
+        "" if finished else "time limit reached: the last valid T1",
+        (objective, generalized, suppressed, cuts, refined or None),
+    )

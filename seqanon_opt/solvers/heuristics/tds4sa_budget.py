@@ -43,14 +43,16 @@ def released(search, override: tuple | None, stop: bool = False) -> tuple[list[t
         bad &= keep
         suppressed = float(search.weight[~keep].sum() + search.weight[bad].sum())
         if not bad.any() or len(search.plans) == 1 or (stop and suppressed > search.budget):
-            keep = keep & ~bad    # one requirement: the other x groups are untouched, no second pass
+            keep = keep & ~bad  # one requirement: the other x groups are untouched, no second pass
             break
         keep &= ~bad
     within = suppressed <= search.budget
     return [(v, ok and within) for v, ok in values], keep
 
-def released_case1(search, plan: RequirementPlan, override: tuple | None
-               ) -> tuple[list[tuple[float, bool]], np.ndarray]:
+
+def released_case1(
+    search, plan: RequirementPlan, override: tuple | None
+) -> tuple[list[tuple[float, bool]], np.ndarray]:
     """:meth:`released` for one (X,Y)-anonymity requirement in Case 1: x group = (P1, P2), so the T1
     partition P1 violates when ``a_Y1(P1) * min a_Y2(P2)`` over its matched P2 is below k."""
     pid, n_p, first = search.partition(plan, override)

@@ -36,8 +36,8 @@ record by record. Its pieces:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 import numpy as np
 import pandas as pd
@@ -53,16 +53,16 @@ class RequirementPlan:
 
     index: int
     requirement: XYAnonymity | XYLinkability
-    x1: list[str]                  # T1 attributes in X
-    y1: list[str]                  # T1 attributes in Y
-    xh: list[str]                  # history columns in X
-    yh: list[str]                  # history columns in Y
-    ys: list[str]                  # Y as join column names (for value-level thresholds)
-    case1: bool                    # X holds every copy of every join / named attribute
+    x1: list[str]  # T1 attributes in X
+    y1: list[str]  # T1 attributes in Y
+    xh: list[str]  # history columns in X
+    yh: list[str]  # history columns in Y
+    ys: list[str]  # Y as join column names (for value-level thresholds)
+    case1: bool  # X holds every copy of every join / named attribute
     anti_monotone: bool = False
-    fast: bool = False             # evaluated from per-combo partition statistics
-    key1: bool = False             # Y1 is a key of T1 (anonymity): distinct Y1 = record count
-    mapping: bool = False          # value-level thresholds
+    fast: bool = False  # evaluated from per-combo partition statistics
+    key1: bool = False  # Y1 is a key of T1 (anonymity): distinct Y1 = record count
+    mapping: bool = False  # value-level thresholds
     history_stats: dict = field(default_factory=dict)
 
     @property
@@ -75,11 +75,11 @@ class MatchIndex:
 
     def __init__(self, sj: SequentialJoin) -> None:
         self.sj = sj
-        self.s1 = list(sj.key_attrs[0])                     # T1 attributes the match looks at
+        self.s1 = list(sj.key_attrs[0])  # T1 attributes the match looks at
         prev = list(range(1, len(sj.held)))
         self.path: list[tuple[str, str]] = []
         self.eq: list[tuple[str, str]] = []
-        self.rules: list[tuple[str, int, str, int]] = []    # (T1 attr, value, history column, value)
+        self.rules: list[tuple[str, int, str, int]] = []  # (T1 attr, value, history column, value)
         for a in self.s1:
             earlier = [j for j in prev if a in sj.key_attrs[j]]
             if not earlier or a not in sj.join_attributes:
@@ -88,11 +88,12 @@ class MatchIndex:
                 self.path += [(a, _col(j, a)) for j in earlier]
             else:
                 self.eq.append((a, _col(earlier[0], a)))
-        for a, va, b, vb in sj.rules:      # history's a below va and T1's b below vb: no match
+        for a, va, b, vb in sj.rules:  # history's a below va and T1's b below vb: no match
             if b in self.s1:
                 self.rules += [(b, vb, _col(j, a), va) for j in prev if a in sj.key_attrs[j]]
-        self.hm = list(dict.fromkeys([h for _, h in self.path] + [h for _, h in self.eq]
-                                     + [h for _, _, h, _ in self.rules]))
+        self.hm = list(
+            dict.fromkeys([h for _, h in self.path] + [h for _, h in self.eq] + [h for _, _, h, _ in self.rules])
+        )
         history = sj.history_counts
         if self.hm:
             codes = history[self.hm].to_numpy(dtype=np.int64)
@@ -104,7 +105,7 @@ class MatchIndex:
         self.history = history.assign(_h=self.hm_of_row)
         self.ids: dict[tuple[int, ...], int] = {}
         self.combos: list[tuple[int, ...]] = []
-        self.matches: list[np.ndarray] = []                 # per combo: matched history combos
+        self.matches: list[np.ndarray] = []  # per combo: matched history combos
         self.listeners: list = []
 
     @property
@@ -180,8 +181,15 @@ def limits_for(plan: RequirementPlan, sj: SequentialJoin, y_codes: np.ndarray, c
     return limits
 
 
-def conf_stats(plan: RequirementPlan, sj: SequentialJoin, group: np.ndarray, n_groups: int,
-               y_codes: np.ndarray, weight: np.ndarray, columns: list[str]) -> tuple[np.ndarray, np.ndarray]:
+def conf_stats(
+    plan: RequirementPlan,
+    sj: SequentialJoin,
+    group: np.ndarray,
+    n_groups: int,
+    y_codes: np.ndarray,
+    weight: np.ndarray,
+    columns: list[str],
+) -> tuple[np.ndarray, np.ndarray]:
     """Per group: the highest confidence of a (listed) y and the highest excess over its threshold."""
     ach = np.full(n_groups, -np.inf)
     exc = np.full(n_groups, -np.inf)
@@ -224,10 +232,13 @@ def history_side(plan: RequirementPlan, index: MatchIndex) -> dict[str, np.ndarr
     part, _ = pd.factorize(pack_keys(xh, radices, n=len(hist)), sort=False)
     n_part = int(part.max()) + 1
     part_h = np.zeros(n_part, dtype=np.int64)
-    part_h[part] = index.hm_of_row            # every partition lies in one combo (HM is inside XH)
+    part_h[part] = index.hm_of_row  # every partition lies in one combo (HM is inside XH)
     weight = hist["_wH"].to_numpy(dtype=float)
-    yh = np.column_stack([hist[c].to_numpy(dtype=np.int64) for c in plan.yh]) if plan.yh \
+    yh = (
+        np.column_stack([hist[c].to_numpy(dtype=np.int64) for c in plan.yh])
+        if plan.yh
         else np.zeros((len(hist), 0), dtype=np.int64)
+    )
     out = {}
     if plan.anonymity:
         if plan.yh:
@@ -271,8 +282,9 @@ def best_over_matches(plan: RequirementPlan, index: MatchIndex, start: int, stop
     st["has_match"] = np.concatenate([st["has_match"].astype(bool), has])
 
 
-def combine(plan: RequirementPlan, present: np.ndarray, a1: np.ndarray, ach1: np.ndarray,
-            exc1: np.ndarray) -> tuple[float, bool]:
+def combine(
+    plan: RequirementPlan, present: np.ndarray, a1: np.ndarray, ach1: np.ndarray, exc1: np.ndarray
+) -> tuple[float, bool]:
     """The requirement's value and verdict from per-T1-combo extremes of the T1 side (Case 1)."""
     st = plan.history_stats
     n = len(present)
@@ -295,8 +307,9 @@ def combine(plan: RequirementPlan, present: np.ndarray, a1: np.ndarray, ach1: np
     return ach, not excess > TOLERANCE
 
 
-def _partition_join(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame
-                    ) -> tuple[pd.DataFrame, list[str], list[str]] | None:
+def _partition_join(
+    plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame
+) -> tuple[pd.DataFrame, list[str], list[str]] | None:
     """The partition-level join of ``t1``'s groups with the history: ``(joined, X columns, Y columns)``,
     None when nothing of ``t1`` matches."""
     hist = index.history
@@ -308,8 +321,11 @@ def _partition_join(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame
         return None
     pairs = pd.DataFrame(pairs, columns=["_c", "_h"])
     hcols = list(dict.fromkeys(plan.xh + plan.yh))
-    d2 = hist.groupby(["_h"] + hcols, sort=False)["_wH"].sum().reset_index() if hcols else \
-        hist.groupby(["_h"], sort=False)["_wH"].sum().reset_index()
+    d2 = (
+        hist.groupby(["_h"] + hcols, sort=False)["_wH"].sum().reset_index()
+        if hcols
+        else hist.groupby(["_h"], sort=False)["_wH"].sum().reset_index()
+    )
     d1 = d1.rename(columns={c: f"1:{c}" for c in cols1})
     joined = d1.merge(pairs, on="_c").merge(d2, on="_h")
     xc = [f"1:{c}" for c in plan.x1] + plan.xh
@@ -348,13 +364,17 @@ def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) ->
     if not yc:
         joined = joined.assign(_y=0)
         yc = ["_y"]
-    counts = joined.groupby(xc + yc, sort=False)["_n"].sum().rename("_count").reset_index().merge(
-        size.reset_index(), on=xc)
+    counts = (
+        joined.groupby(xc + yc, sort=False)["_n"].sum().rename("_count").reset_index().merge(size.reset_index(), on=xc)
+    )
     conf = counts["_count"].to_numpy() / counts["_size"].to_numpy()
     if plan.mapping:
         names = [sj.column_of[0, a] for a in plan.y1] + [_name_of(sj, h) for h in plan.yh]
-        codes = np.column_stack([counts[c].to_numpy(dtype=np.int64) for c in yc]) if yc != ["_y"] \
+        codes = (
+            np.column_stack([counts[c].to_numpy(dtype=np.int64) for c in yc])
+            if yc != ["_y"]
             else np.zeros((len(counts), 0), dtype=np.int64)
+        )
         limit = limits_for(plan, sj, codes, names)
         listed = np.isfinite(limit)
         ach = float(conf[listed].max()) if listed.any() else 0.0
@@ -387,7 +407,7 @@ def _name_of(sj: SequentialJoin, column: str) -> str:
 def population_related(sj: SequentialJoin, index: MatchIndex, leaf_codes: Mapping[str, np.ndarray]) -> bool:
     """Every record of every release takes part in a match when T1 is at its leaves
     (checked on combos: T1's S1 leaf combos against the history's match combos)."""
-    for i in range(1, len(sj.held) if len(sj.held) > 2 else 1):   # one previous release: all in
+    for i in range(1, len(sj.held) if len(sj.held) > 2 else 1):  # one previous release: all in
         n_distinct = len(sj._distinct(sj._release_codes(i, None), i))
         if f"_r{i}" in sj.history.columns and sj.history[f"_r{i}"].nunique() != n_distinct:
             return False

@@ -144,8 +144,11 @@ class TEAIndex:
         """The current cut node of each vid (rows) on attributes ``levels`` (columns; all by default)."""
         tuples = self.rep[np.asarray(vids, dtype=np.int64)]
         levels = range(self.q) if levels is None else levels
-        return np.column_stack([self.columns[j][tuples] for j in levels]) if len(levels) else \
-            np.zeros((len(tuples), 0), dtype=np.int64)
+        return (
+            np.column_stack([self.columns[j][tuples] for j in levels])
+            if len(levels)
+            else np.zeros((len(tuples), 0), dtype=np.int64)
+        )
 
     def _packed(self, vids: np.ndarray, levels: Sequence[int]) -> np.ndarray:
         """One int64 key per vid over its values on ``levels`` (equal values, equal keys)."""
@@ -203,8 +206,9 @@ class TEAIndex:
             out.setdefault(path[:-1], []).append(path)
         return list(out.values())
 
-    def segment_sizes(self, level: int, node: int, vids: np.ndarray,
-                      generalized: np.ndarray | None = None) -> np.ndarray:
+    def segment_sizes(
+        self, level: int, node: int, vids: np.ndarray, generalized: np.ndarray | None = None
+    ) -> np.ndarray:
         """For each vid in ``vids`` (all generalized by G): the size of the segment of G holding it,
         i.e. the number of distinct children of ``node`` among the vids sharing its prefix."""
         generalized = self.generalized_vids(level, node) if generalized is None else generalized
@@ -274,4 +278,3 @@ class TEAIndex:
         kids = list(self.taxonomies[j].children[p])
         self.in_cut[j][kids] = False
         self.in_cut[j][p] = True
-

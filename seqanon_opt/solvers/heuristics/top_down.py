@@ -166,8 +166,8 @@ class TopDownSearch:
     def __init__(self, problem: Problem, k: int, attributes: tuple[str, ...], budget: int = 0) -> None:
         self.problem = problem
         self.k = k
-        self.budget = budget                                      # rows that may be suppressed
-        self.attrs = attributes                                   # the requirement's QIs: specialized
+        self.budget = budget  # rows that may be suppressed
+        self.attrs = attributes  # the requirement's QIs: specialized
         self.others = tuple(a for a in problem.quasi_identifiers if a not in attributes)  # kept at leaves
         all_attrs = (*self.attrs, *self.others)
         taxes = [problem.taxonomies[a] for a in all_attrs]
@@ -182,19 +182,23 @@ class TopDownSearch:
         first = first_occurrence(row_tuple)
         self.n_tuples = len(first)
         self.leaves = np.column_stack([c[first] for c in codes]) if codes else np.zeros((1, 0), dtype=np.int64)
-        self.class_counts = np.bincount(row_tuple * self.n_classes + classes, weights=problem.weight,
-                                        minlength=self.n_tuples * self.n_classes
-                                        ).reshape(self.n_tuples, self.n_classes).astype(float)
+        self.class_counts = (
+            np.bincount(
+                row_tuple * self.n_classes + classes, weights=problem.weight, minlength=self.n_tuples * self.n_classes
+            )
+            .reshape(self.n_tuples, self.n_classes)
+            .astype(float)
+        )
         self.weight = self.class_counts.sum(axis=1)
         self.axes: list[CategoricalAxis | ContinuousAxis] = []
         for j, attr in enumerate(self.attrs):
             tax = problem.taxonomies[attr]
             if is_flat_interval_taxonomy(tax):
-                self.axes.append(ContinuousAxis(tax, self.leaves[:, j], self.weight, self.class_counts,
-                                                problem.objective))
+                self.axes.append(
+                    ContinuousAxis(tax, self.leaves[:, j], self.weight, self.class_counts, problem.objective)
+                )
             else:
-                gain = static_gain(problem.objective, tax, problem.codes[attr], classes, self.n_classes,
-                                   problem.weight)
+                gain = static_gain(problem.objective, tax, problem.codes[attr], classes, self.n_classes, problem.weight)
                 self.axes.append(CategoricalAxis(tax, self.leaves[:, j], gain))
         q = len(self.axes)
         everything = np.arange(self.n_tuples)
@@ -206,7 +210,7 @@ class TopDownSearch:
         self.g_size = np.zeros(16)
         self.g_node = np.zeros((16, q), dtype=np.int64)
         self.g_r = np.full((16, q), np.inf)  # smallest part >= K after specializing the a-node
-        self.g_x = np.zeros((16, q))         # rows that specialization pushes below K (suppression.py)
+        self.g_x = np.zeros((16, q))  # rows that specialization pushes below K (suppression.py)
         self.group_fill = {"g_size": 0.0, "g_node": 0, "g_r": np.inf, "g_x": 0.0}  # what _grow pads with
         self.prepare()
         self.n_groups = 1
@@ -240,8 +244,9 @@ class TopDownSearch:
                 out[:, j], pushed[:, j] = part_statistics_dense(sizes, self.k)
             else:
                 ids, uniques = pd.factorize(key)
-                out[:, j], pushed[:, j] = part_statistics_sparse(uniques // axis.radix, np.bincount(ids, weights=w),
-                                                                 n_local, self.k)
+                out[:, j], pushed[:, j] = part_statistics_sparse(
+                    uniques // axis.radix, np.bincount(ids, weights=w), n_local, self.k
+                )
             leaf = ~axis.is_inner(nodes[:, j])
             out[leaf, j], pushed[leaf, j] = np.inf, 0.0
         return out, pushed
@@ -266,8 +271,9 @@ class TopDownSearch:
         return released_anonymity(self.g_size[self.alive], self.k)
 
     # ------------------------------------------------------------ one iteration
-    def _anonymity_after(self, j: int, cand: np.ndarray, sizes: np.ndarray,
-                         anonymity: float) -> tuple[np.ndarray, np.ndarray]:
+    def _anonymity_after(
+        self, j: int, cand: np.ndarray, sizes: np.ndarray, anonymity: float
+    ) -> tuple[np.ndarray, np.ndarray]:
         """``(A_v, valid)`` for every candidate v of attribute j (module docstring; over groups of at
         least K rows): ``min(min{|g| : a-node of g != v}, min{r_a(g) : a-node of g = v})``; valid when
         the rows below K afterwards, ``suppressed + sum{x_a(g) : a-node of g = v}``, fit the budget."""
@@ -430,8 +436,12 @@ class TopDownSearch:
             self.rules[rule] += 1
             if time.perf_counter() - last_log > 2.0:
                 last_log = time.perf_counter()
-                logger.info("top-down: %d specializations, %d groups, anonymity %g",
-                            len(self.specializations), len(self.alive), self.anonymity)
+                logger.info(
+                    "top-down: %d specializations, %d groups, anonymity %g",
+                    len(self.specializations),
+                    len(self.alive),
+                    self.anonymity,
+                )
             logger.debug("specialized %s (%s, score %.6g, A_v %g)", self.specializations[-1], rule, score, a_v)
 
     # ------------------------------------------------------------ output
@@ -442,8 +452,11 @@ class TopDownSearch:
         for attr in self.others:
             generalized[attr] = problem.codes[attr].copy()
             cuts[attr] = sorted(int(v) for v in problem.taxonomies[attr].leaves)
-        return {a: generalized[a] for a in problem.quasi_identifiers}, \
-            {a: cuts[a] for a in problem.quasi_identifiers}, refined
+        return (
+            {a: generalized[a] for a in problem.quasi_identifiers},
+            {a: cuts[a] for a in problem.quasi_identifiers},
+            refined,
+        )
 
 
 @register("top-down")
@@ -452,45 +465,89 @@ class TopDownSolver:
     conjunction of group criteria (top_down_criteria.py)."""
 
     name = "top-down"
-    capabilities = Capabilities(exact=False, kinds=frozenset({"single"}), models=frozenset({"cut"}),
-                                requirements=GROUP_KINDS, objectives=frozenset({"class-entropy", "LM", "distortion"}),
-                                suppression=True, max_requirements=16, weighted=True,
-                                conditions=(heuristic_reason,))
+    capabilities = Capabilities(
+        exact=False,
+        kinds=frozenset({"single"}),
+        models=frozenset({"cut"}),
+        requirements=GROUP_KINDS,
+        objectives=frozenset({"class-entropy", "LM", "distortion"}),
+        suppression=True,
+        max_requirements=16,
+        weighted=True,
+        conditions=(heuristic_reason,),
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         """Run TDS; ``seed``, ``workers`` and ``hint`` are accepted and unused (it is deterministic)."""
         check_supported(self, problem)
         start = time.perf_counter()
         limit = time_limit if time_limit is not None else problem.solver.time_limit
         if uses_conjunction(problem):
             from .top_down_criteria import solve_conjunction
+
             return solve_conjunction(self.name, problem, start, limit)
         k = max(req.k for req in problem.requirements)  # k-anonymity, maybe listed several times
         budget = problem.requirements[0].max_suppressed
         if infeasible_at_root(problem.n_records, k, budget):
-            return Solution(self.name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
-                            message=f"the table has {problem.n_records} rows, fewer than k = {k}: "
-                                    "even the most general table is not k-anonymous"
-                                    + (f", and more than the {budget} that may be suppressed" if budget else ""))
+            return Solution(
+                self.name,
+                Status.INFEASIBLE,
+                runtime_s=time.perf_counter() - start,
+                message=f"the table has {problem.n_records} rows, fewer than k = {k}: "
+                "even the most general table is not k-anonymous"
+                + (f", and more than the {budget} that may be suppressed" if budget else ""),
+            )
         search = TopDownSearch(problem, k, tuple(problem.requirements[0].quasi_identifiers), budget)
-        logger.info("top-down: %d rows, %d distinct tuples, k = %d, objective %s", problem.n_records,
-                    search.n_tuples, k, problem.objective)
+        logger.info(
+            "top-down: %d rows, %d distinct tuples, k = %d, objective %s",
+            problem.n_records,
+            search.n_tuples,
+            k,
+            problem.objective,
+        )
         finished = search.run(start + limit)
         generalized, cuts, refined = search.generalization()
         suppressed = (search.g_size[search.group_of_tuple] < k)[search.row_tuple]
         loss_problem = refine_taxonomies(problem, refined) if refined else problem
         objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
-        statistics = {"iterations": len(search.specializations), "specializations": search.specializations,
-                      "distinct_tuples": search.n_tuples, "groups": len(search.alive),
-                      "anonymity": int(search.anonymity), "suppressed": problem.count_records(suppressed),
-                      "rules": dict(search.rules)}
+        statistics = {
+            "iterations": len(search.specializations),
+            "specializations": search.specializations,
+            "distinct_tuples": search.n_tuples,
+            "groups": len(search.alive),
+            "anonymity": int(search.anonymity),
+            "suppressed": problem.count_records(suppressed),
+            "rules": dict(search.rules),
+        }
         if not finished:
             statistics["stopped"] = "time limit"
         runtime = time.perf_counter() - start
-        logger.info("top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
-                    len(search.specializations), runtime, problem.count_records(suppressed), problem.objective, objective)
-        return Solution(self.name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
-                        generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=statistics,
-                        message="" if finished else "time limit reached: the last valid table",
-                        taxonomies=refined or None)
+        logger.info(
+            "top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
+            len(search.specializations),
+            runtime,
+            problem.count_records(suppressed),
+            problem.objective,
+            objective,
+        )
+        return Solution(
+            self.name,
+            Status.FEASIBLE,
+            objective=objective,
+            bound=None,
+            runtime_s=runtime,
+            generalized=generalized,
+            suppressed=suppressed,
+            cuts=cuts,
+            statistics=statistics,
+            message="" if finished else "time limit reached: the last valid table",
+            taxonomies=refined or None,
+        )

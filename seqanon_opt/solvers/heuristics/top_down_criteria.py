@@ -101,8 +101,9 @@ class ConjunctionSearch(TopDownSearch):
             part_size = np.bincount(part, weights=weight, minlength=len(uniques))
             parts = judge(self.conj, part_size, part[pos], value, count, m)
             rl = min_per_key(part_group[parts.ok], parts.levels[parts.ok], n)
-            x = np.bincount(part_group[~parts.ok], weights=part_size[~parts.ok], minlength=n) \
-                - np.where(verdict.ok, 0.0, size)
+            x = np.bincount(part_group[~parts.ok], weights=part_size[~parts.ok], minlength=n) - np.where(
+                verdict.ok, 0.0, size
+            )
             leaf = ~axis.is_inner(nodes[:, j])
             rl[leaf], x[leaf] = np.inf, 0.0
             self.g_rl[ids, j], self.g_x[ids, j] = rl, x
@@ -144,8 +145,7 @@ class ConjunctionSearch(TopDownSearch):
         smallest = per_node.argmin(axis=0)
         rest = per_node.copy()
         rest[smallest, columns] = np.inf
-        outside = np.where(cand[:, None] == smallest[None, :], rest.min(axis=0)[None, :],
-                           per_node.min(axis=0)[None, :])
+        outside = np.where(cand[:, None] == smallest[None, :], rest.min(axis=0)[None, :], per_node.min(axis=0)[None, :])
         after = np.minimum(outside, refined[cand])
         s_v = self.suppressed_now + pushed[cand]
         return privacy_loss(achieved, after), s_v <= self.budget, s_v
@@ -193,22 +193,45 @@ def solve_conjunction(name: str, problem: Problem, start: float, limit: float) -
     search = ConjunctionSearch(problem, conj)
     n, budget = problem.n_records, conj.budget
     if not search.valid and (conj.monotone or budget == 0):
-        return Solution(name, Status.INFEASIBLE, runtime_s=time.perf_counter() - start,
-                        message=f"the whole table as one group breaks {conj.describe()}, and no cut can "
-                                "help: " + ("the conjunction is union-closed and nothing may be suppressed"
-                                            if budget == 0 else f"the conjunction is monotone and the "
-                                            f"{n} rows exceed the {budget} that may be suppressed"))
-    logger.info("top-down: %d rows, %d distinct tuples, %s, budget %d, objective %s", n, search.n_tuples,
-                conj.describe(), budget, problem.objective)
+        return Solution(
+            name,
+            Status.INFEASIBLE,
+            runtime_s=time.perf_counter() - start,
+            message=f"the whole table as one group breaks {conj.describe()}, and no cut can "
+            "help: "
+            + (
+                "the conjunction is union-closed and nothing may be suppressed"
+                if budget == 0
+                else f"the conjunction is monotone and the {n} rows exceed the {budget} that may be suppressed"
+            ),
+        )
+    logger.info(
+        "top-down: %d rows, %d distinct tuples, %s, budget %d, objective %s",
+        n,
+        search.n_tuples,
+        conj.describe(),
+        budget,
+        problem.objective,
+    )
     finished = search.run(start + limit)
-    statistics = {"iterations": len(search.specializations), "specializations": search.specializations,
-                  "distinct_tuples": search.n_tuples, "groups": len(search.alive), "rules": dict(search.rules),
-                  "criteria": conj.describe()}
+    statistics = {
+        "iterations": len(search.specializations),
+        "specializations": search.specializations,
+        "distinct_tuples": search.n_tuples,
+        "groups": len(search.alive),
+        "rules": dict(search.rules),
+        "criteria": conj.describe(),
+    }
     if not search.valid:
         why = "the time limit came first" if not finished else "no specialization lowers the suppressed rows further"
-        return Solution(name, Status.UNKNOWN, runtime_s=time.perf_counter() - start, statistics=statistics,
-                        message=f"no valid release found: {int(search.suppressed_now)} rows in groups breaking "
-                                f"{conj.describe()}, more than the {budget} that may be suppressed ({why})")
+        return Solution(
+            name,
+            Status.UNKNOWN,
+            runtime_s=time.perf_counter() - start,
+            statistics=statistics,
+            message=f"no valid release found: {int(search.suppressed_now)} rows in groups breaking "
+            f"{conj.describe()}, more than the {budget} that may be suppressed ({why})",
+        )
     generalized, cuts, refined = search.generalization()
     suppressed = violating_rows(problem, conj, generalized)
     if not np.array_equal(suppressed, search.suppressed_rows()) or problem.count_records(suppressed) > budget:
@@ -216,12 +239,29 @@ def solve_conjunction(name: str, problem: Problem, start: float, limit: float) -
     loss_problem = refine_taxonomies(problem, refined) if refined else problem
     objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
     anonymity = search.anonymity
-    statistics |= {"anonymity": int(anonymity) if np.isfinite(anonymity) else None,
-                   "suppressed": problem.count_records(suppressed)}
+    statistics |= {
+        "anonymity": int(anonymity) if np.isfinite(anonymity) else None,
+        "suppressed": problem.count_records(suppressed),
+    }
     runtime = time.perf_counter() - start
-    logger.info("top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
-                len(search.specializations), runtime, problem.count_records(suppressed), problem.objective, objective)
-    return Solution(name, Status.FEASIBLE, objective=objective, bound=None, runtime_s=runtime,
-                    generalized=generalized, suppressed=suppressed, cuts=cuts, statistics=statistics,
-                    message="" if finished else "time limit reached: the last valid table",
-                    taxonomies=refined or None)
+    logger.info(
+        "top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
+        len(search.specializations),
+        runtime,
+        problem.count_records(suppressed),
+        problem.objective,
+        objective,
+    )
+    return Solution(
+        name,
+        Status.FEASIBLE,
+        objective=objective,
+        bound=None,
+        runtime_s=runtime,
+        generalized=generalized,
+        suppressed=suppressed,
+        cuts=cuts,
+        statistics=statistics,
+        message="" if finished else "time limit reached: the last valid table",
+        taxonomies=refined or None,
+    )

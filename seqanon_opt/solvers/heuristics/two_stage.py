@@ -65,7 +65,7 @@ from __future__ import annotations
 import logging
 import math
 import time
-from typing import Mapping
+from collections.abc import Mapping
 
 import numpy as np
 import pandas as pd
@@ -78,8 +78,12 @@ from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
 from ..sequential_conditions import fmj_of_many_releases, needs_sensitive, unifying_mixed_stars
-from .two_stage_input import (SUPPRESSED, RequirementSpec, TwoStageInput, TwoStageResult,  # noqa: F401 (re-exported)
-                              problem_taxonomies, release_nodes, requirement_specs, starred_table, two_stage_input)
+from .two_stage_input import (
+    TwoStageInput,
+    TwoStageResult,
+    starred_table,
+    two_stage_input,
+)
 from .two_stage_join import Check, JoinEvaluator, NoPerfectMatching, pack, tuple_index
 
 log = logging.getLogger(__name__)
@@ -93,7 +97,7 @@ class _State:
         self.inp = inp
         self.columns = inp.release_attributes
         self.radices = [inp.taxonomies[a].n_nodes for a in self.columns]
-        self.place = {a: int(np.prod(self.radices[i + 1:], dtype=object)) for i, a in enumerate(self.columns)}
+        self.place = {a: int(np.prod(self.radices[i + 1 :], dtype=object)) for i, a in enumerate(self.columns)}
         self.nodes = nodes
         n = inp.n_records
         self.keys = pack([nodes[a] if a in nodes else inp.fixed[a] for a in self.columns], self.radices, n)
@@ -133,8 +137,16 @@ def _loss(inp: TwoStageInput, nodes: Mapping[str, np.ndarray], weight: np.ndarra
     return total
 
 
-def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, initial_buckets: int = 4,
-              shrink: int = 4, max_buckets: int = 64, stage2: bool = True) -> TwoStageResult:
+def two_stage(
+    inp: TwoStageInput,
+    *,
+    seed: int = 0,
+    time_limit: float = 60.0,
+    initial_buckets: int = 4,
+    shrink: int = 4,
+    max_buckets: int = 64,
+    stage2: bool = True,
+) -> TwoStageResult:
     """Algorithm 3 on plain arrays; see the module docstring."""
     start = time.perf_counter()
     deadline = start + time_limit
@@ -145,17 +157,26 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
         if req.join not in ("MJ", "FMJ", "KMJ"):
             raise ValueError(f"unknown join {req.join!r}")
         if req.join == "FMJ" and len(inp.previous) > 1:
-            raise UnsupportedProblem("two-stage: the FMJ of more than two releases is NP-hard (Theorem 3.4); "
-                                     "use join KMJ")
+            raise UnsupportedProblem(
+                "two-stage: the FMJ of more than two releases is NP-hard (Theorem 3.4); use join KMJ"
+            )
     published = set(inp.release_attributes).union(*[set(g.columns) for g in inp.previous])
-    checks = [Check(r.kind, r.k, r.join,
-                    tuple_index([q for q in r.quasi_identifiers if q in published], inp.leaves, taxes, n))
-              for r in inp.requirements]
+    checks = [
+        Check(
+            r.kind, r.k, r.join, tuple_index([q for q in r.quasi_identifiers if q in published], inp.leaves, taxes, n)
+        )
+        for r in inp.requirements
+    ]
     evaluator = JoinEvaluator(inp.previous, inp.release_attributes, taxes, checks, inp.sensitive)
-    stats: dict = {"join": [r.join for r in inp.requirements][0] if len(inp.requirements) == 1
-                   else [r.join for r in inp.requirements],
-                   "stage1_specializations": 0, "stage2_specializations": 0, "stopped": False,
-                   "stage2": "run" if stage2 else "skipped"}
+    stats: dict = {
+        "join": [r.join for r in inp.requirements][0]
+        if len(inp.requirements) == 1
+        else [r.join for r in inp.requirements],
+        "stage1_specializations": 0,
+        "stage2_specializations": 0,
+        "stopped": False,
+        "stage2": "run" if stage2 else "skipped",
+    }
 
     # ---- atoms: distinct (generalized leaves, fixed values) with multiplicities, for stage 1
     atom_cols = [*inp.generalized, *[a for a in inp.release_attributes if a not in inp.generalized]]
@@ -183,15 +204,22 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
     if not ev.ok:
         bad = [(c, a) for c, a in zip(inp.requirements, ev.achieved) if a is not None and a < c.k - 1e-12]
         proof = any(c.kind == "k-linkability" for c, _ in bad)
-        msg = "; ".join(f"{c.kind} over the {c.join}: the most general release reaches {a:g} < k = {c.k:g}"
-                        for c, a in bad)
-        stats.update(achieved_k=ev.achieved[0] if len(ev.achieved) == 1 else ev.achieved,
-                     evaluations=evaluator.evaluations)
+        msg = "; ".join(
+            f"{c.kind} over the {c.join}: the most general release reaches {a:g} < k = {c.k:g}" for c, a in bad
+        )
+        stats.update(
+            achieved_k=ev.achieved[0] if len(ev.achieved) == 1 else ev.achieved, evaluations=evaluator.evaluations
+        )
         if proof:
-            return TwoStageResult(Status.INFEASIBLE, None, stats,
-                                  msg + " (S(a) only shrinks under specialization: no release meets it)")
-        return TwoStageResult(Status.UNKNOWN, None, stats,
-                              msg + " (diversity is not monotone: a more specific release might still meet it)")
+            return TwoStageResult(
+                Status.INFEASIBLE, None, stats, msg + " (S(a) only shrinks under specialization: no release meets it)"
+            )
+        return TwoStageResult(
+            Status.UNKNOWN,
+            None,
+            stats,
+            msg + " (diversity is not monotone: a more specific release might still meet it)",
+        )
 
     # ---- stage 1: cut specialization
     il_node = {a: inp.node_loss[a] for a in inp.generalized}
@@ -238,11 +266,16 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
         theta_set |= {(a, int(c)) for c in taxes[a].children[theta] if taxes[a].leaf_count[c] > 1}
     stats["stage1_loss"] = cut_loss(cmap)
     stats["stage1_achieved_k"] = ev.achieved[0] if len(ev.achieved) == 1 else ev.achieved
-    stats["cut"] = {a: sorted(taxes[a].labels[v] for v in set(cmap[a][taxes[a].leaves].tolist()))
-                    for a in inp.generalized}
+    stats["cut"] = {
+        a: sorted(taxes[a].labels[v] for v in set(cmap[a][taxes[a].leaves].tolist())) for a in inp.generalized
+    }
     nodes = {a: cmap[a][inp.leaves[a]].astype(np.int64) for a in inp.generalized}
-    log.info("two-stage: stage 1 done, %d specializations, loss %.4g, achieved %s",
-             stats["stage1_specializations"], stats["stage1_loss"], ev.achieved)
+    log.info(
+        "two-stage: stage 1 done, %d specializations, loss %.4g, achieved %s",
+        stats["stage1_specializations"],
+        stats["stage1_loss"],
+        ev.achieved,
+    )
 
     # ---- stage 2: randomised bucketed cell specialization
     state = _State(inp, nodes)
@@ -282,7 +315,7 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
                 if time.perf_counter() > deadline:
                     stopped = True
                     break
-                br, ba = recs[b:b + size], attrs[b:b + size]
+                br, ba = recs[b : b + size], attrs[b : b + size]
                 # the record's cells of this bucket move together
                 delta: dict[int, int] = {}
                 moved_key: dict[int, int] = {}
@@ -331,7 +364,7 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
                 members = members[rng.permutation(len(members))]
 
                 def ok(t: int) -> bool:
-                    return evaluator.evaluate(*state.arrays({key: -t, new_key: t})).ok
+                    return evaluator.evaluate(*state.arrays({key: -t, new_key: t})).ok  # noqa: B023 (used in this step)
 
                 c = len(members)
                 if ok(c):
@@ -357,12 +390,23 @@ def two_stage(inp: TwoStageInput, *, seed: int = 0, time_limit: float = 60.0, in
         raise AssertionError("two-stage: the final release fails its own check")
     nodes = {a: state.nodes[a] for a in inp.generalized}
     nodes.update({a: np.asarray(inp.fixed[a], dtype=np.int64) for a in inp.release_attributes if a in inp.fixed})
-    stats.update(achieved_k=final.achieved[0] if len(final.achieved) == 1 else final.achieved,
-                 evaluations=evaluator.evaluations, buckets_tried=buckets_tried, stopped=stopped,
-                 groups=len(state.counts), loss=_loss(inp, nodes), runtime_s=time.perf_counter() - start)
-    log.info("two-stage: done, %d + %d specializations, loss %.4g, %d evaluations, %.2f s",
-             stats["stage1_specializations"], stats["stage2_specializations"], stats["loss"],
-             evaluator.evaluations, stats["runtime_s"])
+    stats.update(
+        achieved_k=final.achieved[0] if len(final.achieved) == 1 else final.achieved,
+        evaluations=evaluator.evaluations,
+        buckets_tried=buckets_tried,
+        stopped=stopped,
+        groups=len(state.counts),
+        loss=_loss(inp, nodes),
+        runtime_s=time.perf_counter() - start,
+    )
+    log.info(
+        "two-stage: done, %d + %d specializations, loss %.4g, %d evaluations, %.2f s",
+        stats["stage1_specializations"],
+        stats["stage2_specializations"],
+        stats["loss"],
+        evaluator.evaluations,
+        stats["runtime_s"],
+    )
     return TwoStageResult(Status.FEASIBLE, nodes, stats)
 
 
@@ -372,11 +416,16 @@ def _options(problem: Problem) -> dict:
     allowed = {"initial_buckets", "shrink", "max_buckets", "stage2", "dynamic", "new_records"}
     unknown = set(opts) - allowed
     if unknown:
-        raise SpecError(f"two-stage: unknown solver option(s) {sorted(unknown)}; known: {sorted(allowed)}",
-                        field=f"solver.options.{sorted(unknown)[0]}")
+        raise SpecError(
+            f"two-stage: unknown solver option(s) {sorted(unknown)}; known: {sorted(allowed)}",
+            field=f"solver.options.{sorted(unknown)[0]}",
+        )
     if "stage2" in opts and not isinstance(opts["stage2"], (bool, np.bool_)):
-        raise SpecError("two-stage: must be true (both stages) or false (the stage-1 cut release alone)",
-                        field="solver.options.stage2", value=opts["stage2"])
+        raise SpecError(
+            "two-stage: must be true (both stages) or false (the stage-1 cut release alone)",
+            field="solver.options.stage2",
+            value=opts["stage2"],
+        )
     for name in ("initial_buckets", "shrink", "max_buckets"):
         value = opts.get(name, 1)
         if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) or value < 1:
@@ -393,16 +442,27 @@ class TwoStageSolver:
     (skipped with solver option ``stage2: false``: the cut release alone, section 7's Test (a))."""
 
     name = "two-stage"
-    capabilities = Capabilities(exact=False, kinds=frozenset({"sequential"}), models=frozenset({"cell"}),
-                                requirements=frozenset({"k-linkability", "k-diversity"}),
-                                objectives=frozenset({"LM", "EM"}), suppression=False, max_requirements=16,
-                                options=frozenset({"initial_buckets", "shrink", "max_buckets", "stage2", "dynamic",
-                                                   "new_records"}),
-                                conditions=(needs_sensitive, fmj_of_many_releases, starred_table,
-                                            unifying_mixed_stars))
+    capabilities = Capabilities(
+        exact=False,
+        kinds=frozenset({"sequential"}),
+        models=frozenset({"cell"}),
+        requirements=frozenset({"k-linkability", "k-diversity"}),
+        objectives=frozenset({"LM", "EM"}),
+        suppression=False,
+        max_requirements=16,
+        options=frozenset({"initial_buckets", "shrink", "max_buckets", "stage2", "dynamic", "new_records"}),
+        conditions=(needs_sensitive, fmj_of_many_releases, starred_table, unifying_mixed_stars),
+    )
 
-    def solve(self, problem: Problem, *, time_limit: float | None = None, seed: int | None = None,
-              workers: int | None = None, hint: Solution | None = None) -> Solution:
+    def solve(
+        self,
+        problem: Problem,
+        *,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        workers: int | None = None,
+        hint: Solution | None = None,
+    ) -> Solution:
         check_supported(self, problem)
         opts = _options(problem)
         limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
@@ -412,15 +472,28 @@ class TwoStageSolver:
         sizes = {len(f) for f in problem.previous}
         if sizes and sizes != {problem.n_rows}:
             from .dynamic import solve_dynamic  # records were added since the previous releases
-            result = solve_dynamic(problem, approach=str(opts.get("dynamic", "unifying")),
-                                   new_records=opts.get("new_records"), seed=seed, time_limit=limit, **tuning)
+
+            result = solve_dynamic(
+                problem,
+                approach=str(opts.get("dynamic", "unifying")),
+                new_records=opts.get("new_records"),
+                seed=seed,
+                time_limit=limit,
+                **tuning,
+            )
         else:
             result = two_stage(two_stage_input(problem), seed=seed, time_limit=limit, **tuning)
-        solution = Solution(self.name, result.status, runtime_s=time.perf_counter() - start,
-                            statistics=dict(result.statistics), message=result.message)
+        solution = Solution(
+            self.name,
+            result.status,
+            runtime_s=time.perf_counter() - start,
+            statistics=dict(result.statistics),
+            message=result.message,
+        )
         if result.nodes is not None:
-            solution.generalized = {a: result.nodes[a] for a in result.nodes
-                                    if a in problem.quasi_identifiers and a in problem.taxonomies}
+            solution.generalized = {
+                a: result.nodes[a] for a in result.nodes if a in problem.quasi_identifiers and a in problem.taxonomies
+            }
             solution.suppressed = np.zeros(problem.n_rows, dtype=bool)
             solution.objective = table_loss(problem, solution.generalized, solution.suppressed, problem.objective)
         return solution

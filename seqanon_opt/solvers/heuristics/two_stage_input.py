@@ -7,8 +7,8 @@ A table whose sensitive (or other taxonomy-less) column holds ``*`` or an empty 
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -78,8 +78,9 @@ def release_nodes(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]) -> di
         codes, uniques = pd.factorize(labels, sort=False)
         ids = np.array([tax.index.get(u, tax.root if u in SUPPRESSED else -1) for u in uniques], dtype=np.int64)
         if (ids < 0).any():
-            raise ValueError(f"label {uniques[np.flatnonzero(ids < 0)[0]]!r} of column '{a}' is not a node "
-                             "of its taxonomy")
+            raise ValueError(
+                f"label {uniques[np.flatnonzero(ids < 0)[0]]!r} of column '{a}' is not a node of its taxonomy"
+            )
         out[a] = ids[codes] if len(ids) else np.zeros(0, dtype=np.int64)
     return out
 
@@ -93,14 +94,17 @@ def problem_taxonomies(problem: Problem, previous: Sequence[pd.DataFrame]) -> di
     """
     taxes = dict(problem.taxonomies)
     release = tuple(problem.settings["release_attributes"])
-    attrs = dict.fromkeys([*release, *(c for f in previous for c in f.columns),
-                           *([problem.sensitive] if problem.sensitive else [])])
+    attrs = dict.fromkeys(
+        [*release, *(c for f in previous for c in f.columns), *([problem.sensitive] if problem.sensitive else [])]
+    )
     for a in attrs:
         if a not in taxes:
             labels = problem.table[a].astype(str).str.strip().tolist()
             if set(labels) & set(SUPPRESSED):
-                raise UnsupportedProblem(f"two-stage: column '{a}' of the table holds '*' or an empty value, "
-                                         "which a release reads as a suppressed cell")
+                raise UnsupportedProblem(
+                    f"two-stage: column '{a}' of the table holds '*' or an empty value, "
+                    "which a release reads as a suppressed cell"
+                )
             for f in previous:
                 if a in f.columns:
                     labels += f[a].astype(str).str.strip().tolist()
@@ -110,8 +114,11 @@ def problem_taxonomies(problem: Problem, previous: Sequence[pd.DataFrame]) -> di
 
 def starred_table(problem: Problem) -> str | None:
     """Capability condition: :func:`problem_taxonomies` would refuse the table."""
-    attrs = [*problem.settings.get("release_attributes", ()), *(c for f in problem.previous for c in f.columns),
-             *([problem.sensitive] if problem.sensitive else [])]
+    attrs = [
+        *problem.settings.get("release_attributes", ()),
+        *(c for f in problem.previous for c in f.columns),
+        *([problem.sensitive] if problem.sensitive else []),
+    ]
     reason = starred_table_reason(problem, dict.fromkeys(attrs))
     return None if reason is None else f"two-stage: {reason}"
 
@@ -125,8 +132,9 @@ def requirement_specs(problem: Problem) -> list[RequirementSpec]:
     return out
 
 
-def two_stage_input(problem: Problem, previous: Sequence[pd.DataFrame] | None = None,
-                    rows: np.ndarray | None = None) -> TwoStageInput:
+def two_stage_input(
+    problem: Problem, previous: Sequence[pd.DataFrame] | None = None, rows: np.ndarray | None = None
+) -> TwoStageInput:
     """The two-stage input of a sequential problem (optionally for a subset ``rows`` of the table and
     other previous releases, as the dynamic-table approaches need)."""
     previous = list(problem.previous if previous is None else previous)
@@ -136,8 +144,9 @@ def two_stage_input(problem: Problem, previous: Sequence[pd.DataFrame] | None = 
     sensitive = problem.sensitive or (reqs[0].quasi_identifiers and problem.sensitive)
     if sensitive is None:
         raise UnsupportedProblem("two-stage: needs roles.sensitive")
-    generalized = tuple(a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies
-                        and a != sensitive)
+    generalized = tuple(
+        a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies and a != sensitive
+    )
     idx = np.arange(problem.n_rows) if rows is None else np.asarray(rows, dtype=np.int64)
     leaves: dict[str, np.ndarray] = {}
     for a in dict.fromkeys([*problem.quasi_identifiers, *generalized]):

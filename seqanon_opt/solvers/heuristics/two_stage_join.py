@@ -43,8 +43,8 @@ only grow (as a set): γ never falls when the release is generalized (δ can).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -54,7 +54,7 @@ from scipy.sparse.csgraph import connected_components, maximum_flow
 from ...data.taxonomy import Taxonomy, ancestor_table, taxonomy_from_parents
 
 FLAT_ROOT = "*"
-_KEY_LIMIT = 2 ** 62
+_KEY_LIMIT = 2**62
 
 
 # --------------------------------------------------------------------- small tools
@@ -128,13 +128,13 @@ class Groups:
         return np.full(self.n_groups, tax.root, dtype=np.int64)
 
 
-def group_release(columns: Sequence[str], nodes: Mapping[str, np.ndarray],
-                  taxonomies: Mapping[str, Taxonomy], n: int) -> Groups:
+def group_release(
+    columns: Sequence[str], nodes: Mapping[str, np.ndarray], taxonomies: Mapping[str, Taxonomy], n: int
+) -> Groups:
     """Group records given as node ids per column."""
     columns = tuple(columns)
     if not columns:
-        return Groups(columns, np.zeros((1 if n else 0, 0), dtype=np.int64),
-                      np.array([n] if n else [], dtype=np.int64))
+        return Groups(columns, np.zeros((1 if n else 0, 0), dtype=np.int64), np.array([n] if n else [], dtype=np.int64))
     radices = [taxonomies[a].n_nodes for a in columns]
     keys = pack([nodes[a] for a in columns], radices, n)
     uniq, count = np.unique(keys, return_counts=True)
@@ -271,13 +271,19 @@ class TupleIndex:
     tuple_of: np.ndarray
 
 
-def tuple_index(attrs: Sequence[str], leaves: Mapping[str, np.ndarray], taxonomies: Mapping[str, Taxonomy],
-                n: int) -> TupleIndex:
+def tuple_index(
+    attrs: Sequence[str], leaves: Mapping[str, np.ndarray], taxonomies: Mapping[str, Taxonomy], n: int
+) -> TupleIndex:
     attrs = tuple(attrs)
     radices = tuple(taxonomies[a].n_nodes for a in attrs)
     if not attrs:
-        return TupleIndex(attrs, radices, 1 if n else 0, np.zeros(1 if n else 0, dtype=np.int64),
-                          np.zeros(1 if n else 0, dtype=np.int64))
+        return TupleIndex(
+            attrs,
+            radices,
+            1 if n else 0,
+            np.zeros(1 if n else 0, dtype=np.int64),
+            np.zeros(1 if n else 0, dtype=np.int64),
+        )
     tuples = np.unique(unpack(pack([leaves[a] for a in attrs], radices, n), radices), axis=0)
     rows = np.arange(len(tuples), dtype=np.int64)
     values = tuples.copy()
@@ -312,12 +318,20 @@ def published_values(tax: Taxonomy, nodes: np.ndarray) -> np.ndarray:
 
 def publishes_sensitive(releases: Sequence[Groups], sensitive: str, tax: Taxonomy) -> bool:
     """Some release holds a sensitive cell other than ``*`` (else Definition 4.2(a) holds)."""
-    return any(bool((rel.codes[:, rel.columns.index(sensitive)] != tax.root).any())
-               for rel in releases if sensitive in rel.columns)
+    return any(
+        bool((rel.codes[:, rel.columns.index(sensitive)] != tax.root).any())
+        for rel in releases
+        if sensitive in rel.columns
+    )
 
 
-def linkability_levels(releases: Sequence[Groups], cliques: np.ndarray, index: TupleIndex, sensitive: str,
-                       taxonomies: Mapping[str, Taxonomy]) -> Levels | None:
+def linkability_levels(
+    releases: Sequence[Groups],
+    cliques: np.ndarray,
+    index: TupleIndex,
+    sensitive: str,
+    taxonomies: Mapping[str, Taxonomy],
+) -> Levels | None:
     """γ and δ of S(a) for every tuple of ``index``; None when no release publishes a sensitive value.
 
     Hidden cliques (no published sensitive value) count in the worst case: γ = published values, or 1
@@ -332,8 +346,9 @@ def linkability_levels(releases: Sequence[Groups], cliques: np.ndarray, index: T
 
     def meet(attr: str) -> np.ndarray:
         tax = taxonomies[attr]
-        cols = [rel.codes[cliques[:, r], rel.columns.index(attr)] for r, rel in enumerate(releases)
-                if attr in rel.columns]
+        cols = [
+            rel.codes[cliques[:, r], rel.columns.index(attr)] for r, rel in enumerate(releases) if attr in rel.columns
+        ]
         if not cols:
             return np.full(len(cliques), tax.root, dtype=np.int64)
         nodes = np.column_stack(cols)
@@ -393,16 +408,25 @@ class JoinEvaluator:
     records costs a few new pairings plus the join.
     """
 
-    def __init__(self, previous: Sequence[Groups], columns: Sequence[str], taxonomies: Mapping[str, Taxonomy],
-                 checks: Sequence[Check], sensitive: str):
+    def __init__(
+        self,
+        previous: Sequence[Groups],
+        columns: Sequence[str],
+        taxonomies: Mapping[str, Taxonomy],
+        checks: Sequence[Check],
+        sensitive: str,
+    ):
         self.previous = list(previous)
         self.columns = tuple(columns)
         self.taxonomies = taxonomies
         self.radices = [taxonomies[a].n_nodes for a in self.columns]
         self.checks = list(checks)
         self.sensitive = sensitive
-        self.prev_edges = {(r, s): consistent_groups(self.previous[r], self.previous[s], taxonomies)
-                           for r in range(len(self.previous)) for s in range(r + 1, len(self.previous))}
+        self.prev_edges = {
+            (r, s): consistent_groups(self.previous[r], self.previous[s], taxonomies)
+            for r in range(len(self.previous))
+            for s in range(r + 1, len(self.previous))
+        }
         self._cache: list[dict[int, np.ndarray]] = [{} for _ in self.previous]
         self.evaluations = 0
 
@@ -418,7 +442,7 @@ class JoinEvaluator:
                 pairs = pairs[order]
                 bounds = np.searchsorted(pairs[:, 0], np.arange(len(missing) + 1))
                 for i, k in enumerate(missing.tolist()):
-                    cache[k] = pairs[bounds[i]:bounds[i + 1], 1]
+                    cache[k] = pairs[bounds[i] : bounds[i + 1], 1]
             out.append([cache[k] for k in keys.tolist()])
         return out
 

@@ -118,7 +118,7 @@ class _Candidate:
     gain: float
     home: int
     chain: tuple[tuple[int, int, int], ...]
-    limit: int                  # relays with this same chain: min count of the cells taken from, |S_home[s]|
+    limit: int  # relays with this same chain: min count of the cells taken from, |S_home[s]|
 
 
 class _Value:
@@ -148,7 +148,7 @@ def _chain(value: _Value, home: int, last: int, mu: np.ndarray) -> tuple[float, 
         cell = pub[pos]
         if cell:
             top = max(cell)
-            if top > carry:                     # the largest TS at pos leaves instead of the incoming record
+            if top > carry:  # the largest TS at pos leaves instead of the incoming record
                 carry = top
                 limit = min(limit, cell[top])
         nxt = pos + 1
@@ -173,7 +173,7 @@ def _evaluate(value: _Value, beta: float, last: int, mu: np.ndarray) -> None:
 def _apply(value: _Value, home: int, chain: tuple, k: int) -> None:
     """Relay k records of S_home along ``chain`` (k < 0 undoes it)."""
     _add(value.sup, home, -k)
-    _add(value.pub[home], home, k)            # r0 placed in its home snapshot P_home
+    _add(value.pub[home], home, k)  # r0 placed in its home snapshot P_home
     for ts, a, b in chain:
         _add(value.pub[a], ts, -k)
         _add(value.pub[b], ts, k)
@@ -200,10 +200,14 @@ def _check_window(window: RecycleWindow) -> int:
     w = window.w
     pub, n_pub = _arrays(window.published, 3)
     sup, n_sup = _arrays(window.suppressed, 2)
-    if ((pub[:, 0] > pub[:, 1]) | (pub[:, 1] < 0) | (pub[:, 1] >= w)).any() \
-            or ((sup[:, 0] < 0) | (sup[:, 0] >= w)).any() or (n_pub < 0).any() or (n_sup < 0).any() \
-            or not ((pub[:, 2] >= 0) & (pub[:, 2] < window.n_values)).all() \
-            or not ((sup[:, 1] >= 0) & (sup[:, 1] < window.n_values)).all():
+    if (
+        ((pub[:, 0] > pub[:, 1]) | (pub[:, 1] < 0) | (pub[:, 1] >= w)).any()
+        or ((sup[:, 0] < 0) | (sup[:, 0] >= w)).any()
+        or (n_pub < 0).any()
+        or (n_sup < 0).any()
+        or not ((pub[:, 2] >= 0) & (pub[:, 2] < window.n_values)).all()
+        or not ((sup[:, 1] >= 0) & (sup[:, 1] < window.n_values)).all()
+    ):
         raise ValueError("recycle window needs t <= j < w, homes 0 <= i < w, 0 <= s < n_values, counts >= 0")
     return int(max((pub[:, 1] - pub[:, 0]).max(initial=0), w - 1))
 
@@ -213,15 +217,17 @@ def _needed(l: float, level: int) -> int:
     return max(0, math.ceil(l * level - TOL))
 
 
-def _optimal_reposition(values: list[_Value], l: float, beta: np.ndarray, mu: np.ndarray, last: int,
-                        stats: RelayStats, keep_trace: bool) -> None:
+def _optimal_reposition(
+    values: list[_Value], l: float, beta: np.ndarray, mu: np.ndarray, last: int, stats: RelayStats, keep_trace: bool
+) -> None:
     """Figure 4 on the count-level state (mutated in place)."""
-    count = [sum(n for n in v.pub[last].values()) for v in values]     # |P_{w+1}[s]|
+    count = [sum(n for n in v.pub[last].values()) for v in values]  # |P_{w+1}[s]|
     size = sum(count)
     level = max(count, default=0)
     if l * level > size + TOL:
-        raise ValueError("relay_recycle needs an l-eligible initial P_{w+1} (section III); "
-                         "use solve_recycle for other windows")
+        raise ValueError(
+            "relay_recycle needs an l-eligible initial P_{w+1} (section III); use solve_recycle for other windows"
+        )
     for s, v in enumerate(values):
         if v.sup:
             _evaluate(v, float(beta[s]), last, mu)
@@ -252,23 +258,23 @@ def _optimal_reposition(values: list[_Value], l: float, beta: np.ndarray, mu: np
         return best_s
 
     while True:
-        while (s := pick(level, positive=True)) is not None:             # Strategy I: LP Reposition
+        while (s := pick(level, positive=True)) is not None:  # Strategy I: LP Reposition
             _, k, _ = relay("LP", s, level - count[s])
             size += k
         m = max(0, _needed(l, level + 1) - size)
-        if m == 0:                                                         # free lift (see module docstring)
+        if m == 0:  # free lift (see module docstring)
             if not any(v.best is not None for v in values):
                 break
             level += 1
             continue
-        lifted, taken, gain = [], 0, 0.0                                   # Strategy II: LL Reposition
+        lifted, taken, gain = [], 0, 0.0  # Strategy II: LL Reposition
         while taken < m and (s := pick(level + 1, positive=False)) is not None:
             done, k, g = relay("LL", s, min(level + 1 - count[s], m - taken))
             lifted.append(done)
             taken += k
             gain += k * g
         size += taken
-        if taken < m or gain <= TOL:                                        # Figure 4, lines 6-7
+        if taken < m or gain <= TOL:  # Figure 4, lines 6-7
             for s, home, chain, k in reversed(lifted):
                 _apply(values[s], home, chain, -k)
                 count[s] -= k
@@ -281,8 +287,16 @@ def _optimal_reposition(values: list[_Value], l: float, beta: np.ndarray, mu: np
     stats.final_level = level
 
 
-def relay_recycle(window: RecycleWindow, l: float, mu: CostFunction, beta, *, validate: bool = True,
-                  stats: RelayStats | None = None, trace: bool = False) -> RepositionPlan:
+def relay_recycle(
+    window: RecycleWindow,
+    l: float,
+    mu: CostFunction,
+    beta,
+    *,
+    validate: bool = True,
+    stats: RelayStats | None = None,
+    trace: bool = False,
+) -> RepositionPlan:
     """OptimalReposition (Figure 4) on the initial solution ``window``; same contract as ``solve_recycle``.
 
     Returns the whole window D'[2..w+1] (moves[(t, j, s)], suppressed[(i, s)]), its IL by
@@ -303,13 +317,22 @@ def relay_recycle(window: RecycleWindow, l: float, mu: CostFunction, beta, *, va
     suppressed = {(i, s): n for s, v in enumerate(values) for i, n in v.sup.items()}
     stats.relayed = suppressed_before - sum(suppressed.values())
     cost = plan_cost(moves, suppressed, table, beta)
-    return RepositionPlan(window.w, window.n_values, moves, suppressed, cost, "optimal", cost,
-                          time.perf_counter() - start)
+    return RepositionPlan(
+        window.w, window.n_values, moves, suppressed, cost, "optimal", cost, time.perf_counter() - start
+    )
 
 
-def relay_stream(counts, l: float, w: int, mu: CostFunction, beta, *,
-                 first_window: Literal["ilp", "relay"] = "ilp", stats: list[RelayStats] | None = None,
-                 time_limit: float = 60.0) -> list[RepositionPlan]:
+def relay_stream(
+    counts,
+    l: float,
+    w: int,
+    mu: CostFunction,
+    beta,
+    *,
+    first_window: Literal["ilp", "relay"] = "ilp",
+    stats: list[RelayStats] | None = None,
+    time_limit: float = 60.0,
+) -> list[RepositionPlan]:
     """The sliding-window run (section II.B) over snapshots ``counts[t, s]`` at count level.
 
     ``plans[k]`` covers D[k .. k + w - 1] (window position p is time k + p; source times in
@@ -330,8 +353,7 @@ def relay_stream(counts, l: float, w: int, mu: CostFunction, beta, *,
     validate_mu(table, w - 1)
     plans: list[RepositionPlan] = []
     if first_window == "ilp":
-        previous: RepositionPlan | RecycleWindow = solve_first_window(counts[:w], l, table, beta,
-                                                                     time_limit=time_limit)
+        previous: RepositionPlan | RecycleWindow = solve_first_window(counts[:w], l, table, beta, time_limit=time_limit)
         if previous.cost is None:
             raise ValueError(f"first window: the ILP ended {previous.status}")
         plans.append(previous)

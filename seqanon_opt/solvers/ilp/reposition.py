@@ -47,9 +47,10 @@ from __future__ import annotations
 import re
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Literal, Sequence
+from typing import Literal
 
 import numpy as np
 import pulp
@@ -71,7 +72,7 @@ def mu_table(mu: CostFunction, max_distance: int) -> np.ndarray:
     table = np.asarray(mu, dtype=float)
     if table.ndim != 1 or len(table) < max_distance + 1:
         raise ValueError(f"mu table must be 1-D with entries for d = 0..{max_distance}")
-    return table[:max_distance + 1]
+    return table[: max_distance + 1]
 
 
 def validate_mu(mu: CostFunction, max_distance: int) -> Literal["linear", "non-linear", "convex"]:
@@ -91,13 +92,15 @@ def validate_mu(mu: CostFunction, max_distance: int) -> Literal["linear", "non-l
         raise ValueError(f"(C2) fails: mu({hi[k]}) = {m[hi[k]]:g} is not > mu({lo[k]}) = {m[lo[k]]:g}")
     gaps = []
     for delta in range(1, max_distance):
-        increase = m[delta:] - m[:-delta]              # increase[d] = mu(d + D) - mu(d)
+        increase = m[delta:] - m[:-delta]  # increase[d] = mu(d + D) - mu(d)
         d2, d1 = np.triu_indices(len(increase), 1)
         gap = increase[d1] - increase[d2]
         if (gap < -scale).any():
             k = int(np.argmax(gap < -scale))
-            raise ValueError(f"(C3) fails: d1={d1[k]}, d2={d2[k]}, D={delta}: "
-                             f"mu(d1+D)-mu(d1) = {increase[d1[k]]:g} < mu(d2+D)-mu(d2) = {increase[d2[k]]:g}")
+            raise ValueError(
+                f"(C3) fails: d1={d1[k]}, d2={d2[k]}, D={delta}: "
+                f"mu(d1+D)-mu(d1) = {increase[d1[k]]:g} < mu(d2+D)-mu(d2) = {increase[d2[k]]:g}"
+            )
         gaps.append(gap)
     gap = np.concatenate(gaps) if gaps else np.zeros(0)
     if (np.abs(gap) <= scale).all():
@@ -198,11 +201,12 @@ class FirstWindowModel:
     beta: np.ndarray
     moved: dict[tuple[int, int, int], pulp.LpVariable] = field(default_factory=dict)
     suppressed: dict[tuple[int, int], pulp.LpVariable] = field(default_factory=dict)
-    size: dict[int, pulp.LpVariable] = field(default_factory=dict)          # |P_j|
+    size: dict[int, pulp.LpVariable] = field(default_factory=dict)  # |P_j|
 
 
-def build_first_window(counts, l: float, mu: CostFunction, beta, *, direction: str = "forward",
-                       validate: bool = True) -> FirstWindowModel:
+def build_first_window(
+    counts, l: float, mu: CostFunction, beta, *, direction: str = "forward", validate: bool = True
+) -> FirstWindowModel:
     """Compile problem (a) into a ``pulp.LpProblem`` (not solved; export with writeLP/writeMPS)."""
     counts, l, beta = _inputs(counts, l, beta)
     if direction not in ("forward", "both"):
@@ -211,8 +215,7 @@ def build_first_window(counts, l: float, mu: CostFunction, beta, *, direction: s
     table = mu_table(mu, max(w - 1, 0))
     if validate:
         validate_mu(table, max(w - 1, 0))
-    model = FirstWindowModel(pulp.LpProblem("first_window_reposition", pulp.LpMinimize),
-                             counts, l, table, beta)
+    model = FirstWindowModel(pulp.LpProblem("first_window_reposition", pulp.LpMinimize), counts, l, table, beta)
     add_move_variables(model, direction)
     add_suppression_variables(model)
     add_conservation(model)
@@ -226,27 +229,29 @@ def add_move_variables(model: FirstWindowModel, direction: str) -> None:
     w = model.counts.shape[0]
     for i, s in np.argwhere(model.counts > 0).tolist():
         for j in range(i if direction == "forward" else 0, w):
-            model.moved[(i, j, s)] = pulp.LpVariable(f"moved_{i}_{j}_{s}", 0, int(model.counts[i, s]),
-                                                     cat=pulp.LpInteger)
+            model.moved[(i, j, s)] = pulp.LpVariable(
+                f"moved_{i}_{j}_{s}", 0, int(model.counts[i, s]), cat=pulp.LpInteger
+            )
 
 
 def add_suppression_variables(model: FirstWindowModel) -> None:
     """suppressed[(i, s)] in 0..counts[i, s]: records of D[i][s] withheld (home set S_i)."""
     for i, s in np.argwhere(model.counts > 0).tolist():
-        model.suppressed[(i, s)] = pulp.LpVariable(f"suppressed_{i}_{s}", 0, int(model.counts[i, s]),
-                                                   cat=pulp.LpInteger)
+        model.suppressed[(i, s)] = pulp.LpVariable(
+            f"suppressed_{i}_{s}", 0, int(model.counts[i, s]), cat=pulp.LpInteger
+        )
 
 
 def add_conservation(model: FirstWindowModel) -> None:
     """sum_j moved[(i, j, s)] + suppressed[(i, s)] = counts[i, s]: every record is published once or suppressed."""
     outgoing = _group(model.moved, lambda i, j, s: (i, s))
     for (i, s), var in model.suppressed.items():
-        model.problem += (pulp.lpSum(outgoing[(i, s)]) + var == int(model.counts[i, s]),
-                          f"conserve_{i}_{s}")
+        model.problem += (pulp.lpSum(outgoing[(i, s)]) + var == int(model.counts[i, s]), f"conserve_{i}_{s}")
 
 
-def add_l_eligibility(problem: pulp.LpProblem, published: dict[int, pulp.LpAffineExpression],
-                      l: float, name: str) -> pulp.LpVariable:
+def add_l_eligibility(
+    problem: pulp.LpProblem, published: dict[int, pulp.LpAffineExpression], l: float, name: str
+) -> pulp.LpVariable:
     """l * |P[s]| <= |P| for every s (Definition 1); ``published[s]`` is the expression for |P[s]|.
 
     |P| is a variable ``size = sum_s |P[s]|`` (implied integral), so each row
@@ -266,14 +271,15 @@ def add_first_window_eligibility(model: FirstWindowModel) -> None:
     w, n_values = model.counts.shape
     for j in range(w):
         model.size[j] = add_l_eligibility(
-            model.problem, {s: pulp.lpSum(incoming.get((j, s), [])) for s in range(n_values)},
-            model.l, f"eligible_{j}")
+            model.problem, {s: pulp.lpSum(incoming.get((j, s), [])) for s in range(n_values)}, model.l, f"eligible_{j}"
+        )
 
 
 def set_first_window_objective(model: FirstWindowModel) -> None:
     """IL = sum mu(|j - i|) moved[(i, j, s)] + sum beta_s suppressed[(i, s)] (Eq. (1)-(2))."""
-    model.problem += (pulp.lpSum(float(model.mu[abs(j - i)]) * v for (i, j, s), v in model.moved.items())
-                      + pulp.lpSum(float(model.beta[s]) * v for (i, s), v in model.suppressed.items()))
+    model.problem += pulp.lpSum(float(model.mu[abs(j - i)]) * v for (i, j, s), v in model.moved.items()) + pulp.lpSum(
+        float(model.beta[s]) * v for (i, s), v in model.suppressed.items()
+    )
 
 
 def _group(variables: dict, key: Callable) -> dict:
@@ -295,31 +301,35 @@ class RecycleModel:
     beta: np.ndarray
     relayed: dict[tuple[int, int, int, int], pulp.LpVariable] = field(default_factory=dict)
     revoked: dict[tuple[int, int, int], pulp.LpVariable] = field(default_factory=dict)
-    size: pulp.LpVariable | None = None                                       # |P_{w-1}|
+    size: pulp.LpVariable | None = None  # |P_{w-1}|
 
 
-def build_recycle(window: RecycleWindow, l: float, mu: CostFunction, beta, *,
-                  validate: bool = True) -> RecycleModel:
+def build_recycle(window: RecycleWindow, l: float, mu: CostFunction, beta, *, validate: bool = True) -> RecycleModel:
     """Compile problem (b) into a ``pulp.LpProblem`` (not solved)."""
     w = window.w
     pub, n_pub = _arrays(window.published, 3)
     sup, n_sup = _arrays(window.suppressed, 2)
     _, l, beta = _inputs(np.zeros((w, window.n_values)), l, beta)
-    if ((pub[:, 0] > pub[:, 1]) | (pub[:, 1] < 0) | (pub[:, 1] >= w)).any() \
-            or ((sup[:, 0] < 0) | (sup[:, 0] >= w)).any() or (n_pub < 0).any() or (n_sup < 0).any() \
-            or not ((pub[:, 2] >= 0) & (pub[:, 2] < window.n_values)).all() \
-            or not ((sup[:, 1] >= 0) & (sup[:, 1] < window.n_values)).all():
+    if (
+        ((pub[:, 0] > pub[:, 1]) | (pub[:, 1] < 0) | (pub[:, 1] >= w)).any()
+        or ((sup[:, 0] < 0) | (sup[:, 0] >= w)).any()
+        or (n_pub < 0).any()
+        or (n_sup < 0).any()
+        or not ((pub[:, 2] >= 0) & (pub[:, 2] < window.n_values)).all()
+        or not ((sup[:, 1] >= 0) & (sup[:, 1] < window.n_values)).all()
+    ):
         raise ValueError("recycle window needs t <= j < w, homes 0 <= i < w, 0 <= s < n_values, counts >= 0")
     max_distance = int(max(w - 1 - pub[:, 0].min(initial=0), w - 1))
     table = mu_table(mu, max_distance)
     if validate:
         validate_mu(table, max_distance)
     model = RecycleModel(pulp.LpProblem("recycle_reposition", pulp.LpMinimize), window, l, table, beta)
-    for (t, j, s), n in window.published.items():          # relay inherited P_j records forward
+    for (t, j, s), n in window.published.items():  # relay inherited P_j records forward
         for k in range(j + 1, w):
-            model.relayed[(t, j, k, s)] = pulp.LpVariable(f"relayed_{t}_{j}_{k}_{s}".replace("-", "m"),
-                                                          0, n, cat=pulp.LpInteger)
-    for (i, s), n in window.suppressed.items():            # revoke suppressed S_i records into P_k
+            model.relayed[(t, j, k, s)] = pulp.LpVariable(
+                f"relayed_{t}_{j}_{k}_{s}".replace("-", "m"), 0, n, cat=pulp.LpInteger
+            )
+    for (i, s), n in window.suppressed.items():  # revoke suppressed S_i records into P_k
         for k in range(i, w):
             model.revoked[(i, k, s)] = pulp.LpVariable(f"revoked_{i}_{k}_{s}", 0, n, cat=pulp.LpInteger)
     add_recycle_supply(model)
@@ -332,15 +342,17 @@ def build_recycle(window: RecycleWindow, l: float, mu: CostFunction, beta, *,
 def add_recycle_supply(model: RecycleModel) -> None:
     """sum_k relayed[(t,j,k,s)] <= |P_j records (t, s)|; sum_k revoked[(i,k,s)] <= |S_i[s]|."""
     for (t, j, s), group in _group(model.relayed, lambda t, j, k, s: (t, j, s)).items():
-        model.problem += (pulp.lpSum(group) <= model.window.published[(t, j, s)],
-                          f"relay_supply_{t}_{j}_{s}".replace("-", "m"))
+        model.problem += (
+            pulp.lpSum(group) <= model.window.published[(t, j, s)],
+            f"relay_supply_{t}_{j}_{s}".replace("-", "m"),
+        )
     for (i, s), group in _group(model.revoked, lambda i, k, s: (i, s)).items():
         model.problem += (pulp.lpSum(group) <= model.window.suppressed[(i, s)], f"revoke_supply_{i}_{s}")
 
 
 def _recycle_flows(model: RecycleModel) -> tuple[dict, dict]:
     incoming = _group(model.relayed, lambda t, j, k, s: (k, s))
-    for (i, k, s), var in model.revoked.items():
+    for (_i, k, s), var in model.revoked.items():
         incoming.setdefault((k, s), []).append(var)
     return incoming, _group(model.relayed, lambda t, j, k, s: (j, s))
 
@@ -350,8 +362,10 @@ def add_fixed_inherited_counts(model: RecycleModel) -> None:
     incoming, outgoing = _recycle_flows(model)
     for j, s in sorted(set(incoming) | set(outgoing)):
         if j < model.window.w - 1:
-            model.problem += (pulp.lpSum(incoming.get((j, s), [])) == pulp.lpSum(outgoing.get((j, s), [])),
-                              f"keep_{j}_{s}")
+            model.problem += (
+                pulp.lpSum(incoming.get((j, s), [])) == pulp.lpSum(outgoing.get((j, s), [])),
+                f"keep_{j}_{s}",
+            )
 
 
 def add_last_snapshot_eligibility(model: RecycleModel) -> None:
@@ -359,29 +373,36 @@ def add_last_snapshot_eligibility(model: RecycleModel) -> None:
     incoming, _ = _recycle_flows(model)
     last = model.window.w - 1
     initial = np.zeros(model.window.n_values, dtype=np.int64)
-    for (t, j, s), n in model.window.published.items():
+    for (_t, j, s), n in model.window.published.items():
         initial[s] += n if j == last else 0
-    model.size = add_l_eligibility(model.problem, {s: pulp.lpSum(incoming.get((last, s), [])) + int(initial[s])
-                                                   for s in range(model.window.n_values)},
-                                   model.l, f"eligible_{last}")
+    model.size = add_l_eligibility(
+        model.problem,
+        {s: pulp.lpSum(incoming.get((last, s), [])) + int(initial[s]) for s in range(model.window.n_values)},
+        model.l,
+        f"eligible_{last}",
+    )
 
 
 def set_recycle_objective(model: RecycleModel) -> None:
     """IL(window) = IL(initial) + sum (mu(k-t) - mu(j-t)) relayed + sum (mu(k-i) - beta_s) revoked."""
     m, beta = model.mu, model.beta
-    initial = sum(n * m[j - t] for (t, j, s), n in model.window.published.items()) \
-        + sum(n * beta[s] for (i, s), n in model.window.suppressed.items())
-    model.problem += (float(initial)
-                      + pulp.lpSum(float(m[k - t] - m[j - t]) * v for (t, j, k, s), v in model.relayed.items())
-                      + pulp.lpSum(float(m[k - i] - beta[s]) * v for (i, k, s), v in model.revoked.items()))
+    initial = sum(n * m[j - t] for (t, j, s), n in model.window.published.items()) + sum(
+        n * beta[s] for (i, s), n in model.window.suppressed.items()
+    )
+    model.problem += (
+        float(initial)
+        + pulp.lpSum(float(m[k - t] - m[j - t]) * v for (t, j, k, s), v in model.relayed.items())
+        + pulp.lpSum(float(m[k - i] - beta[s]) * v for (i, k, s), v in model.revoked.items())
+    )
 
 
 # ----------------------------------------------------------------- solving and reading back
 BACKENDS = ("cbc", "highs")
 
 
-def solve_problem(problem: pulp.LpProblem, *, time_limit: float = 60.0, threads: int = 1,
-                  backend: str = "cbc") -> tuple[Status, float | None, float]:
+def solve_problem(
+    problem: pulp.LpProblem, *, time_limit: float = 60.0, threads: int = 1, backend: str = "cbc"
+) -> tuple[Status, float | None, float]:
     """Solve with PuLP's bundled CBC (default) or HiGHS: (status, proven lower bound or None, seconds).
 
     HiGHS needs the ``highs`` extra (highspy below 1.15: later releases ship a HiGHS library that
@@ -414,8 +435,9 @@ def _value(var: pulp.LpVariable) -> int:
     return int(round(var.varValue or 0))
 
 
-def read_first_window_plan(model: FirstWindowModel, status: Status, bound: float | None,
-                           seconds: float = 0.0) -> RepositionPlan:
+def read_first_window_plan(
+    model: FirstWindowModel, status: Status, bound: float | None, seconds: float = 0.0
+) -> RepositionPlan:
     """The plan held by a solved first-window model; its cost is recomputed by :func:`plan_cost`."""
     w, n_values = model.counts.shape
     if status not in ("optimal", "feasible"):
@@ -423,20 +445,28 @@ def read_first_window_plan(model: FirstWindowModel, status: Status, bound: float
     moves = {k: _value(v) for k, v in model.moved.items() if _value(v)}
     suppressed = {k: _value(v) for k, v in model.suppressed.items() if _value(v)}
     cost = plan_cost(moves, suppressed, model.mu, model.beta)
-    return RepositionPlan(w, n_values, moves, suppressed, cost, status,
-                          cost if status == "optimal" else bound, seconds)
+    return RepositionPlan(w, n_values, moves, suppressed, cost, status, cost if status == "optimal" else bound, seconds)
 
 
-def solve_first_window(counts, l: float, mu: CostFunction, beta, *, direction: str = "forward",
-                       time_limit: float = 60.0, threads: int = 1, backend: str = "cbc") -> RepositionPlan:
+def solve_first_window(
+    counts,
+    l: float,
+    mu: CostFunction,
+    beta,
+    *,
+    direction: str = "forward",
+    time_limit: float = 60.0,
+    threads: int = 1,
+    backend: str = "cbc",
+) -> RepositionPlan:
     """Build, solve (CBC or HiGHS) and read back problem (a)."""
     model = build_first_window(counts, l, mu, beta, direction=direction)
-    return read_first_window_plan(model, *solve_problem(model.problem, time_limit=time_limit, threads=threads,
-                                                        backend=backend))
+    return read_first_window_plan(
+        model, *solve_problem(model.problem, time_limit=time_limit, threads=threads, backend=backend)
+    )
 
 
-def read_recycle_plan(model: RecycleModel, status: Status, bound: float | None,
-                      seconds: float = 0.0) -> RepositionPlan:
+def read_recycle_plan(model: RecycleModel, status: Status, bound: float | None, seconds: float = 0.0) -> RepositionPlan:
     """The whole window D'[2..w+1] held by a solved recycle model (initial solution + relays)."""
     window = model.window
     if status not in ("optimal", "feasible"):
@@ -451,16 +481,26 @@ def read_recycle_plan(model: RecycleModel, status: Status, bound: float | None,
     moves = {k: n for k, n in moves.items() if n}
     suppressed = {k: n for k, n in suppressed.items() if n}
     cost = plan_cost(moves, suppressed, model.mu, model.beta)
-    return RepositionPlan(window.w, window.n_values, moves, suppressed, cost, status,
-                          cost if status == "optimal" else bound, seconds)
+    return RepositionPlan(
+        window.w, window.n_values, moves, suppressed, cost, status, cost if status == "optimal" else bound, seconds
+    )
 
 
-def solve_recycle(window: RecycleWindow, l: float, mu: CostFunction, beta, *,
-                  time_limit: float = 60.0, threads: int = 1, backend: str = "cbc") -> RepositionPlan:
+def solve_recycle(
+    window: RecycleWindow,
+    l: float,
+    mu: CostFunction,
+    beta,
+    *,
+    time_limit: float = 60.0,
+    threads: int = 1,
+    backend: str = "cbc",
+) -> RepositionPlan:
     """Build, solve (CBC or HiGHS) and read back problem (b)."""
     model = build_recycle(window, l, mu, beta)
-    return read_recycle_plan(model, *solve_problem(model.problem, time_limit=time_limit, threads=threads,
-                                                   backend=backend))
+    return read_recycle_plan(
+        model, *solve_problem(model.problem, time_limit=time_limit, threads=threads, backend=backend)
+    )
 
 
 def plan_cost(moves: Moves, suppressed: Suppressions, mu: CostFunction, beta) -> float:

@@ -15,8 +15,8 @@ A plan (:class:`~.reposition.RepositionPlan`) is judged without any model:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 
@@ -27,12 +27,12 @@ from .reposition import TOL, CostFunction, Moves, RecycleWindow, RepositionPlan,
 class PlanCheck:
     """A plan judged from its counts alone (no model involved), with its IL recomputed."""
 
-    conserved: bool            # each input record is published once or suppressed
-    moves_allowed: bool        # (a) forward / in the window; (b) reachable by forward moves, no new suppression
-    counts_kept: bool          # (b) |P_j[s]| unchanged for j <= w-2; always True for (a)
-    eligible: np.ndarray       # per snapshot: l * max_s |P_j[s]| <= |P_j|
+    conserved: bool  # each input record is published once or suppressed
+    moves_allowed: bool  # (a) forward / in the window; (b) reachable by forward moves, no new suppression
+    counts_kept: bool  # (b) |P_j[s]| unchanged for j <= w-2; always True for (a)
+    eligible: np.ndarray  # per snapshot: l * max_s |P_j[s]| <= |P_j|
     cost: float
-    order_preserving: bool     # section IV
+    order_preserving: bool  # section IV
 
     @property
     def ok(self) -> bool:
@@ -48,7 +48,7 @@ def is_timestamp_order_preserving(moves: Moves) -> bool:
         src, dst = src[order], dst[order]
         starts = np.flatnonzero(np.r_[True, dst[1:] != dst[:-1]])
         latest = np.maximum.accumulate(np.maximum.reduceat(src, starts))
-        if (latest[:-1] > src[starts][1:]).any():       # a later snapshot holds an older record
+        if (latest[:-1] > src[starts][1:]).any():  # a later snapshot holds an older record
             return False
     return True
 
@@ -61,8 +61,9 @@ def _inside(keys: np.ndarray, n: np.ndarray, upper: Sequence[int], lower: Sequen
     return bool(((keys >= np.asarray(lower)) & (keys < np.asarray(upper))).all() and (n >= 0).all())
 
 
-def check_first_window_plan(counts, l: float, mu: CostFunction, beta, plan: RepositionPlan, *,
-                            direction: str = "forward") -> PlanCheck:
+def check_first_window_plan(
+    counts, l: float, mu: CostFunction, beta, plan: RepositionPlan, *, direction: str = "forward"
+) -> PlanCheck:
     """Judge a plan for problem (a): conservation, allowed moves, l-eligibility of every P_j, IL."""
     counts, l, beta = _inputs(counts, l, beta)
     w, n_values = counts.shape
@@ -76,12 +77,17 @@ def check_first_window_plan(counts, l: float, mu: CostFunction, beta, plan: Repo
     published = np.zeros((w, n_values), dtype=np.int64)
     np.add.at(published, (keys[:, 1], keys[:, 2]), n)
     allowed = direction == "both" or bool((keys[:, 1] >= keys[:, 0]).all())
-    return PlanCheck(bool(np.array_equal(home, counts)), allowed, True, _eligible(published, l),
-                     plan_cost(plan.moves, plan.suppressed, mu, beta), is_timestamp_order_preserving(plan.moves))
+    return PlanCheck(
+        bool(np.array_equal(home, counts)),
+        allowed,
+        True,
+        _eligible(published, l),
+        plan_cost(plan.moves, plan.suppressed, mu, beta),
+        is_timestamp_order_preserving(plan.moves),
+    )
 
 
-def check_recycle_plan(window: RecycleWindow, l: float, mu: CostFunction, beta,
-                       plan: RepositionPlan) -> PlanCheck:
+def check_recycle_plan(window: RecycleWindow, l: float, mu: CostFunction, beta, plan: RepositionPlan) -> PlanCheck:
     """Judge a plan for problem (b) against the initial solution ``window``.
 
     Records of each (source t, value s) sit at positions (published: j; suppressed:
@@ -97,7 +103,7 @@ def check_recycle_plan(window: RecycleWindow, l: float, mu: CostFunction, beta,
     if not (_inside(fp, fpn, (w, w, n_values), (t0, 0, 0)) and _inside(fs, fsn, (w, n_values), (0, 0))):
         return PlanCheck(False, False, False, np.zeros(w, dtype=bool), float("nan"), False)
 
-    def place(pub, pub_n, sup, sup_n):                  # [t - t0, position, s]
+    def place(pub, pub_n, sup, sup_n):  # [t - t0, position, s]
         published = np.zeros((w - t0, w, n_values), dtype=np.int64)
         np.add.at(published, (pub[:, 0] - t0, pub[:, 1], pub[:, 2]), pub_n)
         suppressed = np.zeros_like(published)
@@ -107,6 +113,12 @@ def check_recycle_plan(window: RecycleWindow, l: float, mu: CostFunction, beta,
     (ia, isa), (fa, fsa) = place(ip, ipn, isup, isn), place(fp, fpn, fs, fsn)
     conserved = np.array_equal((ia + isa).sum(axis=1), (fa + fsa).sum(axis=1))
     forward = (np.cumsum(fa + fsa, axis=1) <= np.cumsum(ia + isa, axis=1)).all() and (fsa <= isa).all()
-    kept = np.array_equal(fa.sum(axis=0)[:w - 1], ia.sum(axis=0)[:w - 1])
-    return PlanCheck(bool(conserved), bool(forward), bool(kept), _eligible(fa.sum(axis=0), l),
-                     plan_cost(plan.moves, plan.suppressed, mu, beta), is_timestamp_order_preserving(plan.moves))
+    kept = np.array_equal(fa.sum(axis=0)[: w - 1], ia.sum(axis=0)[: w - 1])
+    return PlanCheck(
+        bool(conserved),
+        bool(forward),
+        bool(kept),
+        _eligible(fa.sum(axis=0), l),
+        plan_cost(plan.moves, plan.suppressed, mu, beta),
+        is_timestamp_order_preserving(plan.moves),
+    )
