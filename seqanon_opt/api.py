@@ -21,7 +21,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
@@ -32,13 +32,14 @@ from .pipeline import RunResult, run_spec
 from .problem import Problem, build_problem
 from .progress import Progress
 from .solution import Solution
+from .solvers.registry import solver_names
 from .spec.load import SpecSource, _first_error, load_spec
 from .spec.schema import Spec
 from .verify import Verification
 
 DICT_SPEC = "<spec dict>"  # the name errors give a spec passed as a dict
 TAXONOMY_KEYS = {"tree", "tree_file", "arx", "intervals"}
-FRAME_DATA = {"data": {"path": None, "parts": None, "part_column": None, "columns": None, "rows": []}}
+FRAME_DATA: dict[str, Any] = {"data": {"path": None, "parts": None, "part_column": None, "columns": None, "rows": []}}
 
 
 class _DefaultOut:
@@ -95,7 +96,7 @@ def load(spec: Mapping[str, Any] | Spec | str | Path, df: pd.DataFrame | None = 
 
         dataset_path(loaded, source)
         return load_problem_dask(loaded, source)[0]
-    return build_problem(loaded, source, as_text(df) if df is not None else None)
+    return build_problem(loaded, source, as_text(df) if df is not None else None, solver_names=solver_names())
 
 
 def anonymize(
@@ -144,7 +145,7 @@ def anonymize(
             )
         from .pipeline_dask import run_spec_dask
 
-        run = run_spec_dask(
+        dask_run = run_spec_dask(
             loaded,
             source,
             address=address or loaded.solver.address,
@@ -157,7 +158,7 @@ def anonymize(
             progress=progress,
             argv=argv,
         )
-        return Result.of(run)
+        return Result.of(dask_run)
     run: RunResult = run_spec(
         loaded,
         source,
@@ -260,7 +261,8 @@ def verify(
     if not separator or separator in ("\n", "\r", '"'):
         raise SpecError("not a usable CSV separator", field="--separator", value=separator)
     problem = load(spec, df)
-    given = list(release) if isinstance(release, (list, tuple)) else [release]
+    # a list or tuple of releases, else one release (a DataFrame or a path)
+    given = cast("list[pd.DataFrame | str | Path]", list(release) if isinstance(release, (list, tuple)) else [release])
     if problem.weight is not None:
         return _verify_dataset(problem, given)
     releases, names = [], []

@@ -183,13 +183,17 @@ def write_check(out_dir: Path, problem: Problem, rows: Sequence[CheckRow], frame
         "messages": {r.solver: r.solution.message for r in rows},
     }
     markdown = title + format_table(frame, True)
-    page = render_check_html(problem, rows, frame)
+    page = render_check_html(problem, rows, frame, best)
     write_folder(
         Path(out_dir),
         {
             "check.csv": lambda path: frame.to_csv(path, index=False),
-            "check.md": lambda path: Path(path).write_text(markdown),
+            "check.md": lambda path: _write_text(path, markdown),
             "report.json": lambda path: write_json(path, report),
-            "report.html": lambda path: Path(path).write_text(page, encoding="utf-8"),
+            "report.html": lambda path: _write_text(path, page, "utf-8"),
         },
     )
+
+
+def _write_text(path: Path, text: str, encoding: str | None = None) -> None:
+    Path(path).write_text(text, encoding=encoding)

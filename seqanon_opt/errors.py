@@ -6,6 +6,8 @@ from failure to exit status lives in one place.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class SeqanonError(Exception):
     """Base class of every error the CLI reports as one line."""
@@ -62,6 +64,8 @@ class PrivacyViolation(SeqanonError):
     """A release does not satisfy a requirement; nothing is written."""
 
     exit_code = 3
+    result: Any = None
+    """The judged run (:class:`seqanon_opt.pipeline.RunResult`) when a run raised it after judging."""
 
 
 class UnsupportedProblem(SeqanonError):

@@ -3,11 +3,13 @@
 Integers print as integers (``30162``, also for a float that holds one,
 ``63161.0`` -> ``63161``); other numbers to 6 significant digits
 (``142361.46``, ``0.200341``); gaps as percent with two decimals
-(``42.17%``); a missing value as ``-``.
+(``42.17%``); a missing value as ``-``. Text put into an HTML page is escaped
+(:func:`escape_html`).
 """
 
 from __future__ import annotations
 
+import html
 import math
 from numbers import Real
 
@@ -37,3 +39,8 @@ def percent(fraction: float | None) -> str:
     if fraction is None or (isinstance(fraction, float) and math.isnan(fraction)):
         return MISSING
     return f"{100 * float(fraction):.2f}%"
+
+
+def escape_html(value: object) -> str:
+    """``str(value)`` with ``& < > " '`` escaped, for HTML text and attribute values."""
+    return html.escape(str(value), quote=True)

@@ -33,8 +33,8 @@ from .errors import SpecError
 PRODUCER = "seqanon-opt"
 """The value of ``report.json``'s ``producer.name``: marks a folder as ours to replace."""
 
-Writer = Callable[[Path], None]
-"""Writes one output file at the path it is given."""
+Writer = Callable[[Path], object]
+"""Writes one output file at the path it is given (what it returns is ignored)."""
 
 
 def is_seqanon_output(folder: Path) -> bool:

@@ -20,7 +20,7 @@ import pandas as pd
 
 from .data.csv_write import write_csv
 from .errors import PrivacyViolation, SeqanonError, SpecError
-from .output import check_out_dir, write_folder
+from .output import Writer, check_out_dir, write_folder
 from .problem import Problem, build_problem, refine_taxonomies
 from .progress import Progress, current, report_incumbent, report_phase, reporting
 from .provenance import inputs, producer, run_record
@@ -28,7 +28,7 @@ from .release import publish
 from .report import build_report, write_json
 from .solution import Solution
 from .solvers.base import Solver, check_supported
-from .solvers.registry import default_solver, get_solver
+from .solvers.registry import default_solver, get_solver, solver_names
 from .spec import load_spec
 from .spec.load import SpecSource
 from .spec.schema import Spec
@@ -48,7 +48,7 @@ class RunResult:
 def load_problem(spec_path: str | Path) -> Problem:
     """Read, validate and compile a spec file."""
     spec, source = load_spec(spec_path)
-    return build_problem(spec, source)
+    return build_problem(spec, source, solver_names=solver_names())
 
 
 def default_out_dir(spec: Spec) -> Path:
@@ -165,7 +165,7 @@ def _run_spec(
     frame: pd.DataFrame | None,
 ) -> RunResult:
     report_phase("load", "data and problem" if frame is None else "DataFrame and problem")
-    problem = build_problem(spec, source, frame)
+    problem = build_problem(spec, source, frame, solver_names=solver_names())
     current().note(f"'{problem.name}': {problem.n_rows:,} rows, {len(problem.quasi_identifiers)} quasi-identifiers")
     problem, solver, solution, out_dir = solve_run(problem, solver_name, out_dir, force, time_limit, seed)
     release = verification = None
@@ -228,22 +228,20 @@ def finish_run(
     out_dir: Path | None,
     verification: Verification | None,
     keep_violating: bool,
-    files: Callable[[], dict[str, Callable[[Path], None]]],
+    files: Callable[[], dict[str, Writer]],
 ) -> None:
     """Write the output folder unless the release violates its requirements (then PrivacyViolation,
     after writing only with ``keep_violating``)."""
-    violating = verification is not None and not verification.ok
-    if violating and not keep_violating:
-        raise PrivacyViolation(
-            "release violates its requirements, nothing written: " + "; ".join(verification.failures())
-        )
+    failures = verification.failures() if verification is not None and not verification.ok else None
+    if failures is not None and not keep_violating:
+        raise PrivacyViolation("release violates its requirements, nothing written: " + "; ".join(failures))
     if out_dir is not None:
         report_phase("write", str(out_dir))
         write_folder(out_dir, files())
-    if violating:
+    if failures is not None:
         raise PrivacyViolation(
             f"release violates its requirements, written to {out_dir} because of "
-            "--keep-violating: " + "; ".join(verification.failures())
+            "--keep-violating: " + "; ".join(failures)
         )
 
 
@@ -252,6 +250,7 @@ def suppressed_rows(problem: Problem, solution: Solution) -> pd.DataFrame:
     kept after missing-value cleaning, the order of the data), the record key when the spec has one,
     and for temporal problems the record's own timestamp. No other value of a suppressed record is
     written: the output folder holds nothing that is not published but row references."""
+    assert solution.suppressed is not None  # called when the solution has them
     rows = solution.suppressed.nonzero()[0]
     frame = pd.DataFrame({"record": rows + 1})
     for column in (problem.key, problem.timestamp if problem.kind == "temporal" else None):
@@ -262,8 +261,8 @@ def suppressed_rows(problem: Problem, solution: Solution) -> pd.DataFrame:
 
 def _output_files(
     problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any]
-) -> dict[str, Callable[[Path], None]]:
-    files: dict[str, Callable[[Path], None]] = {}
+) -> dict[str, Writer]:
+    files: dict[str, Writer] = {}
     if release is not None:
         files["release.csv"] = lambda path: write_csv(release, path)
         if solution.suppressed is not None:
@@ -279,7 +278,7 @@ def _output_files(
 
 def report_files(
     problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any]
-) -> dict[str, Callable[[Path], None]]:
+) -> dict[str, Writer]:
     """report.json and report.html, the page rendered now (before anything is written)."""
     from .report_html import render_report_html
 
@@ -334,7 +333,7 @@ def _apply(
     report_phase("load", "transformation, data and problem")
     record, where = read_transformation(transformation)
     try:
-        problem = build_problem(spec, source, frame)
+        problem = build_problem(spec, source, frame, solver_names=solver_names())
     except SpecError as exc:
         if frame is None and spec.data.path and "has no leaf" in exc.detail:  # name the new data file too
             raise SpecError(
@@ -404,7 +403,7 @@ def with_data(spec: Spec, data_path: str | Path) -> Spec:
 def _violation(message: str, result: RunResult) -> PrivacyViolation:
     """A PrivacyViolation carrying the judged ``result`` (its ``verification`` says per requirement)."""
     exc = PrivacyViolation(message)
-    exc.result = result  # type: ignore[attr-defined]
+    exc.result = result
     return exc
 
 

@@ -17,19 +17,21 @@ from __future__ import annotations
 import shutil
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
 from .data.dask_table import DaskTable, dask_client, dataset_path, read_dask_table
+from .output import Writer
 from .pipeline import RunResult, finish_run, report_files, run_report, solve_run
 from .problem import Problem, build_problem, used_columns
 from .progress import Progress, current, report_phase, reporting
 from .release import publish, published_columns
 from .release_dataset import TupleRelease, read_release_counts, write_release_dataset
 from .solution import Solution
+from .solvers.registry import solver_names
 from .spec.load import SpecSource
 from .spec.schema import Spec
 from .verify import verify_release
@@ -72,7 +74,14 @@ def load_problem_dask(spec: Spec, source: SpecSource) -> tuple[Problem, DaskTabl
             for c in counts.columns
         }
     )  # dictionary-encoded, as the local reader gives it
-    problem = build_problem(spec, source, frame, weight=counts.weight, rows_dropped_missing=counts.dropped)
+    problem = build_problem(
+        spec,
+        source,
+        frame,
+        weight=counts.weight,
+        rows_dropped_missing=counts.dropped,
+        solver_names=solver_names(),
+    )
     return problem, table
 
 
@@ -136,10 +145,10 @@ def _staging_dir(out_dir: Path | None) -> Path:
 
 def _output_files(
     problem: Problem, solution: Solution, release: pd.DataFrame | None, report: dict[str, Any], staging: Path | None
-) -> dict[str, Callable[[Path], None]]:
+) -> dict[str, Writer]:
     from .transformation import build_transformation, write_transformation
 
-    files: dict[str, Callable[[Path], None]] = {}
+    files: dict[str, Writer] = {}
     if release is not None and staging is not None:
         files[RELEASE_DIR] = lambda path: shutil.move(str(staging / RELEASE_DIR), str(path))
         record = build_transformation(problem, solution)

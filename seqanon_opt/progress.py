@@ -28,7 +28,10 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from rich.progress import TaskID
 
 
 def gap(objective: float | None, bound: float | None) -> float | None:
@@ -166,7 +169,7 @@ class RichProgress(Progress):
             transient=False,
         )
         self.bars.start()
-        self.task: int | None = None
+        self.task: TaskID | None = None
         self.label = ""
 
     @property

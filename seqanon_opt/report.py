@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
@@ -30,6 +31,7 @@ def utility_metrics(problem: Problem, solution: Solution) -> dict[str, dict[str,
         names.append("class-entropy")
     out = {}
     weight = problem.weight
+    assert solution.generalized is not None and solution.suppressed is not None  # a solution with a release
     per_metric = record_losses(problem, solution.generalized, solution.suppressed, names)
     for name in names:
         losses = per_metric.pop(name)
@@ -115,7 +117,8 @@ def temporal_report(problem: Problem, solution: Solution) -> dict[str, Any]:
     """
     from .temporal.queries import count_matrix, window_query_distortion
 
-    settings = problem.settings
+    assert solution.timestamps is not None  # a temporal solution (build_report)
+    settings = cast("Mapping[str, Any]", problem.settings)  # a temporal problem's: snapshots, mu, beta, ...
     labels = list(settings["snapshots"])
     index = {label: p for p, label in enumerate(labels)}
     original = np.asarray(settings["snapshot_of_row"])

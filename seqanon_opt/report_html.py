@@ -34,21 +34,15 @@ Charts are matplotlib figures (Agg backend) saved as SVG with text kept as text.
 from __future__ import annotations
 
 import bisect
-import html
 import io
 import re
 from typing import Any
 
 import numpy as np
 
+from .formatting import escape_html as _e
 from .formatting import number, percent
-
-MAX_TREE_NODES = 60
-"""Taxonomies with more nodes are drawn down to the marked nodes plus one level."""
-MAX_TREE_LEAVES = 16
-"""... and so are taxonomies with more leaves (16 boxes fit the page's width)."""
-MAX_TREE_CHILDREN = 12
-"""In a large tree's drawing a node shows at most this many children (the last one "... n more")."""
+from .report_tree import _FILL, MAX_TREE_CHILDREN, MAX_TREE_LEAVES, MAX_TREE_NODES, tree_svg
 
 MAX_HISTOGRAM_BARS = 40
 """The class-size histogram draws one bar per distinct size up to this many sizes, else logarithmic bins."""
@@ -80,13 +74,6 @@ td.num{text-align:right;font-variant-numeric:tabular-nums}
 .charts{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .charts svg{width:100%;height:auto}
 """
-
-_FILL = {"marked": "#2f6db5", "above": "#c9ced6", "below": "#ffffff"}
-_TEXT = {"marked": "#ffffff", "above": "#1d2330", "below": "#1d2330"}
-
-
-def _e(value: Any) -> str:
-    return html.escape(str(value), quote=True)
 
 
 # ------------------------------------------------------------------ loss per attribute
@@ -139,130 +126,13 @@ def size_bins(sizes: list[int]) -> list[tuple[int, int]]:
     sizes = sorted(set(int(v) for v in sizes))
     if len(sizes) <= MAX_HISTOGRAM_BARS:
         return [(v, v) for v in sizes]
-    edges, scale = [], 1
+    edges: list[int] = []
+    scale = 1
     while not edges or edges[-1] <= sizes[-1]:
         edges += [scale, 2 * scale, 5 * scale]
         scale *= 10
     bins = [(lo, hi - 1) for lo, hi in zip(edges, edges[1:])]
     return [(lo, hi) for lo, hi in bins if hi >= sizes[0] and lo <= sizes[-1]]
-
-
-# ------------------------------------------------------------------ taxonomy trees
-def _marks(tax, nodes: np.ndarray) -> np.ndarray:
-    """'marked' for ``nodes``, 'above' for strict ancestors of a marked node that are not marked,
-    'below' for the rest."""
-    marked = np.zeros(tax.n_nodes, dtype=bool)
-    marked[np.unique(nodes)] = True
-    above = np.zeros(tax.n_nodes, dtype=bool)
-    frontier = np.unique(tax.parent[marked])
-    frontier = frontier[frontier >= 0]
-    while len(frontier):
-        frontier = frontier[~above[frontier]]
-        above[frontier] = True
-        frontier = np.unique(tax.parent[frontier])
-        frontier = frontier[frontier >= 0]
-    kind = np.full(tax.n_nodes, "below", dtype=object)
-    kind[above] = "above"
-    kind[marked] = "marked"
-    return kind
-
-
-def _shown_nodes(tax, kind: np.ndarray) -> tuple[np.ndarray, bool]:
-    """Which nodes to draw and whether the tree is large: all nodes when it is small (at most
-    :data:`MAX_TREE_NODES` nodes and :data:`MAX_TREE_LEAVES` leaves), else the marked nodes,
-    their ancestors and one level below."""
-    if tax.n_nodes <= MAX_TREE_NODES and tax.n_leaves <= MAX_TREE_LEAVES:
-        return np.ones(tax.n_nodes, dtype=bool), False
-    upper = kind != "below"
-    parent_upper = np.zeros(tax.n_nodes, dtype=bool)
-    has_parent = tax.parent >= 0
-    parent_upper[has_parent] = upper[tax.parent[has_parent]]
-    return upper | parent_upper, True
-
-
-def tree_svg(tax, nodes: np.ndarray, counts: dict[int, int] | None = None) -> tuple[str, bool]:
-    """The taxonomy as an SVG tree (root on top, leaves in taxonomy order), ``nodes`` marked.
-
-    Returns the SVG text and whether the drawing leaves nodes out: a large tree
-    (:func:`_shown_nodes`) is drawn down to the marked nodes plus one level, and a node with more
-    than :data:`MAX_TREE_CHILDREN` drawn children shows its first ones and a "... n more" box. x of a drawn leaf: its
-    slot; x of an inner node: the mean of its first and
-    last child's x.
-    """
-    kind = _marks(tax, np.asarray(nodes, dtype=np.int64))
-    shown, large = _shown_nodes(tax, kind)
-    collapsed = bool(large and (~shown).any())
-    kids: dict[Any, list[Any]] = {}
-    box_kind: dict[Any, str] = {}
-    labels: dict[Any, str] = {}
-    depth: dict[Any, int] = {}
-    for v in np.flatnonzero(shown).tolist():
-        cs = [c for c in tax.children[v] if shown[c]]
-        if large and len(cs) > MAX_TREE_CHILDREN:
-            collapsed = True
-            more = ("more", v)
-            hidden = cs[MAX_TREE_CHILDREN - 1 :]
-            n_marked = sum(kind[c] == "marked" for c in hidden)
-            labels[more] = f"... {len(hidden)} more" + (f" ({n_marked} published)" if n_marked else "")
-            box_kind[more], depth[more], kids[more] = "below", int(tax.depth[v]) + 1, []
-            cs = cs[: MAX_TREE_CHILDREN - 1] + [more]
-        kids[v] = cs
-    for v in kids:
-        if isinstance(v, tuple):
-            continue
-        label = tax.labels[v]
-        if large and tax.children[v] and not [c for c in tax.children[v] if shown[c]]:
-            label += f" (+{int(tax.leaf_count[v])})"
-        if counts and v in counts:
-            label += f" ×{counts[v]}"
-        labels[v], box_kind[v], depth[v] = label, kind[v], int(tax.depth[v])
-    reachable: list[Any] = []
-    stack: list[tuple[Any, bool]] = [(tax.root, False)]
-    slot = max(56, 7 * max(len(s) for s in labels.values()) + 16)
-    level_h, pad, box_h = 56, 12, 22
-    x: dict[Any, float] = {}
-    next_slot = 0
-    while stack:  # post-order: children before their parent
-        v, done = stack.pop()
-        if done:
-            if kids[v]:
-                x[v] = (x[kids[v][0]] + x[kids[v][-1]]) / 2
-            else:
-                x[v] = pad + slot * (next_slot + 0.5)
-                next_slot += 1
-            continue
-        reachable.append(v)
-        stack.append((v, True))
-        stack.extend((c, False) for c in reversed(kids[v]))
-    depth_max = max(depth[v] for v in reachable)
-    width = int(2 * pad + slot * max(next_slot, 1))
-    height = int(2 * pad + level_h * depth_max + box_h)
-    y = {v: pad + level_h * depth[v] for v in reachable}
-    fit = ' style="max-width:100%;height:auto"' if width <= 1800 else ""  # shrink a little, else scroll
-    parts = [
-        (
-            f'<svg xmlns="http://www.w3.org/2000/svg" class="taxonomy" width="{width}" height="{height}"{fit} '
-            f'viewBox="0 0 {width} {height}" role="img" aria-label="taxonomy of {_e(tax.attribute)}">'
-        )
-    ]
-    for v in reachable:
-        for c in kids[v]:
-            parts.append(
-                f'<line x1="{x[v]:.1f}" y1="{y[v] + box_h}" x2="{x[c]:.1f}" y2="{y[c]}" '
-                'stroke="#8a93a3" stroke-width="1"/>'
-            )
-    for v in reachable:
-        w, k = slot - 8, box_kind[v]
-        name = "" if isinstance(v, tuple) else f' data-label="{_e(tax.labels[v])}"'
-        parts.append(
-            f'<g class="node {k}"{name}>'
-            f'<rect x="{x[v] - w / 2:.1f}" y="{y[v]}" width="{w}" height="{box_h}" rx="4" '
-            f'fill="{_FILL[k]}" stroke="#1d4e89" stroke-width="{1.5 if k == "marked" else 0.8}"/>'
-            f'<text x="{x[v]:.1f}" y="{y[v] + 15}" text-anchor="middle" font-size="12" '
-            f'font-family="sans-serif" fill="{_TEXT[k]}">{_e(labels[v])}</text></g>'
-        )
-    parts.append("</svg>")
-    return "".join(parts), collapsed
 
 
 # ------------------------------------------------------------------ charts
@@ -284,88 +154,103 @@ def _charts(loss: dict[str, float], risk: dict[str, Any] | None) -> tuple[str, s
     import matplotlib
 
     matplotlib.use("Agg")
+
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "seqanon", "font.size": 11}):
+        loss_svg = _loss_chart(loss) if loss else ""
+        series = [(name, s) for name in ("input", "release") if (s := (risk or {}).get(name)) and s.get("class_sizes")]
+        hist_svg = _class_size_chart(series) if series else ""
+        journalist = (risk or {}).get("journalist")
+        risk_svg = _risk_chart(risk, journalist) if risk and journalist and journalist.get("input") else ""
+    return loss_svg, hist_svg, risk_svg
+
+
+def _loss_chart(loss: dict[str, float]) -> str:
+    """LM_a of every quasi-identifier a, one bar each (module docstring)."""
     import matplotlib.pyplot as plt
 
-    loss_svg = hist_svg = risk_svg = ""
-    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "seqanon", "font.size": 11}):
-        if loss:
-            fig, ax = plt.subplots(figsize=(5.6, 3.4))
-            names = list(loss)
-            ax.bar(range(len(names)), [loss[a] for a in names], color="#2f6db5")
-            ax.set_xticks(
-                range(len(names)),
-                names,
-                rotation=30 if len(names) > 6 else 0,
-                ha="right" if len(names) > 6 else "center",
-            )
-            ax.set_ylim(0, 1)
-            ax.set_ylabel("LM per attribute (0 = kept, 1 = *)")
-            ax.set_title("Loss per quasi-identifier")
-            for i, a in enumerate(names):
-                ax.text(i, loss[a] + 0.02, f"{loss[a]:.3f}", ha="center", fontsize=9)
-            loss_svg = _svg(fig)
-        series = [(name, (risk or {}).get(name)) for name in ("input", "release")]
-        series = [(n, s) for n, s in series if s and s.get("class_sizes")]
-        if series:
-            bins = size_bins([int(row["size"]) for _, s in series for row in s["class_sizes"]])
-            lows = [lo for lo, _ in bins]
-            fig, ax = plt.subplots(figsize=(5.6, 3.4))
-            width = 0.8 / len(series)
-            for j, (name, s) in enumerate(series):
-                records = np.zeros(len(bins), dtype=np.int64)
-                for r in s["class_sizes"]:  # distinct sizes, not classes or records
-                    records[bisect.bisect_right(lows, int(r["size"])) - 1] += int(r["records"])
-                shown = np.flatnonzero(records)
-                ax.bar(
-                    shown - 0.4 + width * (j + 0.5),
-                    records[shown],
-                    width=width,
-                    label=name,
-                    color=("#c9822b", "#2f6db5")[j if len(series) == 2 else int(name == "release")],
-                )
-            binned = any(lo != hi for lo, hi in bins)
-            step = max(1, len(bins) // 12)
-            ax.set_xticks(
-                range(0, len(bins), step),
-                [str(lo) if lo == hi else f"{lo}–{hi}" for lo, hi in bins[::step]],
-                rotation=45 if binned else 0,
-                ha="right" if binned else "center",
-                rotation_mode="anchor",
-                fontsize=8 if binned else None,
-            )
-            ax.set_xlabel("equivalence class size" + (" (logarithmic bins)" if binned else ""))
-            ax.set_ylabel("records")
-            ax.set_title("Class sizes: input vs release")
-            ax.legend()
-            hist_svg = _svg(fig)
-        journalist = (risk or {}).get("journalist")
-        if journalist and journalist.get("input"):
-            bars = [
-                ("prosecutor\nhighest", risk, "highest"),
-                ("prosecutor\naverage", risk, "average"),
-                ("journalist\nhighest", journalist, "highest"),
-                ("marketer", journalist, "marketer"),
-            ]
-            fig, ax = plt.subplots(figsize=(5.6, 3.4))
-            sides = [side for side in ("input", "release") if journalist.get(side) and risk.get(side)]
-            width = 0.8 / len(sides)
-            for j, side in enumerate(sides):
-                values = [float(src[side].get(key) or 0.0) for _, src, key in bars]
-                ax.bar(
-                    [i - 0.4 + width * (j + 0.5) for i in range(len(bars))],
-                    values,
-                    width=width,
-                    label=side,
-                    color=("#c9822b", "#2f6db5")[j],
-                )
-            ax.set_xticks(range(len(bars)), [name for name, _, _ in bars])
-            ax.set_ylim(0, 1.2)  # room above 1 for the legend: it covers no bar
-            ax.set_yticks([0, 0.2, 0.4, 0.6, 0.8, 1.0])
-            ax.set_ylabel("risk (probability of re-identification)")
-            ax.set_title("Re-identification risk: input vs release")
-            ax.legend(loc="upper center", ncol=2)
-            risk_svg = _svg(fig)
-    return loss_svg, hist_svg, risk_svg
+    fig, ax = plt.subplots(figsize=(5.6, 3.4))
+    names = list(loss)
+    ax.bar(range(len(names)), [loss[a] for a in names], color="#2f6db5")
+    ax.set_xticks(
+        range(len(names)),
+        names,
+        rotation=30 if len(names) > 6 else 0,
+        ha="right" if len(names) > 6 else "center",
+    )
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("LM per attribute (0 = kept, 1 = *)")
+    ax.set_title("Loss per quasi-identifier")
+    for i, a in enumerate(names):
+        ax.text(i, loss[a] + 0.02, f"{loss[a]:.3f}", ha="center", fontsize=9)
+    return _svg(fig)
+
+
+def _class_size_chart(series: list[tuple[str, dict[str, Any]]]) -> str:
+    """Records per class size (bins of :func:`size_bins`) of each of ``series``: (name, its risk report)."""
+    import matplotlib.pyplot as plt
+
+    bins = size_bins([int(row["size"]) for _, s in series for row in s["class_sizes"]])
+    lows = [lo for lo, _ in bins]
+    fig, ax = plt.subplots(figsize=(5.6, 3.4))
+    width = 0.8 / len(series)
+    for j, (name, s) in enumerate(series):
+        records = np.zeros(len(bins), dtype=np.int64)
+        for r in s["class_sizes"]:  # distinct sizes, not classes or records
+            records[bisect.bisect_right(lows, int(r["size"])) - 1] += int(r["records"])
+        shown = np.flatnonzero(records)
+        ax.bar(
+            shown - 0.4 + width * (j + 0.5),
+            records[shown],
+            width=width,
+            label=name,
+            color=("#c9822b", "#2f6db5")[j if len(series) == 2 else int(name == "release")],
+        )
+    binned = any(lo != hi for lo, hi in bins)
+    step = max(1, len(bins) // 12)
+    ax.set_xticks(
+        range(0, len(bins), step),
+        [str(lo) if lo == hi else f"{lo}–{hi}" for lo, hi in bins[::step]],
+        rotation=45 if binned else 0,
+        ha="right" if binned else "center",
+        rotation_mode="anchor",
+        fontsize=8 if binned else None,
+    )
+    ax.set_xlabel("equivalence class size" + (" (logarithmic bins)" if binned else ""))
+    ax.set_ylabel("records")
+    ax.set_title("Class sizes: input vs release")
+    ax.legend()
+    return _svg(fig)
+
+
+def _risk_chart(risk: dict[str, Any], journalist: dict[str, Any]) -> str:
+    """Highest and average prosecutor risk, highest journalist risk and marketer risk, input vs release."""
+    import matplotlib.pyplot as plt
+
+    bars = [
+        ("prosecutor\nhighest", risk, "highest"),
+        ("prosecutor\naverage", risk, "average"),
+        ("journalist\nhighest", journalist, "highest"),
+        ("marketer", journalist, "marketer"),
+    ]
+    fig, ax = plt.subplots(figsize=(5.6, 3.4))
+    sides = [side for side in ("input", "release") if journalist.get(side) and risk.get(side)]
+    width = 0.8 / len(sides)
+    for j, side in enumerate(sides):
+        values = [float(src[side].get(key) or 0.0) for _, src, key in bars]
+        ax.bar(
+            [i - 0.4 + width * (j + 0.5) for i in range(len(bars))],
+            values,
+            width=width,
+            label=side,
+            color=("#c9822b", "#2f6db5")[j],
+        )
+    ax.set_xticks(range(len(bars)), [name for name, _, _ in bars])
+    ax.set_ylim(0, 1.2)  # room above 1 for the legend: it covers no bar
+    ax.set_yticks([0, 0.2, 0.4, 0.6, 0.8, 1.0])
+    ax.set_ylabel("risk (probability of re-identification)")
+    ax.set_title("Re-identification risk: input vs release")
+    ax.legend(loc="upper center", ncol=2)
+    return _svg(fig)
 
 
 # ------------------------------------------------------------------ page sections
@@ -574,4 +459,13 @@ domain − 1); a suppressed record counts 1. The table LM is records × the sum 
     return re.sub(r"[ \t]+\n", "\n", page)
 
 
-__all__ = ["MAX_HISTOGRAM_BARS", "MAX_TREE_NODES", "attribute_loss", "render_report_html", "size_bins", "tree_svg"]
+__all__ = [
+    "MAX_HISTOGRAM_BARS",
+    "MAX_TREE_CHILDREN",
+    "MAX_TREE_LEAVES",
+    "MAX_TREE_NODES",
+    "attribute_loss",
+    "render_report_html",
+    "size_bins",
+    "tree_svg",
+]

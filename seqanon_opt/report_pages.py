@@ -1,4 +1,4 @@
-"""report.html of `seqanon check` and `seqanon compare`: self-contained pages (inline CSS, inline SVG,
+"""report.html of `seqanon check`, and the pieces of `seqanon compare`'s: self-contained pages (inline CSS, inline SVG,
 no script, no network), in the style of the run's page (:mod:`seqanon_opt.report_html`).
 
 * :func:`render_check_html`, written by :func:`seqanon_opt.check.write_check` beside check.csv: the
@@ -8,30 +8,25 @@ no script, no network), in the style of the run's page (:mod:`seqanon_opt.report
   verified, the level each requirement achieved), a proven optimum marked (status ``optimal``: the
   objective equals the solver's proven bound), a release failing its requirements highlighted,
   and a bar chart of the objective per solver with the best bound drawn as a horizontal line;
-* :func:`render_compare_html`, written by `seqanon compare` beside results.csv: what results.md
-  holds (the sweep, its variants, the paper's numbers, the summary table, every cell, proven optima
-  and violations marked as above) and every plot of the sweep embedded: each ``<stem>.svg`` file
-  inline (its element ids prefixed per plot so that two plots never share an id), or the PNG as a
-  base64 ``data:`` URI when the SVG is absent.
+* the building blocks of both pages (:func:`html_page`, :func:`key_value_grid`, :func:`html_table`) and
+  the objective's axis label (:func:`objective_label`); the page of `seqanon compare` is
+  :func:`seqanon_opt.compare.page.render_compare_html`.
 
 Every text taken from the data goes through :func:`html.escape`.
 """
 
 from __future__ import annotations
 
-import base64
-import json
 import math
-import os
 import re
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
+from .formatting import escape_html as _e
 from .formatting import number
-from .report_html import _CSS, _e, _svg
+from .report_html import _CSS, _svg
 
 _EXTRA_CSS = """
 .scroll{overflow-x:auto;max-width:100%}
@@ -52,10 +47,21 @@ code{background:#eef0f4;padding:1px 4px;border-radius:3px}
 """
 
 PROVEN = "optimal"
+
+#: the y-axis unit of each objective (how :func:`seqanon_opt.metrics.table_loss` sums it)
+OBJECTIVE_UNITS = {
+    "LM": "table total",
+    "EM": "table total",
+    "distortion": "table total",
+    "discernibility": "table total",
+    "class-entropy": "mean per record",
+    "ILeft": "mean per record",
+    "IL": "reposition cost, table total",
+}
 """A row of this status is a proven optimum: its objective equals its own proven lower bound."""
 
 
-def _page(title: str, subtitle: str, body: str) -> str:
+def html_page(title: str, subtitle: str, body: str) -> str:
     page = f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{_e(title)}</title><style>{_CSS}{_EXTRA_CSS}</style></head>
@@ -76,7 +82,7 @@ def _cell_text(value: Any) -> str:
     return "-" if _missing(value) else number(value)
 
 
-def _grid(items: Iterable[tuple[str, Any]]) -> str:
+def key_value_grid(items: Iterable[tuple[str, Any]]) -> str:
     return (
         '<div class="grid summary">'
         + "".join(f'<div class="kv"><div class="k">{_e(k)}</div><div class="v">{_e(v)}</div></div>' for k, v in items)
@@ -84,7 +90,7 @@ def _grid(items: Iterable[tuple[str, Any]]) -> str:
     )
 
 
-def _table(
+def html_table(
     frame: pd.DataFrame, headers: dict[str, str] | None = None, *, css: str = "", numeric: Sequence[str] = ()
 ) -> str:
     """``frame`` as an HTML table; a row whose ``verified`` is NO gets the class ``violation``,
@@ -140,6 +146,18 @@ def _requirement_rows(problem) -> str:
     return '<table class="requirements"><tr><th>requirement</th><th>parameters</th></tr>' + "".join(rows) + "</table>"
 
 
+def objective_label(objectives: Sequence[str], swept: bool = False) -> str:
+    """The objective's y-axis label: "LM (table total)"; "objective (LM, EM)" when specs differ;
+    "objective (the line's metric)" when ``metric`` is swept (each series is one metric)."""
+    names = list(dict.fromkeys(o for o in objectives if o))
+    if swept:
+        return "objective (the line's metric)"
+    if len(names) == 1:
+        unit = OBJECTIVE_UNITS.get(names[0])
+        return f"{names[0]} ({unit})" if unit else names[0]
+    return f"objective ({', '.join(names)})" if names else "objective"
+
+
 def check_chart(problem, rows, best: float | None) -> str:
     """Bars: the objective per solver (dark: proven optimum; light: no proof; red: the release
     fails its requirements); a dashed line at the best bound of all rows. '' without any objective."""
@@ -149,8 +167,6 @@ def check_chart(problem, rows, best: float | None) -> str:
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
     from matplotlib.patches import Patch
-
-    from .compare.plots import objective_label
 
     drawn = [r for r in rows if r.solution.status.has_solution and r.solution.objective is not None]
     if not drawn:
@@ -168,7 +184,7 @@ def check_chart(problem, rows, best: float | None) -> str:
         top = max(values + ([best] if best is not None else []))
         for x, v in zip(xs, values):
             ax.text(x, v + 0.01 * (top or 1), number(v), ha="center", va="bottom", fontsize=8.5)
-        handles = [
+        handles: list[Any] = [  # patches, then the best bound's line
             Patch(color=colours[k], label=label)
             for k, label in (
                 ("proven", "proven optimum"),
@@ -201,12 +217,10 @@ def check_chart(problem, rows, best: float | None) -> str:
         return _svg(fig).strip()
 
 
-def render_check_html(problem, rows, frame: pd.DataFrame) -> str:
+def render_check_html(problem, rows, frame: pd.DataFrame, best: float | None) -> str:
     """The page of `seqanon check` (module docstring); ``rows`` are the
-    :class:`seqanon_opt.check.CheckRow` and ``frame`` their :func:`seqanon_opt.check.check_table`."""
-    from .check import best_bound
-
-    best = best_bound(rows)
+    :class:`seqanon_opt.check.CheckRow`, ``frame`` their :func:`seqanon_opt.check.check_table` and
+    ``best`` their :func:`seqanon_opt.check.best_bound`."""
     known = ["solver", "kind", "status", "loss", "optimum_or_bound", "gap_pct", "time_s", "verified"]
     order = [c for c in known if c in frame.columns] + [c for c in frame.columns if c not in known]
     headers = {
@@ -216,8 +230,8 @@ def render_check_html(problem, rows, frame: pd.DataFrame) -> str:
         "time_s": "time (s)",
     }
     headers.update({c: f"achieved: {c}" for c in order if c not in known})
-    table = _table(frame[order], headers, css="gap")
-    spec = _grid(
+    table = html_table(frame[order], headers, css="gap")
+    spec = key_value_grid(
         [
             ("spec", problem.name),
             ("rows", number(problem.n_rows)),
@@ -261,111 +275,15 @@ def render_check_html(problem, rows, frame: pd.DataFrame) -> str:
             else ""
         )
     )
-    return _page(f"seqanon check: {problem.name}", _e(problem.source or ""), body)
+    return html_page(f"seqanon check: {problem.name}", _e(problem.source or ""), body)
 
 
-# ------------------------------------------------------------------ compare
-def _prefix_ids(svg: str, prefix: str) -> str:
-    """Every ``id`` of ``svg`` and every reference to one (``url(#..)``, ``href="#.."``) prefixed."""
-    svg = re.sub(r'\bid="([^"]+)"', lambda m: f'id="{prefix}{m.group(1)}"', svg)
-    svg = re.sub(r"url\(#([^)]+)\)", lambda m: f"url(#{prefix}{m.group(1)})", svg)
-    return re.sub(r'href="#([^"]+)"', lambda m: f'href="#{prefix}{m.group(1)}"', svg)
-
-
-def embed_plot(out_dir: Path, png_name: str, index: int) -> str:
-    """The plot ``png_name`` as inline markup: its SVG sibling inline (no prolog, no metadata), or
-    the PNG as a base64 data URI; '' when neither file exists."""
-    stem = Path(png_name).stem
-    svg_path, png_path = Path(out_dir) / f"{stem}.svg", Path(out_dir) / png_name
-    if svg_path.exists():
-        text = svg_path.read_text(encoding="utf-8")
-        text = text[text.index("<svg") :] if "<svg" in text else ""
-        text = re.sub(r"<metadata>.*?</metadata>\s*", "", text, flags=re.DOTALL)
-        if text:
-            return _prefix_ids(text.strip(), f"p{index}-")
-    if png_path.exists():
-        data = base64.b64encode(png_path.read_bytes()).decode("ascii")
-        return f'<img alt="{_e(stem)}" src="data:image/png;base64,{data}">'
-    return ""
-
-
-def render_compare_html(out_dir: Path, sweep, frame: pd.DataFrame, plots: Iterable[str]) -> str:
-    """The page of `seqanon compare` (module docstring): ``frame`` the sweep's rows, ``plots`` the
-    PNG names :func:`seqanon_opt.compare.outputs.write_plots` wrote into ``out_dir``."""
-    from .compare.outputs import summary_table
-
-    shown = frame.dropna(axis=1, how="all") if len(frame) else frame
-    try:
-        command = Path(os.path.relpath(sweep.path, Path.cwd())).as_posix()
-    except ValueError:  # another drive
-        command = str(sweep.path)
-    statuses = shown["status"].value_counts().to_dict() if "status" in shown else {}
-    violating = int((shown["verified"] == "NO").sum()) if "verified" in shown else 0
-    parts = [
-        _grid(
-            [
-                ("sweep", sweep.name),
-                ("specs", ", ".join(sweep.specs)),
-                ("cells", len(frame)),
-                ("statuses", ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())) or "-"),
-                ("violations", violating),
-            ]
-        )
-    ]
-    grid = "".join(f"<tr><td>{_e(p)}</td><td>{_e(', '.join(map(str, v)))}</td></tr>" for p, v in sweep.grid.items())
-    if grid:
-        parts.append(
-            '<h3>Grid</h3><table class="grid-params"><tr><th>parameter</th><th>values</th></tr>' + grid + "</table>"
-        )
-    parts.append(
-        f'<p class="note">Regenerate: <code>seqanon compare {_e(command)}</code> (cells already in '
-        "results.csv are skipped; delete it to rerun them).</p>"
-    )
-    if sweep.variants:
-        parts.append(
-            '<h2>Variants</h2><table class="variants"><tr><th>variant</th><th>patch</th></tr>'
-            + "".join(
-                f"<tr><td>{_e(name)}</td><td><code>{_e(json.dumps(patch, sort_keys=True))}</code></td></tr>"
-                for name, patch in sweep.variants.items()
-            )
-            + "</table>"
-        )
-    if sweep.paper:
-        parts.append(
-            '<h2>The paper\'s numbers</h2><table class="paper"><tr><th>what</th><th>paper</th></tr>'
-            + "".join(f"<tr><td>{_e(k)}</td><td>{_e(v)}</td></tr>" for k, v in sweep.paper.items())
-            + "</table>"
-        )
-    summary = summary_table(sweep, frame)
-    if summary is not None:
-        parts.append(
-            f"<h2>Summary: mean of {_e(', '.join(sweep.summary.columns))} per "
-            f"{_e(', '.join(sweep.summary.by))}</h2>" + _table(summary, css="summary-table")
-        )
-    images = [(Path(p).stem, embed_plot(out_dir, p, i)) for i, p in enumerate(plots)]
-    images = [(stem, markup) for stem, markup in images if markup]
-    if images:
-        parts.append(
-            '<h2>Plots</h2><div class="plots">'
-            + "".join(
-                f'<div class="card plot" id="plot-{_e(stem)}"><h3>{_e(stem)}</h3>{markup}</div>'
-                for stem, markup in images
-            )
-            + "</div>"
-            '<p class="note">Filled markers: proven optima; open markers: no optimality proof, the bar '
-            "going down to the solver's lower bound; shaded: min-max over seeds around the median.</p>"
-        )
-    else:
-        parts.append('<p class="note">No plot: nothing varies along a numeric parameter or a variant.</p>')
-    if len(shown):
-        parts.append(
-            f"<h2>Every cell ({len(shown)})</h2>"
-            + _table(shown, css="cells").replace('<div class="scroll">', '<div class="scroll tall">', 1)
-            + '<p class="note">Highlighted rows publish a release that fails a requirement; '
-            "<i>proven optimum</i>: status optimal.</p>"
-        )
-    description = _e(sweep.description.strip()) if sweep.description else ""
-    return _page(f"seqanon compare: {sweep.name}", description, "".join(parts))
-
-
-__all__ = ["check_chart", "embed_plot", "render_check_html", "render_compare_html"]
+__all__ = [
+    "OBJECTIVE_UNITS",
+    "check_chart",
+    "html_page",
+    "html_table",
+    "key_value_grid",
+    "objective_label",
+    "render_check_html",
+]

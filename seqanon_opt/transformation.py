@@ -30,6 +30,7 @@ import dataclasses
 import hashlib
 import json
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -71,6 +72,7 @@ def build_transformation(problem: Problem, solution: Solution) -> dict[str, Any]
             tax = problem.taxonomies[attr]
             entry: dict[str, Any] = {"sha256": taxonomy_sha256(tax), "numeric": bool(tax.is_numeric)}
             if tax.is_numeric:
+                assert tax.bounds is not None  # a numeric taxonomy has bounds
                 inner = np.flatnonzero([bool(c) for c in tax.children])  # ids ascending: parents first
                 entry["nodes"] = {
                     "labels": [tax.labels[v] for v in inner],
@@ -131,6 +133,7 @@ def _numeric_taxonomy(problem: Problem, attr: str, nodes: dict[str, Any], where:
     labels, parent = list(nodes["labels"]), [int(p) for p in nodes["parent"]]
     bounds = np.asarray(nodes["bounds"], dtype=float).reshape(-1, 2)
     old = problem.taxonomies[attr]
+    assert old.bounds is not None  # the saved cut holds intervals only for numeric taxonomies
     values = old.bounds[old.leaves, 0]
     lo, hi = bounds[:, 0][None, :], bounds[:, 1][None, :]
     root_hi = bounds[0, 1]
@@ -218,9 +221,7 @@ def apply_to_problem(
                 value=value,
             )
         generalized[attr], cut_ids[attr] = nodes, ids
-    problem = dataclasses.replace(
-        problem, taxonomies=type(problem.taxonomies)(taxonomies), codes=type(problem.codes)(codes)
-    )
+    problem = dataclasses.replace(problem, taxonomies=MappingProxyType(taxonomies), codes=MappingProxyType(codes))
     solution = Solution(
         solver="apply",
         status=Status.FEASIBLE,

@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -65,19 +64,10 @@ from .privacy import (
     check_xy_linkability,
     check_xy_linkability_join,
 )
-from .privacy.consistency import build_consistency_graph
-from .privacy.joins import compute_join
+from .privacy.encoding import expected_columns
 from .privacy.k_anonymity import coded_group_sizes
-from .privacy.linkability import linkability_table
 from .privacy.records import (
-    Encoded,
-    Matched,
     arrival_cohort,
-    encode,
-    expected_columns,
-    held_rows,
-    holders,
-    match_release,
     separative,
 )
 from .problem import Problem
@@ -90,76 +80,23 @@ from .requirements import (
     LDiversity,
     LEligibility,
     Personalized,
-    Requirement,
     TCloseness,
     XYAnonymity,
     XYLinkability,
 )
+from .verify_dynamic import dynamic_linkability, separative_search
+from .verify_structure import (
+    Verification,
+    column_errors,
+    matched_release,
+    structure_errors,
+    unjudgeable,
+    unjudged_structure,
+    with_budget,
+)
+from .verify_weighted import verify_weighted
 
-
-@dataclass
-class Verification:
-    """Per requirement: satisfied, achieved level, worst groups; plus structural problems."""
-
-    checks: list[Check]
-    structure_errors: list[str] = field(default_factory=list)
-    risk: dict[str, Any] | None = None
-    """The re-identification risk of the input and the release, when the caller computed it
-    (:func:`seqanon_opt.api.verify`, ``seqanon verify``)."""
-
-    @property
-    def ok(self) -> bool:
-        return not self.structure_errors and all(c.satisfied for c in self.checks)
-
-    def failures(self) -> list[str]:
-        out = list(self.structure_errors)
-        out += [f"{c.kind} {c.parameters}: {c.detail or 'not satisfied'}" for c in self.checks if not c.satisfied]
-        return out
-
-
-# ---------------------------------------------------------------- structure
-def column_errors(problem: Problem, release: pd.DataFrame) -> list[str]:
-    """Columns the release carries but the spec does not publish, and expected columns it lacks."""
-    expected = expected_columns(problem)
-    errors = []
-    for column in release.columns:
-        if column == problem.key:
-            errors.append(f"the record key '{column}' is published")
-        elif column not in expected:
-            errors.append(f"release carries column '{column}', which the spec does not publish")
-    errors += [f"release has no column '{c}'" for c in expected if c not in release.columns]
-    return errors
-
-
-def _suppression_budget(problem: Problem) -> int | None:
-    """Records a release may leave out: the largest budget of its requirements; None: not judged here."""
-    if problem.kind == "temporal":
-        return None  # the relay suppresses what it cannot reposition; l-eligibility judges what is published
-    budgets = [getattr(req, "max_suppressed", 0) for req in problem.requirements]
-    return max(budgets, default=0)
-
-
-def structure_errors(problem: Problem, release: pd.DataFrame, matched: Matched) -> list[str]:
-    """Ways in which ``release`` is not a publication of ``problem.table`` (module docstring)."""
-    errors = column_errors(problem, release) + matched.errors
-    missing = problem.n_records - matched.matched_rows  # records (= rows when unweighted)
-    budget = _suppression_budget(problem)
-    if budget is not None and missing > budget:
-        errors.append(f"{missing} input record(s) are not in the release, the suppression budget is {budget}")
-    if problem.model in ("cut", "full-domain"):
-        for attr in problem.quasi_identifiers:
-            if attr not in matched.nodes:
-                continue
-            tax = problem.taxonomies[attr]
-            pairs = matched.published(attr)  # distinct (value, node) over the matched rows
-            leaves, seen = np.unique(pairs // tax.n_nodes, return_counts=True)
-            if (seen > 1).any():
-                leaf = int(leaves[seen > 1][0])
-                errors.append(
-                    f"column '{attr}': value {tax.labels[leaf]!r} is published as several "
-                    f"nodes, which a {problem.model} generalization cannot do"
-                )
-    return errors
+__all__ = ["Verification", "column_errors", "structure_errors", "verify_release", "verify_releases"]
 
 
 # ---------------------------------------------------------------- one checker per requirement kind
@@ -173,9 +110,12 @@ def _l_diversity(problem: Problem, req: LDiversity, release: pd.DataFrame) -> Ch
 
 def _distribution(problem: Problem, req: TCloseness | DeltaDisclosure | BetaLikeness, release: pd.DataFrame) -> Check:
     """t-closeness, delta-disclosure, beta-likeness: each group against the whole input's sensitive distribution."""
-    check = {TCloseness: check_t_closeness, DeltaDisclosure: check_delta_disclosure, BetaLikeness: check_beta_likeness}[
-        type(req)
-    ]
+    checkers: dict[type, Callable[..., Check]] = {
+        TCloseness: check_t_closeness,
+        DeltaDisclosure: check_delta_disclosure,
+        BetaLikeness: check_beta_likeness,
+    }
+    check = checkers[type(req)]
     return check(release, req, problem.table[req.sensitive], problem.taxonomies.get(req.sensitive))
 
 
@@ -189,17 +129,6 @@ def _xy_anonymity(problem: Problem, req: XYAnonymity, release: pd.DataFrame) -> 
     return with_budget(check, problem.n_rows - len(release), req.max_suppressed)
 
 
-def with_budget(check: Check, suppressed: int, budget: int) -> Check:
-    """``check`` also judging the requirement's own suppression budget (as k-anonymity does): the suppressed
-    records in its parameters, and a failure when they exceed ``budget``."""
-    if budget or suppressed:
-        check.parameters = check.parameters | {"max_suppressed": budget, "suppressed": suppressed}
-    if suppressed > budget:
-        check.satisfied = False
-        check.detail = "; ".join(d for d in (check.detail, f"{suppressed} rows suppressed, budget {budget}") if d)
-    return check
-
-
 def _xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame) -> Check:
     threshold = dict(req.threshold) if not isinstance(req.threshold, float) else req.threshold
     if problem.previous:
@@ -210,7 +139,7 @@ def _xy_linkability(problem: Problem, req: XYLinkability, release: pd.DataFrame)
 
 
 def _linkability(problem: Problem, req: KLinkability | KDiversity, release: pd.DataFrame) -> Check:
-    check = check_k_linkability if isinstance(req, KLinkability) else check_k_diversity
+    check: Callable[..., Check] = check_k_linkability if isinstance(req, KLinkability) else check_k_diversity
 
     def judge(previous: list[pd.DataFrame], current: pd.DataFrame, table: pd.DataFrame) -> Check:
         return check(
@@ -226,61 +155,7 @@ def _linkability(problem: Problem, req: KLinkability | KDiversity, release: pd.D
     previous = list(problem.previous)
     if arrival_cohort(problem) is None:
         return judge(previous, release, problem.table)
-    return _dynamic_linkability(problem, previous, release, judge)
-
-
-def _dynamic_linkability(
-    problem: Problem,
-    previous: list[pd.DataFrame],
-    release: pd.DataFrame,
-    judge: Callable[[list[pd.DataFrame], pd.DataFrame, pd.DataFrame], Check],
-) -> Check:
-    """Records added since (some of) the previous releases (Shmueli-Tassa et al. section 6, Figures 6, 7).
-
-    Release j held the table's first ``len(T_j)`` records (or all but ``solver.options.new_records``).
-    Unifying approach (the default): each previous release is augmented with ``(*, ..., *, s)`` for every
-    record it did not hold, its sensitive value s published where the release publishes it, and the whole
-    sequence is judged. Separative approach: each cohort of records that arrived together is judged with
-    the releases that held it (the newest alone); all must hold.
-    """
-    options = dict(problem.solver.options or {})
-    cohort = arrival_cohort(problem)
-    held = holders(problem)
-    if options.get("dynamic", "unifying") == "separative":
-        checks = []
-        for c, releases in enumerate(held):
-            records = np.flatnonzero(cohort == c)
-            earlier = [previous[j].iloc[held_rows(problem, records)] for j in releases]
-            checks.append(judge(earlier, release.loc[release.index.isin(records)], problem.table.iloc[records]))
-        satisfied = all(check.satisfied for check in checks)
-        levels = [check.achieved for check in checks if check.achieved is not None]
-        worst = next((check.worst_groups for check in checks if not check.satisfied), checks[0].worst_groups)
-        detail = "; ".join(
-            f"records arrived {'first' if c == 0 else f'{c + 1}.'} ({len(held[c])} earlier "
-            f"release(s)) {check.detail or 'ok'}"
-            for c, check in enumerate(checks)
-        )
-        return Check(
-            checks[0].kind,
-            checks[0].parameters,
-            satisfied,
-            min(levels) if levels else None,
-            worst,
-            "separative: " + detail,
-        )
-    n = problem.n_rows
-    sensitive = problem.table[problem.sensitive].astype(str).to_numpy()
-    augmented = []
-    for j, frame in enumerate(previous):
-        mine = np.isin(cohort, [c for c, releases in enumerate(held) if j in releases])
-        records = np.flatnonzero(mine)
-        full = pd.DataFrame({c: np.full(n, "*", dtype=object) for c in frame.columns})
-        full.iloc[records] = frame.astype(object).to_numpy()[held_rows(problem, records)]
-        # a release that hides some sensitive cells ('*') shows the records it did not hold hidden too
-        if problem.sensitive in frame.columns and not (frame[problem.sensitive].astype(str) == "*").any():
-            full.loc[~mine, problem.sensitive] = sensitive[~mine]
-        augmented.append(full)
-    return judge(augmented, release, problem.table)
+    return dynamic_linkability(problem, previous, release, judge)
 
 
 def _l_eligibility(problem: Problem, req: LEligibility, release: pd.DataFrame) -> Check:
@@ -289,6 +164,7 @@ def _l_eligibility(problem: Problem, req: LEligibility, release: pd.DataFrame) -
 
 def _personalized(problem: Problem, req: Personalized, release: pd.DataFrame) -> Check:
     sensitive = problem.sensitive
+    assert sensitive is not None  # a personalized requirement needs one (problem building refuses otherwise)
     limits = problem.table[req.limit_column].astype(float) if req.limit_column else req.default_limit
     return check_personalized(
         release,
@@ -301,7 +177,8 @@ def _personalized(problem: Problem, req: Personalized, release: pd.DataFrame) ->
     )
 
 
-CHECKERS: dict[type, Callable[[Problem, Requirement, pd.DataFrame], Check]] = {
+# each checker takes the requirements of its key's type
+CHECKERS: dict[type, Callable[[Problem, Any, pd.DataFrame], Check]] = {
     KAnonymity: _k_anonymity,
     LDiversity: _l_diversity,
     TCloseness: _distribution,
@@ -332,8 +209,6 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
     judged and the structure errors say why.
     """
     if weight is not None or problem.weight is not None:
-        from .verify_weighted import verify_weighted  # it imports this module's shared steps
-
         return verify_weighted(problem, release, weight)
     hint = release.index.to_numpy()  # a candidate witness for per-record requirements only (module docstring)
     release, encoded, matched, errors = matched_release(problem, release, hint=hint)
@@ -357,158 +232,33 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
                 q in encoded.codes and q in matched.nodes for q in req.quasi_identifiers
             ):
                 # groups of the columns already factorized (taxonomy labels: text, never missing)
-                units = None if encoded.unit is None else (encoded.unit_first, encoded.unit_count)
-                sizes = coded_group_sizes(encoded.codes, encoded.labels, list(req.quasi_identifiers), units)
+                sizes = coded_group_sizes(encoded.codes, encoded.labels, list(req.quasi_identifiers), encoded.units)
                 checks.append(check_k_anonymity(published, req, problem.n_rows, sizes=sizes))
                 continue
             if not per_record:
                 checks.append(CHECKERS[type(req)](problem, req, published))
                 continue
-            judged = None  # the first witness on which req holds, else the verdict on the first witness
+            # the first witness on which req holds, else the verdict on the first witness (there is one)
+            judged: Check | None = None
             for witness in matched.witnesses:
                 check = CHECKERS[type(req)](problem, req, _by_record(published, witness))
                 judged = check if judged is None or check.satisfied else judged
                 if check.satisfied:
                     break
-            if not judged.satisfied and separative(problem):
-                better = _separative_search(problem, req, published, matched)
+            assert judged is not None
+            if not judged.satisfied and separative(problem) and isinstance(req, (KLinkability, KDiversity)):
+                better = separative_search(problem, req, published, matched)
                 if better is not None:
                     judged = CHECKERS[type(req)](problem, req, _by_record(published, better))
             checks.append(judged)
         except (ValueError, KeyError) as exc:
-            checks.append(_unjudgeable(req, exc, errors))
+            checks.append(unjudgeable(req, exc, errors))
     return Verification(checks, errors)
-
-
-def matched_release(
-    problem: Problem, release: pd.DataFrame, *, hint: np.ndarray | None = None, weight: np.ndarray | None = None
-) -> tuple[pd.DataFrame, Encoded, Matched, list[str]]:
-    """``release`` normalised and re-indexed 0..n-1, its encoded columns, its match to the records
-    (``weight``: records per release row) and the structure errors. Every column is hashed once, for the
-    matching and the groups; categorical columns are kept as they are when every requirement is judged
-    on the codes (k-anonymity on taxonomy columns)."""
-    coded_only = all(
-        isinstance(req, KAnonymity)
-        and all(q in problem.codes and q != problem.timestamp for q in req.quasi_identifiers)
-        for req in problem.requirements
-    )
-    release, encoded = encode(problem, release, keep_categorical=coded_only, weight=weight)
-    release = release.reset_index(drop=True)
-    matched = match_release(problem, release, hint=hint, encoded=encoded, weight=weight)
-    return release, encoded, matched, structure_errors(problem, release, matched)
-
-
-def unjudged_structure(
-    problem: Problem, release: pd.DataFrame, matched: Matched, errors: list[str]
-) -> Verification | None:
-    """The verdict when the requirements cannot be judged: a release without their columns, or with labels
-    that are no nodes; None when they can."""
-    if any(c not in release.columns for c in expected_columns(problem)):
-        return Verification([], errors)
-    if not matched.labels_ok:
-        return Verification(
-            [
-                Check(
-                    req.kind,
-                    req.parameters(),
-                    False,
-                    None,
-                    [],
-                    "not judged: the release holds labels that are not nodes of their taxonomies "
-                    "or timestamps that are not snapshots",
-                )
-                for req in problem.requirements
-            ],
-            errors,
-        )
-    return None
-
-
-def _unjudgeable(req: Requirement, exc: Exception, errors: list[str]) -> Check:
-    """The failing check of a requirement whose checker raised on a broken release (re-raised on a sound one)."""
-    if not errors:  # a sound release the checker cannot judge: a bug, not the release's fault
-        raise exc
-    reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return Check(
-        req.kind,
-        req.parameters(),
-        False,
-        None,
-        [],
-        f"not judged on a release that is not a publication of the table ({reason})",
-    )
 
 
 def _by_record(published: pd.DataFrame, witness: np.ndarray) -> pd.DataFrame:
     """The rows re-indexed by the records a witness matches them to, in record order."""
     return published.set_axis(witness, axis=0).sort_index()
-
-
-SEARCH_PAIRS = 2_000_000  # old rows x new rows compared for swaps, at most
-SEARCH_STEPS = 400  # evaluations of a swap, at most
-
-
-def _separative_search(
-    problem: Problem, req: KLinkability | KDiversity, published: pd.DataFrame, matched: Matched
-) -> np.ndarray | None:
-    """A witness on which the separative approach holds, by local search from each witness; None if none found.
-
-    Which rows are the new records' own release is not published. Moves swap
-    the records of an old-record row and a new-record row that can each stand
-    for the other's record (the matching stays one); a swap is kept when it
-    lowers the shortfall ``sum_a max(0, k - level(a))`` of the two parts.
-    Bounded (``SEARCH_PAIRS``, ``SEARCH_STEPS``): a release it finds no
-    witness for fails.
-    """
-    cohort = arrival_cohort(problem)
-    held = holders(problem)
-    column = "linkability" if isinstance(req, KLinkability) else "diversity"
-    taxonomies = dict(problem.taxonomies)
-
-    def shortfall(previous: list[pd.DataFrame], part: pd.DataFrame, records: np.ndarray) -> float:
-        try:
-            join = compute_join(build_consistency_graph([*previous, part], taxonomies), req.join)
-        except ValueError:  # the part is no view of the previous releases' records
-            return float("inf")
-        result = linkability_table(join, problem.table.iloc[records], req.quasi_identifiers, req.sensitive)
-        return 0.0 if result is None else float(np.maximum(0.0, req.k - result[0][column]).sum())
-
-    def score(witness: np.ndarray) -> float:
-        total = 0.0
-        for c, releases in enumerate(held):
-            mine = cohort[witness] == c
-            records = np.sort(witness[mine])
-            earlier = [problem.previous[j].iloc[held_rows(problem, records)] for j in releases]
-            total += shortfall(earlier, published.loc[mine], witness[mine])
-        return total
-
-    steps = 0
-    for start in matched.witnesses:
-        witness = start.copy()
-        best = score(witness)
-        improved = True
-        while improved and best > 0 and steps < SEARCH_STEPS:
-            improved = False
-            rows_of = [np.flatnonzero(cohort[witness] == c) for c in range(len(held))]
-            pairs = [(x, y) for i, x in enumerate(rows_of) for y in rows_of[i + 1 :]]
-            if sum(len(x) * len(y) for x, y in pairs) > SEARCH_PAIRS:
-                return None
-            a = np.concatenate([np.repeat(x, len(y)) for x, y in pairs] or [np.zeros(0, np.int64)])
-            b = np.concatenate([np.tile(y, len(x)) for x, y in pairs] or [np.zeros(0, np.int64)])
-            swap = matched.compatible(a, witness[b]) & matched.compatible(b, witness[a])
-            for i, j in zip(a[swap], b[swap]):
-                steps += 1
-                trial = witness.copy()
-                trial[[i, j]] = witness[[j, i]]
-                value = score(trial)
-                if value < best:
-                    witness, best, improved = trial, value, True
-                    break
-                if steps >= SEARCH_STEPS:
-                    break
-        if best == 0:
-            return witness
-    return None
 
 
 def verify_releases(problem: Problem, releases: list[pd.DataFrame], names: list[str] | None = None) -> Verification:
@@ -528,18 +278,18 @@ def verify_releases(problem: Problem, releases: list[pd.DataFrame], names: list[
         earlier = releases[:-1]
         size = len(problem.previous[-1]) if problem.previous else 0
         for i, frame in enumerate(earlier):
-            where = {"file": names[i]} if names else {}
+            file = names[i] if names else None
             odd = next((c for c in frame.columns if c not in problem.table.columns or c == problem.key), None)
             if odd is not None:
                 what = "the record key" if odd == problem.key else "a column the table does not have"
-                raise SpecError(f"earlier release {i + 1} holds {what}", field="--release", value=odd, **where)
+                raise SpecError(f"earlier release {i + 1} holds {what}", field="--release", value=odd, file=file)
             if len(frame) < size or len(frame) > problem.n_rows:
                 raise SpecError(
                     f"earlier release {i + 1} has {len(frame)} records; each release holds at least "
                     f"as many as the one before ({size}) and at most the table's {problem.n_rows}",
                     field="--release",
                     value=len(frame),
-                    **where,
+                    file=file,
                 )
             size = len(frame)
         problem = dataclasses.replace(problem, previous=(*problem.previous, *earlier))

@@ -8,6 +8,7 @@ on both sides expanded to one row per record; it shares no code with the solvers
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -23,8 +24,8 @@ from .privacy import (
     check_xy_linkability,
 )
 from .privacy.distribution_checks import Weights
+from .privacy.encoding import expected_columns
 from .privacy.k_anonymity import coded_group_sizes
-from .privacy.records import expected_columns
 from .problem import Problem
 from .requirements import (
     BetaLikeness,
@@ -36,7 +37,7 @@ from .requirements import (
     XYAnonymity,
     XYLinkability,
 )
-from .verify import Verification, _unjudgeable, matched_release, unjudged_structure, with_budget
+from .verify_structure import Verification, matched_release, unjudgeable, unjudged_structure, with_budget
 
 
 def _not_judged_on_weights(req: Requirement, why: str) -> Check:
@@ -63,9 +64,12 @@ def _weighted_distribution(
     problem: Problem, req: TCloseness | DeltaDisclosure | BetaLikeness, release: pd.DataFrame, weight: np.ndarray
 ) -> Check:
     """As :func:`_distribution`, q from the input's records (``problem.weight``), p from the release's."""
-    check = {TCloseness: check_t_closeness, DeltaDisclosure: check_delta_disclosure, BetaLikeness: check_beta_likeness}[
-        type(req)
-    ]
+    checkers: dict[type, Callable[..., Check]] = {
+        TCloseness: check_t_closeness,
+        DeltaDisclosure: check_delta_disclosure,
+        BetaLikeness: check_beta_likeness,
+    }
+    check = checkers[type(req)]
     return check(
         release,
         req,
@@ -96,7 +100,8 @@ def _weighted_xy_linkability(problem: Problem, req: XYLinkability, release: pd.D
     return check_xy_linkability(table, req.x, req.y, threshold, weight=name)
 
 
-WEIGHTED_CHECKERS: dict[type, Callable[[Problem, Requirement, pd.DataFrame, np.ndarray], Check]] = {
+# each checker takes the requirements of its key's type
+WEIGHTED_CHECKERS: dict[type, Callable[[Problem, Any, pd.DataFrame, np.ndarray], Check]] = {
     KAnonymity: _weighted_k_anonymity,
     LDiversity: _weighted_l_diversity,
     TCloseness: _weighted_distribution,
@@ -148,14 +153,12 @@ def verify_weighted(problem: Problem, release: pd.DataFrame, weight: np.ndarray 
             if (
                 isinstance(req, KAnonymity)
                 and all(q in encoded.codes and q in matched.nodes for q in req.quasi_identifiers)
-                and encoded.unit is not None
+                and encoded.units is not None
             ):
-                sizes = coded_group_sizes(
-                    encoded.codes, encoded.labels, list(req.quasi_identifiers), (encoded.unit_first, encoded.unit_count)
-                )
+                sizes = coded_group_sizes(encoded.codes, encoded.labels, list(req.quasi_identifiers), encoded.units)
                 checks.append(check_k_anonymity(published, req, problem.n_records, sizes=sizes, weight=weight))
                 continue
             checks.append(WEIGHTED_CHECKERS[type(req)](problem, req, published, weight))
         except (ValueError, KeyError) as exc:
-            checks.append(_unjudgeable(req, exc, errors))
+            checks.append(unjudgeable(req, exc, errors))
     return Verification(checks, errors)

@@ -4,8 +4,23 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TYPE_CHECKING
 
 from ..errors import SpecError
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from ..data.hierarchy_builders import HierarchyError
+    from ..data.taxonomy import Taxonomy
+
+KIND_OPTIONS = {
+    "intervals": ("--widths", "--quantiles", "--cuts"),
+    "mask": ("--mask-levels",),
+    "dates": ("--date-format",),
+    "mapping": ("--mapping",),
+}
+"""The flags of each --kind; another kind's flag is an error."""
 
 
 def cmd_hierarchy(args: argparse.Namespace) -> int:
@@ -13,38 +28,15 @@ def cmd_hierarchy(args: argparse.Namespace) -> int:
     from numbers import Integral
     from pathlib import Path
 
-    import pandas as pd
-
     from ..data import hierarchy_builders as hb
     from ..output import check_out_file, write_file
 
-    def numbers(flag: str, text: str, kind: type) -> list:
-        try:
-            return [kind(x) for x in text.split(",") if x.strip()]
-        except ValueError:
-            raise SpecError("takes comma-separated numbers", field=flag, value=text) from None
-
-    def read_csv(path: str, flag: str) -> pd.DataFrame:
-        if not Path(path).is_file():
-            raise SpecError("file not found", field=flag, value=path)
-        try:
-            return pd.read_csv(path, sep=args.separator, dtype=str, keep_default_na=False, skipinitialspace=True)
-        except Exception as exc:  # noqa: BLE001  (pandas raises many kinds; all mean "unreadable")
-            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            raise SpecError(f"cannot read the CSV file: {first}", file=path) from None
-
-    options = {
-        "intervals": ("--widths", "--quantiles", "--cuts"),
-        "mask": ("--mask-levels",),
-        "dates": ("--date-format",),
-        "mapping": ("--mapping",),
-    }
-    for kind, flags in options.items():
+    for kind, flags in KIND_OPTIONS.items():
         for flag in flags:
             if kind != args.kind and getattr(args, flag[2:].replace("-", "_")) is not None:
                 raise SpecError(f"is an option of --kind {kind}, not {args.kind}", field=flag)
     out = check_out_file(args.out, force=args.force)
-    table = read_csv(args.data, "data")
+    table = _read_csv(args.data, "data", args.separator)
     if args.column not in table.columns:
         raise SpecError(
             f"no such column (columns: {', '.join(map(str, table.columns))})",
@@ -55,32 +47,7 @@ def cmd_hierarchy(args: argparse.Namespace) -> int:
     column = table[args.column].astype(str).str.strip()
     column = column[~column.isin(args.missing if args.missing is not None else ["?", ""])]
     try:
-        if args.kind == "intervals":
-            given = [f for f in ("widths", "quantiles", "cuts") if getattr(args, f) is not None]
-            if len(given) != 1:
-                raise SpecError(
-                    "intervals take exactly one of --widths, --quantiles, --cuts", field="--kind", value="intervals"
-                )
-            tax = hb.interval_hierarchy(
-                column,
-                attribute=args.column,
-                start=args.start,
-                widths=numbers("--widths", args.widths, float) if args.widths is not None else None,
-                quantiles=numbers("--quantiles", args.quantiles, int) if args.quantiles is not None else None,
-                cuts=[numbers("--cuts", level, float) for level in args.cuts.split(";")]
-                if args.cuts is not None
-                else None,
-            )
-        elif args.kind == "mask":
-            if args.mask_levels is None:
-                raise SpecError("mask needs --mask-levels N", field="--kind", value="mask")
-            tax = hb.mask_hierarchy(column, args.mask_levels, attribute=args.column)
-        elif args.kind == "dates":
-            tax = hb.date_hierarchy(column, date_format=args.date_format, attribute=args.column)
-        else:
-            if args.mapping is None:
-                raise SpecError("mapping needs --mapping FILE.csv", field="--kind", value="mapping")
-            tax = hb.mapping_hierarchy(column, read_csv(args.mapping, "--mapping"), attribute=args.column)
+        tax = _build(args, column)
         text = (
             hb.to_arx_csv(tax)
             if args.format == "arx"
@@ -88,24 +55,78 @@ def cmd_hierarchy(args: argparse.Namespace) -> int:
         )
     except hb.HierarchyError as exc:
         row = exc.row if isinstance(exc.row, Integral) else None
-        if exc.where == "mapping":
-            raise SpecError(
-                str(exc), file=args.mapping, line=None if row is None else int(row) + 2, value=exc.value
-            ) from None
-        if exc.where == "option":
-            flag = {
-                "intervals": "--"
-                + next((f for f in ("widths", "quantiles", "cuts") if getattr(args, f) is not None), "widths"),
-                "mask": "--mask-levels",
-                "dates": "--date-format",
-            }.get(args.kind, "--kind")
-            raise SpecError(str(exc), field=flag, value=exc.value) from None
-        raise SpecError(
-            str(exc), file=args.data, line=None if row is None else int(row) + 2, field=args.column, value=exc.value
-        ) from None
+        raise _spec_error(args, exc, None if row is None else int(row)) from None
     write_file(out, lambda path: Path(path).write_text(text, encoding="utf-8"))
     print(
         f"{args.out}: {args.kind} hierarchy of '{args.column}': {tax.n_leaves} values, {tax.n_nodes} nodes, "
         f"height {tax.height}"
     )
     return 0
+
+
+def _build(args: argparse.Namespace, column: pd.Series) -> Taxonomy:
+    """The taxonomy of ``column`` that ``--kind`` and its flags ask for (HierarchyError when it cannot be built)."""
+    from ..data import hierarchy_builders as hb
+
+    if args.kind == "intervals":
+        given = [f for f in ("widths", "quantiles", "cuts") if getattr(args, f) is not None]
+        if len(given) != 1:
+            raise SpecError(
+                "intervals take exactly one of --widths, --quantiles, --cuts", field="--kind", value="intervals"
+            )
+        return hb.interval_hierarchy(
+            column,
+            attribute=args.column,
+            start=args.start,
+            widths=_numbers("--widths", args.widths, float) if args.widths is not None else None,
+            quantiles=_numbers("--quantiles", args.quantiles, int) if args.quantiles is not None else None,
+            cuts=[_numbers("--cuts", level, float) for level in args.cuts.split(";")]
+            if args.cuts is not None
+            else None,
+        )
+    if args.kind == "mask":
+        if args.mask_levels is None:
+            raise SpecError("mask needs --mask-levels N", field="--kind", value="mask")
+        return hb.mask_hierarchy(column, args.mask_levels, attribute=args.column)
+    if args.kind == "dates":
+        return hb.date_hierarchy(column, date_format=args.date_format, attribute=args.column)
+    if args.mapping is None:
+        raise SpecError("mapping needs --mapping FILE.csv", field="--kind", value="mapping")
+    return hb.mapping_hierarchy(column, _read_csv(args.mapping, "--mapping", args.separator), attribute=args.column)
+
+
+def _spec_error(args: argparse.Namespace, exc: HierarchyError, row: int | None) -> SpecError:
+    """The SpecError of a HierarchyError: in the mapping file, in a flag, else in the data (``row``: 0-based)."""
+    where, value = exc.where, exc.value
+    if where == "mapping":
+        return SpecError(str(exc), file=args.mapping, line=None if row is None else row + 2, value=value)
+    if where == "option":
+        flag = {
+            "intervals": "--"
+            + next((f for f in ("widths", "quantiles", "cuts") if getattr(args, f) is not None), "widths"),
+            "mask": "--mask-levels",
+            "dates": "--date-format",
+        }.get(args.kind, "--kind")
+        return SpecError(str(exc), field=flag, value=value)
+    return SpecError(str(exc), file=args.data, line=None if row is None else row + 2, field=args.column, value=value)
+
+
+def _numbers(flag: str, text: str, kind: type) -> list:
+    try:
+        return [kind(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise SpecError("takes comma-separated numbers", field=flag, value=text) from None
+
+
+def _read_csv(path: str, flag: str, separator: str) -> pd.DataFrame:
+    from pathlib import Path
+
+    import pandas as pd
+
+    if not Path(path).is_file():
+        raise SpecError("file not found", field=flag, value=path)
+    try:
+        return pd.read_csv(path, sep=separator, dtype=str, keep_default_na=False, skipinitialspace=True)
+    except Exception as exc:  # noqa: BLE001  (pandas raises many kinds; all mean "unreadable")
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise SpecError(f"cannot read the CSV file: {first}", file=path) from None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Callable
 from typing import NoReturn
 
 from .. import __version__
@@ -71,13 +72,25 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"seqanon-opt {__version__}")
     parser.add_argument("--debug", action="store_true", help="show tracebacks")
     # --debug is also accepted after the command; SUPPRESS keeps the main parser's value when it is absent
-    common = argparse.ArgumentParser(add_help=False)
+    common = _Parser(add_help=False)  # a parent: only its arguments are used
     common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help="show tracebacks")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def command(name: str, help: str) -> argparse.ArgumentParser:
         return sub.add_parser(name, help=help, parents=[common])
 
+    _publishing_commands(command)
+    _research_commands(command)
+    _hierarchy_command(command)
+    return parser
+
+
+Command = Callable[[str, str], argparse.ArgumentParser]
+"""Adds a subcommand (name, help) and returns its parser."""
+
+
+def _publishing_commands(command: Command) -> None:
+    """validate, run, apply and verify: from a spec to a verified release."""
     p = command("validate", "check a spec and its data without solving")
     p.add_argument("spec")
     p.set_defaults(func=cmd_validate)
@@ -121,6 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--separator", default=",", help="CSV separator of the releases")
     p.set_defaults(func=cmd_verify)
 
+
+def _research_commands(command: Command) -> None:
+    """check, compare, compile, schema, solvers and bench: comparing solvers and exporting models."""
     p = command("check", "run every fitting solver (or the named ones) on a spec and compare")
     p.add_argument("spec")
     p.add_argument(
@@ -182,6 +198,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true")
     p.set_defaults(func=cmd_bench)
 
+
+def _hierarchy_command(command: Command) -> None:
+    """hierarchy: a taxonomy built from a data column."""
     p = command("hierarchy", "build a hierarchy (taxonomy) from a data column: ARX CSV or a tree file")
     p.add_argument("data", help="CSV file with a header row")
     p.add_argument("--column", required=True, help="the column to build the hierarchy of")
@@ -209,4 +228,3 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, help="the file to write; an existing file is replaced only with --force")
     p.add_argument("--force", action="store_true", help="overwrite an existing --out file")
     p.set_defaults(func=cmd_hierarchy)
-    return parser

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import cast
 
 from .. import api
 from ..formatting import number
@@ -24,7 +25,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     print(
         f"{args.spec}: valid. {problem.n_records} rows{tuples} ({problem.rows_dropped_missing} dropped for "
         f"missing values), kind {f['kind']}, model {f['model']}, {f['quasi_identifiers']} quasi-identifiers, "
-        f"requirements {', '.join(f['requirements'])}, objective {f['objective']}"
+        f"requirements {', '.join(cast('list[str]', f['requirements']))}, objective {f['objective']}"
     )
     return 0
 
@@ -78,6 +79,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
         f"{number(result.solution.suppressed_count)} suppressed (whole groups), {number(rows['out'])} published; "
         f"{result.report['applied']['violating_groups']} group(s) broke a requirement before suppression"
     )
+    assert result.verification is not None  # apply always verifies
     _print_checks(result.verification, width=22, worst=False)
     if violation is not None:
         raise violation

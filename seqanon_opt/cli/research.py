@@ -41,7 +41,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     write_check(out, problem, rows, frame)
     print(format_table(frame))
     for row in rows:
-        if row.violates:
+        if row.violates and row.verification is not None:  # violates implies a verification
             print(f"VIOLATION {row.solver}: " + "; ".join(row.verification.failures()))
     print(f"written to {out}/")
     return 3 if any(r.violates for r in rows) else 0
@@ -58,7 +58,7 @@ def cmd_compile(args: argparse.Namespace) -> int:
     if args.format == "cpsat":
 
         def write(path) -> None:
-            if not model.ExportToFile(str(path)):
+            if not model.export_to_file(str(path)):
                 raise SpecError("cannot write the model", field="--out", value=str(out))
     else:
         program = cpsat_to_pulp(model, problem.name)
@@ -67,7 +67,7 @@ def cmd_compile(args: argparse.Namespace) -> int:
             (program.writeLP if args.format == "lp" else program.writeMPS)(str(path))
 
     write_file(out, write)
-    proto = model.Proto()
+    proto = model.proto
     print(
         f"{args.out}: {problem.model} model of '{problem.name}': {len(proto.variables)} variables, "
         f"{len(proto.constraints)} constraints; objective = {problem.objective} x {scale}"
@@ -99,7 +99,7 @@ def cmd_solvers(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from ..experiments.bench import list_benchmarks, run_benchmark
+    from ..bench.registry import list_benchmarks, run_benchmark
 
     if args.list or not args.name:
         for name, description in list_benchmarks():

@@ -26,10 +26,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from ..problem import Problem
-from .sweep import Sweep
+from .sweep_types import Sweep
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,8 @@ def expand_cells(sweep: Sweep) -> list[Cell]:
 
 def chain_json(sweep: Sweep, params: Mapping[str, Any]) -> str:
     """The earlier releases of a chained variant's cell (sweep field ``chains``) as JSON, else ''."""
-    steps = sweep.chains.get(params.get("variant")) if params.get("variant") is not None else None
+    variant = params.get("variant")
+    steps = sweep.chains.get(variant) if variant is not None else None
     if not steps:
         return ""
     own = {k: v for k, v in params.items() if k != "variant"}
@@ -144,6 +145,7 @@ def load_cell_spec(
     key = (str(path), path.stat().st_mtime, patch_json)
     if earlier or key not in _CACHE:
         from ..problem import build_problem
+        from ..solvers.registry import solver_names
         from ..spec import load_spec
 
         spec, source = load_spec(path, patch)
@@ -153,7 +155,7 @@ def load_cell_spec(
             listed = [p.model_dump(exclude_unset=True) for p in getattr(spec.problem, "previous", [])]
             more = {"problem": {"previous": listed + [{"path": file} for file in earlier]}}
             spec, source = load_spec(path, merge_patch(patch or {}, more))
-        problem = build_problem(spec, source)
+        problem = build_problem(spec, source, solver_names=solver_names())
         fractions = tuple(getattr(r, "suppression", None) for r in spec.requirements)
         if earlier:
             return Loaded(problem, fractions, spec, source)
@@ -224,12 +226,10 @@ def apply_params(
             changes["previous"] = tuple(frame.iloc[:n] for frame in problem.previous)
         for i, req in enumerate(requirements):
             if hasattr(req, "max_suppressed"):
-                fraction = (
-                    suppression[i]
-                    if suppression and suppression[i] is not None
-                    else req.max_suppressed / max(problem.n_rows, 1)
-                )
-                requirements[i] = dataclasses.replace(req, max_suppressed=math.floor(fraction * n + 1e-9))
+                budgeted: Any = req  # the group requirements, which carry the release's suppression budget
+                given = suppression[i] if suppression else None
+                fraction = given if given is not None else budgeted.max_suppressed / max(problem.n_rows, 1)
+                requirements[i] = dataclasses.replace(budgeted, max_suppressed=math.floor(fraction * n + 1e-9))
     n_rows = int(params["N"]) if "N" in params else problem.n_rows
     for field in ("k", "l", "join"):
         if field in params:
@@ -250,7 +250,7 @@ def apply_params(
             raise CellError(f"R={r} needs {r - 1} previous releases; '{problem.name}' has {len(problem.previous)}")
         changes["previous"] = changes.get("previous", problem.previous)[: r - 1]
         _check_joined_attributes(problem, changes["previous"], r)
-    solver_changes = {}
+    solver_changes: dict[str, Any] = {}
     if "seed" in params:
         solver_changes["seed"] = int(params["seed"])
     if "time_limit" in params:
@@ -264,7 +264,9 @@ def apply_params(
 
 def _check_joined_attributes(problem: Problem, previous: tuple, r: int) -> None:
     """With fewer releases, an (X,Y) requirement may name attributes no kept release publishes."""
-    published = set(problem.settings.get("release_attributes", ())).union(*(set(f.columns) for f in previous))
+    published = set(cast(tuple, problem.settings.get("release_attributes", ()))).union(
+        *(set(f.columns) for f in previous)
+    )
     for req in problem.requirements:
         for attr in (*getattr(req, "x", ()), *getattr(req, "y", ())):
             if attr not in published:

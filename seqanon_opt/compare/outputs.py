@@ -1,6 +1,6 @@
 """results.csv (appended row by row, rewritten in grid order at the end), results.md, the plots
 (PNG, PDF, SVG; drawn by :mod:`seqanon_opt.compare.plots`) and report.html (the summary tables and
-every plot inline, :func:`seqanon_opt.report_pages.render_compare_html`)."""
+every plot inline, :func:`seqanon_opt.compare.page.render_compare_html`)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from typing import Any
 import pandas as pd
 
 from ..check import format_table
+from .summary import summary_table
 from .sweep import Sweep
 
 RESULTS = "results.csv"
@@ -91,21 +92,6 @@ def finalize_csv(out_dir: Path, order: Sequence[str]) -> pd.DataFrame:
     return frame[frame["cell_id"].isin(rank)].reset_index(drop=True)
 
 
-def summary_table(sweep: Sweep, frame: pd.DataFrame) -> pd.DataFrame | None:
-    """The means of ``summary.columns`` per ``summary.by`` group (groups in grid order)."""
-    if sweep.summary is None or frame.empty:
-        return None
-    by = [c for c in sweep.summary.by if c in frame.columns]
-    columns = [c for c in sweep.summary.columns if c in frame.columns]
-    if not by or not columns:
-        return None
-    numbers = frame[by].join(frame[columns].apply(pd.to_numeric, errors="coerce"))
-    table = numbers.groupby(by, sort=False, dropna=False)[columns].mean().reset_index()
-    table[columns] = table[columns].map(lambda v: float(f"{v:.4g}"))  # 4 significant digits
-    counts = numbers.groupby(by, sort=False, dropna=False).size().to_numpy()
-    return table.assign(cells=counts)
-
-
 def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iterable[str]) -> None:
     """results.md: what ran, the paper's numbers, the summary, every cell, the plots."""
     shown = frame.dropna(axis=1, how="all") if len(frame) else frame
@@ -149,6 +135,7 @@ def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iter
         )
     summary = summary_table(sweep, frame)
     if summary is not None:
+        assert sweep.summary is not None  # summary_table returns a table only for a sweep with a summary
         parts.append(
             f"## Ours: mean of {', '.join(sweep.summary.columns)} per "
             f"{', '.join(sweep.summary.by)}\n\n" + format_table(summary, markdown=True)
@@ -164,14 +151,14 @@ def write_markdown(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iter
 
 def write_report_html(out_dir: Path, sweep: Sweep, frame: pd.DataFrame, plots: Iterable[str]) -> None:
     """report.html: results.md's tables and every plot embedded, one self-contained page (atomically)."""
-    from ..report_pages import render_compare_html
+    from .page import render_compare_html
 
     _atomic_write(Path(out_dir) / "report.html", render_compare_html(Path(out_dir), sweep, frame, plots))
 
 
 def sweep_objective_label(sweep: Sweep) -> str:
     """The objective's y label: the metric(s) of the sweep's specs and variants, with its unit."""
-    from .plots import objective_label
+    from ..report_pages import objective_label
 
     if "metric" in sweep.grid:
         return objective_label(list(sweep.grid["metric"]), swept=len(sweep.grid["metric"]) > 1)

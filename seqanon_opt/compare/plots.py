@@ -46,16 +46,6 @@ DPI = 300
 SERIES_GID = "series:"  # the gid of each series' line: one per solver / variant / spec
 REFERENCE_GID = "reference:"
 
-#: the y-axis unit of each objective (how :func:`seqanon_opt.metrics.table_loss` sums it)
-OBJECTIVE_UNITS = {
-    "LM": "table total",
-    "EM": "table total",
-    "distortion": "table total",
-    "discernibility": "table total",
-    "class-entropy": "mean per record",
-    "ILeft": "mean per record",
-    "IL": "reposition cost, table total",
-}
 AXIS_LABELS = {
     "k": "k (anonymity level)",
     "l": "l (diversity level)",
@@ -67,7 +57,7 @@ AXIS_LABELS = {
     "seed": "seed",
 }
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "<", ">", "h")
-STYLE = {
+STYLE: dict[Any, Any] = {  # matplotlib rc parameters (its rc keys are a Literal type)
     "font.size": 9,
     "axes.titlesize": 9,
     "axes.labelsize": 9,
@@ -94,18 +84,6 @@ class Panel:
     columns: tuple[str, ...]
     ylabel: str
     proven: bool = False
-
-
-def objective_label(objectives: Sequence[str], swept: bool = False) -> str:
-    """The objective's y-axis label: "LM (table total)"; "objective (LM, EM)" when specs differ;
-    "objective (the line's metric)" when ``metric`` is swept (each series is one metric)."""
-    names = list(dict.fromkeys(o for o in objectives if o))
-    if swept:
-        return "objective (the line's metric)"
-    if len(names) == 1:
-        unit = OBJECTIVE_UNITS.get(names[0])
-        return f"{names[0]} ({unit})" if unit else names[0]
-    return f"objective ({', '.join(names)})" if names else "objective"
 
 
 def plot_axes(grid: Mapping[str, Sequence[Any]], frame: pd.DataFrame) -> list[str]:
@@ -147,36 +125,15 @@ def _series_name(keys: Sequence[str], key: tuple) -> str:
 def _draw_panel(
     ax, panel: Panel, frame: pd.DataFrame, keys: list[str], param: str, order: dict[Any, int] | None
 ) -> None:
+    """One panel: per series the median of ``panel.columns[0]`` over seeds (a min-max band when
+    there are several), proven optima filled and the rest open with a bar down to the lower bound,
+    the other columns as dashed references (once, grey, when every series has the same values)."""
     import matplotlib
-    from matplotlib.lines import Line2D
-    from matplotlib.patches import Patch
 
     columns = [c for c in panel.columns if c in frame.columns]
-    table = _summary(frame, keys, param, columns)
-    if order is not None:
-        table["_x"] = table[param].map(order).astype(float)
-    else:
-        table["_x"] = pd.to_numeric(table[param], errors="coerce")
-    table = table.sort_values(keys + ["_x"], kind="stable")
+    table = _panel_table(frame, keys, param, columns, order)
     colors = [c["color"] for c in matplotlib.rcParams["axes.prop_cycle"]]
-    # a reference column with one value per x whatever the series (e.g. the original data's error)
-    shared = [
-        c
-        for c in columns[1:]
-        if table[f"{c}|med"].notna().all() and (table.groupby("_x")[f"{c}|med"].nunique() <= 1).all()
-    ]
-    for column in shared:
-        ref = table.drop_duplicates("_x").dropna(subset=[f"{column}|med"])
-        ax.plot(
-            ref["_x"].to_numpy(float),
-            ref[f"{column}|med"].to_numpy(float),
-            color="0.35",
-            linestyle="--",
-            marker=".",
-            label=column,
-            gid=f"{REFERENCE_GID}{column}",
-            zorder=2,
-        )
+    shared = _draw_shared_references(ax, table, columns)
     any_proven = any_open = any_band = False
     groups = list(table.groupby(keys, dropna=False, sort=False))
     span = np.ptp(table["_x"].dropna().to_numpy(float)) if table["_x"].notna().any() else 0.0
@@ -213,47 +170,102 @@ def _draw_panel(
                 )
             if not panel.proven:
                 continue
-            unproven = ok & (group["proven"].to_numpy(float) < 1)
-            any_proven |= bool((ok & ~unproven).any())
-            if unproven.any():
-                any_open = True
-                ax.scatter(
-                    x[unproven],
-                    y[unproven],
-                    marker=marker,
-                    facecolors="white",
-                    edgecolors=color,
-                    linewidths=1.2,
-                    zorder=4,
-                    gid=f"open:{name}",
-                    label="_nolegend_",
-                )
-            bound = group["bound"].to_numpy(float)
-            bar = unproven & np.isfinite(bound)
-            if bar.any():
-                below = np.maximum(y[bar] - bound[bar], 0.0)
-                ax.errorbar(
-                    x[bar],
-                    y[bar],
-                    yerr=[below, np.zeros_like(below)],
-                    fmt="none",
-                    ecolor=color,
-                    elinewidth=1.0,
-                    capsize=0,
-                    zorder=2,
-                    label="_nolegend_",
-                )
-                ax.scatter(
-                    x[bar],
-                    y[bar] - below,
-                    marker="_",
-                    s=40,
-                    color=color,
-                    linewidths=1.2,
-                    zorder=2,
-                    gid=f"bound:{name}",
-                    label="_nolegend_",
-                )
+            proven, unproven = _draw_unproven(ax, group, x, y, ok, name, color, marker)
+            any_proven |= proven
+            any_open |= unproven
+    _panel_legend(ax, panel, any_proven, any_open, any_band)
+
+
+def _panel_table(
+    frame: pd.DataFrame, keys: list[str], param: str, columns: list[str], order: dict[Any, int] | None
+) -> pd.DataFrame:
+    """The panel's medians, ranges and counts per series and x (:func:`_summary`), with the x
+    position ``_x`` (the value's rank for a categorical axis), sorted by series and x."""
+    table = _summary(frame, keys, param, columns)
+    if order is not None:
+        table["_x"] = table[param].map(order).astype(float)
+    else:
+        table["_x"] = pd.to_numeric(table[param], errors="coerce")
+    return table.sort_values(keys + ["_x"], kind="stable")
+
+
+def _draw_shared_references(ax, table: pd.DataFrame, columns: list[str]) -> list[str]:
+    """Draw, once in grey, each reference column with one value per x whatever the series (e.g. the
+    original data's error); return those columns."""
+    shared = [
+        c
+        for c in columns[1:]
+        if table[f"{c}|med"].notna().all() and (table.groupby("_x")[f"{c}|med"].nunique() <= 1).all()
+    ]
+    for column in shared:
+        ref = table.drop_duplicates("_x").dropna(subset=[f"{column}|med"])
+        ax.plot(
+            ref["_x"].to_numpy(float),
+            ref[f"{column}|med"].to_numpy(float),
+            color="0.35",
+            linestyle="--",
+            marker=".",
+            label=column,
+            gid=f"{REFERENCE_GID}{column}",
+            zorder=2,
+        )
+    return shared
+
+
+def _draw_unproven(
+    ax, group: pd.DataFrame, x: np.ndarray, y: np.ndarray, ok: np.ndarray, name: str, color: Any, marker: str
+) -> tuple[bool, bool]:
+    """Open markers on the points without an optimality proof, each with a bar down to its lower bound;
+    returns (some point is proven, some is not)."""
+    unproven = ok & (group["proven"].to_numpy(float) < 1)
+    any_proven = bool((ok & ~unproven).any())
+    if not unproven.any():
+        return any_proven, False
+    ax.scatter(
+        x[unproven],
+        y[unproven],
+        marker=marker,
+        facecolors="white",
+        edgecolors=color,
+        linewidths=1.2,
+        zorder=4,
+        gid=f"open:{name}",
+        label="_nolegend_",
+    )
+    bound = group["bound"].to_numpy(float)
+    bar = unproven & np.isfinite(bound)
+    if bar.any():
+        below = np.maximum(y[bar] - bound[bar], 0.0)
+        ax.errorbar(
+            x[bar],
+            y[bar],
+            yerr=[below, np.zeros_like(below)],
+            fmt="none",
+            ecolor=color,
+            elinewidth=1.0,
+            capsize=0,
+            zorder=2,
+            label="_nolegend_",
+        )
+        ax.scatter(
+            x[bar],
+            y[bar] - below,
+            marker="_",
+            s=40,
+            color=color,
+            linewidths=1.2,
+            zorder=2,
+            gid=f"bound:{name}",
+            label="_nolegend_",
+        )
+    return any_proven, True
+
+
+def _panel_legend(ax, panel: Panel, any_proven: bool, any_open: bool, any_band: bool) -> None:
+    """The legend beside the panel: the series and references, then what the markers and bands mean."""
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
+
     handles = [line for line in ax.lines if str(line.get_gid() or "").startswith((SERIES_GID, REFERENCE_GID))]
     if panel.proven and any_proven:
         handles.append(Line2D([], [], color="0.25", marker="o", linestyle="none", label="proven optimum"))
@@ -299,7 +311,7 @@ def build_figures(
     measures: Sequence[Any] = (),
 ) -> dict[str, Any]:
     """``{"<what>_vs_<p>": matplotlib Figure}`` for every x parameter and panel (see the module
-    docstring); ``objective`` is the y label of the objective (:func:`objective_label`).
+    docstring); ``objective`` is the y label of the objective (:func:`seqanon_opt.report_pages.objective_label`).
     The caller closes the figures (:func:`save_figure` does)."""
     import matplotlib
 

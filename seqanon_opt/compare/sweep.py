@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import math
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, get_args
 
@@ -46,17 +45,19 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ..errors import SpecError
 from ..spec.load import SpecSource, _first_error, parse_text
 from ..spec.schema import Metric
+from .sweep_types import JOINS, NUMERIC, PARAMETERS, ChainStep, MeasureRequest, SummaryModel, Sweep
 
-PARAMETERS = ("k", "l", "N", "R", "window", "metric", "join", "solver", "seed", "time_limit", "variant")
-NUMERIC = ("k", "l", "N", "R", "window", "time_limit", "seed")
-JOINS = ("MJ", "FMJ", "KMJ")
-
-
-class SummaryModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    by: list[str] = Field(min_length=1)
-    columns: list[str] = Field(min_length=1)
+__all__ = [
+    "JOINS",
+    "NUMERIC",
+    "PARAMETERS",
+    "ChainStep",
+    "MeasureRequest",
+    "SummaryModel",
+    "Sweep",
+    "SweepModel",
+    "load_sweep",
+]
 
 
 class SweepModel(BaseModel):
@@ -74,61 +75,6 @@ class SweepModel(BaseModel):
     out: str | None = None
     requires: list[str] = Field(default_factory=list)
     chains: dict[str, list[dict[str, Any]]] | None = None
-
-
-@dataclass(frozen=True)
-class ChainStep:
-    """An earlier release a chained variant's cells compute first: its variant, its column prefix and the
-    parameters that differ from the cell's."""
-
-    variant: str
-    label: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-
-@dataclass(frozen=True)
-class MeasureRequest:
-    """A measure named in the sweep file, its checked options and the columns it fills."""
-
-    name: str
-    options: dict[str, Any]  # as written (plain data: cells carry it to workers)
-    columns: tuple[str, ...]
-    plotted: tuple[str, ...]  # drawn on its plot, the headline first
-
-
-@dataclass(frozen=True)
-class Sweep:
-    """A checked sweep: spec paths resolved, grid values typed."""
-
-    name: str
-    path: Path
-    specs: tuple[str, ...]  # as written in the sweep file (labels, part of the cell ids)
-    spec_paths: tuple[Path, ...]  # resolved
-    grid: dict[str, tuple[Any, ...]]
-    source: SpecSource
-    variants: dict[str, dict[str, Any]] = field(default_factory=dict)
-    measures: tuple[MeasureRequest, ...] = ()
-    summary: SummaryModel | None = None
-    paper: dict[str, Any] | None = None
-    out: Path | None = None
-    missing: tuple[str, ...] = ()  # required files that are absent: the sweep is skipped
-    description: str | None = None
-    notes: str | None = None
-    chains: dict[str, tuple[ChainStep, ...]] = field(default_factory=dict)
-
-    @property
-    def parameters(self) -> tuple[str, ...]:
-        return tuple(self.grid)
-
-    @property
-    def measure_columns(self) -> list[str]:
-        return [c for m in self.measures for c in m.columns]
-
-    @property
-    def chain_columns(self) -> list[str]:
-        """``<label>:status|objective|verified|<measure column>`` of every chain step, in order."""
-        labels = dict.fromkeys(step.label for steps in self.chains.values() for step in steps)
-        return [f"{label}:{c}" for label in labels for c in ("status", "objective", "verified", *self.measure_columns)]
 
 
 def _is_int(v: Any) -> bool:
@@ -170,81 +116,19 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
     parameter that no spec can take.
     """
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SpecError("sweep file not found", file=str(path)) from None
-    except OSError as exc:
-        raise SpecError(f"cannot read the sweep file: {exc.strerror}", file=str(path)) from None
-    source = SpecSource(path, text)
-    data = parse_text(path, text)
-    if not isinstance(data, dict):
-        raise SpecError("a sweep file is a mapping with name, specs and grid", file=str(path))
-    try:
-        model = SweepModel.model_validate(data)
-    except ValidationError as exc:
-        raise _first_error(exc, source) from None
-
-    grid = {p: list(v) for p, v in model.grid.items()}
+    model, source = _read_model(path)
     variants = dict(model.variants or {})
     if model.variants is not None and not variants:
         raise source.error(("variants",), "empty variants: name at least one", {})
-    if variants and "variant" not in grid:
-        grid = {"variant": list(variants), **grid}
-    if not grid:
-        raise source.error(("grid",), "empty grid: no parameter to sweep, the sweep has no cells", {})
-    for param, values in grid.items():
-        if param not in PARAMETERS:
-            raise source.error(
-                ("grid", param), f"unknown parameter '{param}'; expected one of {list(PARAMETERS)}", param
-            )
-        if not values:
-            raise source.error(("grid", param), f"empty list of values for '{param}': the sweep has no cells", [])
-        for i, value in enumerate(values):
-            why = _check_value(param, value)
-            if not why and param == "variant" and value not in variants:
-                why = f"unknown variant; the sweep's variants are {list(variants)}"
-            if why:
-                raise source.error(("grid", param, i), why, value)
-        if len(set(map(repr, values))) != len(values):
-            raise source.error(("grid", param), f"a value of '{param}' is listed twice", list(values))
-
+    grid = _checked_grid(model, variants, source)
     measures = _check_measures(model.measures, source)
     columns = [c for m in measures for c in m.columns]
     if len(set(columns)) != len(columns):
         raise source.error(("measures",), f"two measures fill the same column: {columns}", None)
     chains = _check_chains(model.chains, variants, source)
     if model.summary:
-        labels = {step.label for steps in chains.values() for step in steps}
-        known = {
-            "spec",
-            "solver",
-            *grid,
-            *columns,
-            "objective",
-            "bound",
-            "gap",
-            "optimum",
-            "time_s",
-            *(f"{label}:{c}" for label in labels for c in ("status", "objective", "verified", *columns)),
-        }
-        for key in ("by", "columns"):
-            for i, name in enumerate(getattr(model.summary, key)):
-                if name not in known and not name.startswith("achieved:"):
-                    raise source.error(
-                        ("summary", key, i),
-                        f"unknown column '{name}'; expected one of {sorted(known)} or achieved:<requirement>",
-                        name,
-                    )
-
-    spec_paths = []
-    for i, spec in enumerate(model.specs):
-        resolved = source.resolve(spec)
-        if not resolved.is_file():
-            raise source.error(("specs", i), f"spec file not found: {resolved}", spec)
-        spec_paths.append(resolved)
-    if len(set(spec_paths)) != len(spec_paths):
-        raise source.error(("specs",), "a spec is listed twice", model.specs)
+        _check_summary(model.summary, grid, columns, chains, source)
+    spec_paths = _spec_paths(model, source)
     missing = tuple(r for r in model.requires if not source.resolve(r).exists())
 
     sweep = Sweep(
@@ -265,18 +149,111 @@ def load_sweep(path: str | Path, *, check_specs: bool = True) -> Sweep:
         chains,
     )
     if check_specs and not missing:
-        from .cells import cached_problem, param_applies, variant_patch
-
-        problems = [
-            cached_problem(p, variant_patch(sweep, v))
-            for p in spec_paths
-            for v in (sweep.grid.get("variant") or (None,))
-        ]
-        for param in sweep.grid:
-            if not any(param_applies(param, problem) is None for problem in problems):
-                reason = param_applies(param, problems[0])
-                raise source.error(("grid", param), f"no spec takes parameter '{param}' ({reason})", param)
+        _check_params_apply(sweep)
     return sweep
+
+
+def _read_model(path: Path) -> tuple[SweepModel, SpecSource]:
+    """The sweep file parsed and validated by :class:`SweepModel`, and its source for error locations."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SpecError("sweep file not found", file=str(path)) from None
+    except OSError as exc:
+        raise SpecError(f"cannot read the sweep file: {exc.strerror}", file=str(path)) from None
+    source = SpecSource(path, text)
+    data = parse_text(path, text)
+    if not isinstance(data, dict):
+        raise SpecError("a sweep file is a mapping with name, specs and grid", file=str(path))
+    try:
+        return SweepModel.model_validate(data), source
+    except ValidationError as exc:
+        raise _first_error(exc, source) from None
+
+
+def _checked_grid(model: SweepModel, variants: dict[str, Any], source: SpecSource) -> dict[str, list[Any]]:
+    """The grid (``variant`` first, all variants, when the sweep has variants and the grid names none):
+    known parameters, each a non-empty list of valid, distinct values."""
+    grid = {p: list(v) for p, v in model.grid.items()}
+    if variants and "variant" not in grid:
+        grid = {"variant": list(variants), **grid}
+    if not grid:
+        raise source.error(("grid",), "empty grid: no parameter to sweep, the sweep has no cells", {})
+    for param, values in grid.items():
+        if param not in PARAMETERS:
+            raise source.error(
+                ("grid", param), f"unknown parameter '{param}'; expected one of {list(PARAMETERS)}", param
+            )
+        if not values:
+            raise source.error(("grid", param), f"empty list of values for '{param}': the sweep has no cells", [])
+        for i, value in enumerate(values):
+            why = _check_value(param, value)
+            if not why and param == "variant" and value not in variants:
+                why = f"unknown variant; the sweep's variants are {list(variants)}"
+            if why:
+                raise source.error(("grid", param, i), why, value)
+        if len(set(map(repr, values))) != len(values):
+            raise source.error(("grid", param), f"a value of '{param}' is listed twice", list(values))
+    return grid
+
+
+def _check_summary(
+    summary: SummaryModel,
+    grid: dict[str, list[Any]],
+    columns: list[str],
+    chains: dict[str, tuple[ChainStep, ...]],
+    source: SpecSource,
+) -> None:
+    """Every column the summary groups by or averages is one of the results' columns."""
+    labels = {step.label for steps in chains.values() for step in steps}
+    known = {
+        "spec",
+        "solver",
+        *grid,
+        *columns,
+        "objective",
+        "bound",
+        "gap",
+        "optimum",
+        "time_s",
+        *(f"{label}:{c}" for label in labels for c in ("status", "objective", "verified", *columns)),
+    }
+    for key in ("by", "columns"):
+        for i, name in enumerate(getattr(summary, key)):
+            if name not in known and not name.startswith("achieved:"):
+                raise source.error(
+                    ("summary", key, i),
+                    f"unknown column '{name}'; expected one of {sorted(known)} or achieved:<requirement>",
+                    name,
+                )
+
+
+def _spec_paths(model: SweepModel, source: SpecSource) -> list[Path]:
+    """The spec files, resolved against the sweep file; each exists and is listed once."""
+    spec_paths = []
+    for i, spec in enumerate(model.specs):
+        resolved = source.resolve(spec)
+        if not resolved.is_file():
+            raise source.error(("specs", i), f"spec file not found: {resolved}", spec)
+        spec_paths.append(resolved)
+    if len(set(spec_paths)) != len(spec_paths):
+        raise source.error(("specs",), "a spec is listed twice", model.specs)
+    return spec_paths
+
+
+def _check_params_apply(sweep: Sweep) -> None:
+    """Every swept parameter is taken by at least one spec (each spec loaded, cached, per variant)."""
+    from .cells import cached_problem, param_applies, variant_patch
+
+    problems = [
+        cached_problem(p, variant_patch(sweep, v))
+        for p in sweep.spec_paths
+        for v in (sweep.grid.get("variant") or (None,))
+    ]
+    for param in sweep.grid:
+        if not any(param_applies(param, problem) is None for problem in problems):
+            reason = param_applies(param, problems[0])
+            raise sweep.source.error(("grid", param), f"no spec takes parameter '{param}' ({reason})", param)
 
 
 def _check_chains(

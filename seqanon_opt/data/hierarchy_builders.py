@@ -73,7 +73,9 @@ def _distinct(values: pd.Series) -> tuple[pd.Series, np.ndarray]:
     return text, first
 
 
-def taxonomy_from_levels(attribute: str, leaves: Sequence[str], levels: Sequence[Sequence[str]]) -> Taxonomy:
+def taxonomy_from_levels(
+    attribute: str, leaves: Sequence[str], levels: Sequence[Sequence[str] | np.ndarray]
+) -> Taxonomy:
     """A taxonomy from ``levels[j][i]``, the level-``j+1`` label of leaf ``leaves[i]`` (root ``*`` added).
 
     Consecutive equal labels in a leaf's path are one node. Node ids follow the
@@ -84,8 +86,7 @@ def taxonomy_from_levels(attribute: str, leaves: Sequence[str], levels: Sequence
     cols = [np.asarray(leaves, dtype=object)] + [np.asarray(c, dtype=object) for c in levels]
     cols.append(np.full(len(cols[0]), ROOT, dtype=object))
     # nxt[j]: the first label above column j that differs from it (its parent)
-    nxt = [None] * len(cols)
-    nxt[-1] = np.full(len(cols[0]), None, dtype=object)
+    nxt = [np.full(len(cols[0]), None, dtype=object) for _ in cols]  # None: no parent (the root's)
     for j in range(len(cols) - 2, -1, -1):
         nxt[j] = np.where(cols[j + 1] != cols[j], cols[j + 1], nxt[j + 1])
     # edges from the root down, each level in leaf order: ids by first appearance top-down
@@ -216,6 +217,7 @@ def interval_hierarchy(
     elif quantiles is not None:
         levels = quantile_cuts(numbers, quantiles)
     else:
+        assert cuts is not None  # exactly one of the three is given
         levels = check_cuts(numbers, cuts)
     order = first[np.lexsort((text.iloc[first].to_numpy(dtype=str), numbers[first]))]
     leaf_numbers = numbers[order]

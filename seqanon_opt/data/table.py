@@ -38,6 +38,7 @@ def read_raw_table(data: DataSpec, source: SpecSource) -> pd.DataFrame:
     elif data.parts is not None:
         frame = _read_parts(data, source)
     else:
+        assert data.path is not None  # the spec gives one of rows, parts and path
         frame = _read_file(data, source, data.path, ("data", "path"))
     for j, name in enumerate(data.row_number_columns):
         if name in frame.columns:
@@ -201,9 +202,11 @@ def _not_utf8(source: SpecSource, loc: tuple, relative: str, path, exc: UnicodeD
 
 def _read_parts(data: DataSpec, source: SpecSource) -> pd.DataFrame:
     """The parts' records one after the other, each labelled in ``part_column``."""
+    parts = data.parts
+    assert parts is not None  # called when the spec gives parts
     frames: list[pd.DataFrame] = []
-    first_label = next(iter(data.parts))
-    for label, relative in data.parts.items():
+    first_label = next(iter(parts))
+    for label, relative in parts.items():
         frame = _read_file(data, source, relative, ("data", "parts", label))
         if frames and set(frame.columns) != set(frames[0].columns):
             expected = list(frames[0].columns)
@@ -222,7 +225,7 @@ def _read_parts(data: DataSpec, source: SpecSource) -> pd.DataFrame:
             ("data", "part_column"), f"column '{data.part_column}' is already a column of the parts", data.part_column
         )
     table = pd.concat(frames, ignore_index=True)
-    labels = np.repeat(np.asarray(list(data.parts), dtype=object), [len(f) for f in frames])
+    labels = np.repeat(np.asarray(list(parts), dtype=object), [len(f) for f in frames])
     table[data.part_column] = pd.Series(labels, index=table.index).astype(str)
     return table
 

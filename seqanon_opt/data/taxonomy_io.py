@@ -38,9 +38,9 @@ def read_arx_hierarchy(path: Path, attribute: str, separator: str = ";") -> tupl
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = body[: exc.start].count(b"\n") + 1
+        bad_line = body[: exc.start].count(b"\n") + 1
         raise ValueError(
-            f"{path}:{line}: not UTF-8 text (byte {body[exc.start : exc.start + 1]!r}); save the file as UTF-8"
+            f"{path}:{bad_line}: not UTF-8 text (byte {body[exc.start : exc.start + 1]!r}); save the file as UTF-8"
         ) from None
     rows: list[list[str]] = []
     line_of: list[int] = []
@@ -60,12 +60,14 @@ def read_arx_hierarchy(path: Path, attribute: str, separator: str = ";") -> tupl
             raise ValueError(f"{path}:{lineno}: row has {len(row)} columns, the first row has {width}")
         path_labels = [row[0]] + [row[j] for j in range(1, width) if row[j] != row[j - 1]]
         for child, par in zip(path_labels, path_labels[1:] + [None]):
-            par_id = index.get(par, None) if par is not None else -1
-            if par is not None and par_id is None:
-                index[par] = len(labels)
+            if par is None:
+                par_id = -1
+            elif par in index:
+                par_id = index[par]
+            else:
+                index[par] = par_id = len(labels)
                 labels.append(par)
                 parent.append(-2)  # filled when its own parent is seen
-                par_id = index[par]
             node = index.get(child)
             if node is None:
                 index[child] = node = len(labels)

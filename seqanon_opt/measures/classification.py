@@ -7,11 +7,12 @@ training records and tested on the generalized test records; the error is
     E = |{t in test : h(t*) != class(t)}| / |test|       (in percent)
 
 where t* is t as the release generalizes it. The learner is
-:func:`seqanon_opt.experiments.classification_error.decision_tree_error`
-(scikit-learn's entropy tree on one-hot labels, ``min_samples_leaf`` records
-per leaf standing in for C4.5's pruning; ``numeric`` features are numbers, a
-published interval as its midpoint), the one the bottom-up-error and the Wang-Fung reproductions
-use.
+:func:`decision_tree_error` (scikit-learn's entropy tree on one-hot labels,
+``min_samples_leaf`` records per leaf standing in for C4.5's pruning; ``numeric``
+features are numbers, a published interval as its midpoint), the one the
+bottom-up-error and the Wang-Fung reproductions use. The paper used C4.5; one-hot
+trees emulate C4.5's split of a categorical attribute on all its values with a
+chain of binary splits.
 
 Where the test records come from (exactly one option):
 
@@ -63,6 +64,7 @@ plot shows the main setting's columns only.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from typing import Literal
 
 import numpy as np
@@ -71,11 +73,6 @@ from pydantic import Field, model_validator
 
 from ..data.taxonomy import Taxonomy, cut_map
 from ..errors import SpecError
-from ..experiments.classification_error import (
-    MIN_SAMPLES_LEAF,
-    decision_tree_error,
-    published_values,
-)
 from ..metrics import loss_attributes
 from ..problem import Problem, build_problem
 from ..release import published_columns
@@ -84,6 +81,66 @@ from . import MeasureContext, MeasureOptions, register
 
 NAME = "classification-error"
 HEADLINE = "classification_error"
+
+
+# ------------------------------------------------------------------ the learner
+MIN_SAMPLES_LEAF = 20
+
+
+def decision_tree_error(
+    train: pd.DataFrame,
+    test: pd.DataFrame,
+    features: Sequence[str],
+    target: str,
+    seed: int = 0,
+    min_samples_leaf: int = MIN_SAMPLES_LEAF,
+    numeric: Sequence[str] = (),
+) -> float:
+    """Test error of an entropy decision tree trained on ``train[features]``.
+
+    Categorical features are one-hot encoded labels; the ``numeric`` ones are
+    passed as numbers (a generalized continuous value as its interval's
+    midpoint, see :func:`interval_midpoints`).
+    """
+    from scipy import sparse
+    from sklearn.preprocessing import OneHotEncoder
+    from sklearn.tree import DecisionTreeClassifier
+
+    features = list(features)
+    y_train = train[target].astype(str).to_numpy()
+    y_test = test[target].astype(str).to_numpy()
+    if not features:
+        return float(np.mean(y_test != pd.Series(y_train).mode().iloc[0]))
+    categorical = [f for f in features if f not in set(numeric)]
+    numbers = [f for f in features if f in set(numeric)]
+    blocks_train, blocks_test = [], []
+    if categorical:
+        encoder = OneHotEncoder(handle_unknown="ignore", sparse_output=True)
+        blocks_train.append(encoder.fit_transform(train[categorical].astype(str)))
+        blocks_test.append(encoder.transform(test[categorical].astype(str)))
+    if numbers:
+        blocks_train.append(sparse.csr_matrix(train[numbers].to_numpy(dtype=float)))
+        blocks_test.append(sparse.csr_matrix(test[numbers].to_numpy(dtype=float)))
+    x_train, x_test = sparse.hstack(blocks_train).tocsr(), sparse.hstack(blocks_test).tocsr()
+    tree = DecisionTreeClassifier(criterion="entropy", min_samples_leaf=min_samples_leaf, random_state=seed)
+    tree.fit(x_train, y_train)
+    return float(np.mean(tree.predict(x_test) != y_test))
+
+
+def interval_midpoints(bounds: np.ndarray, nodes: np.ndarray) -> np.ndarray:
+    """The number a classifier sees for published numeric nodes: the midpoint of each node's
+    ``[low, high)`` (a leaf's bounds are its value twice, so a leaf is its own value)."""
+    return bounds[nodes].mean(axis=1)
+
+
+def published_values(tax: Taxonomy, nodes: np.ndarray, numeric: bool = False) -> np.ndarray:
+    """What a classifier sees of a column published as taxonomy ``nodes``: the nodes' labels, or
+    (``numeric``, an interval taxonomy) their midpoints, see :func:`interval_midpoints`."""
+    if numeric:
+        if tax.bounds is None:
+            raise ValueError(f"'{tax.attribute}' is no interval taxonomy: its nodes have no midpoints")
+        return interval_midpoints(tax.bounds, nodes)
+    return np.asarray(tax.labels, dtype=object)[nodes]
 
 
 class SplitOptions(MeasureOptions):
@@ -168,13 +225,15 @@ def _values(problem: Problem, attr: str, nodes: np.ndarray | None, numeric: bool
 def _frame(problem: Problem, features: list[str], numeric: set[str], nodes: dict[str, np.ndarray]) -> pd.DataFrame:
     """The features (``nodes`` for the generalized ones, the rest as they are) and the class."""
     out = {a: _values(problem, a, nodes.get(a), a in numeric) for a in features}
-    out[problem.class_attribute] = problem.table[problem.class_attribute].astype(str).to_numpy(dtype=object)
+    target = _class_attribute(problem)
+    out[target] = problem.table[target].astype(str).to_numpy(dtype=object)
     return pd.DataFrame(out)
 
 
 def _deepest_interval(tax: Taxonomy, value: float) -> int:
     """The deepest inner node of an interval taxonomy whose [low, high) holds ``value`` (the top
     interval of every level is closed), -1 when none does."""
+    assert tax.bounds is not None  # apply_cut calls it for interval taxonomies only
     low, high = tax.bounds[:, 0], tax.bounds[:, 1]
     top = high[tax.root]
     inner = tax.leaf_count > 1
@@ -260,6 +319,7 @@ def _test_frames(
 ) -> tuple[Problem, pd.DataFrame]:
     """The test problem and its records generalized by the solution's cuts."""
     problem, solution = ctx.problem, ctx.solution
+    assert solution.generalized is not None and options.test is not None  # compute() has checked both
     generalized = [a for a in features if a in solution.generalized]
     if generalized and solution.cuts is None:
         raise ValueError(
@@ -267,27 +327,35 @@ def _test_frames(
             f"maps records, not values), so it cannot be applied to the test split "
             f"'{options.test}'; use a cut-model solver, or 'split' with a table holding both splits"
         )
+    cuts = {} if solution.cuts is None else solution.cuts  # None only when no feature is generalized
+    target = _class_attribute(problem)
     test = load_test_split(ctx, options.test)
-    for attr in [*features, problem.class_attribute]:
+    for attr in [*features, target]:
         if attr not in test.table.columns:
             raise ValueError(f"{NAME}: the test split '{options.test}' has no column '{attr}'")
     frame = _frame(test, [a for a in features if a not in generalized], numeric, {})
     for attr in generalized:
-        if attr not in solution.cuts:
+        if attr not in cuts:
             raise ValueError(f"{NAME}: the solution of '{solution.solver}' has no cut for '{attr}'")
         labels = (
             np.asarray(test.taxonomies[attr].labels, dtype=object)[test.codes[attr]]
             if attr in test.taxonomies
             else test.table[attr].astype(str).to_numpy(dtype=object)
         )
-        frame[attr] = apply_cut(problem.taxonomies[attr], list(solution.cuts[attr]), labels, attr in numeric)
-    return test, frame[[*features, problem.class_attribute]]
+        frame[attr] = apply_cut(problem.taxonomies[attr], list(cuts[attr]), labels, attr in numeric)
+    return test, frame[[*features, target]]
 
 
 # ------------------------------------------------------------------ the measure
-def _features(problem: Problem, options: ClassificationErrorOptions) -> tuple[list[str], set[str]]:
+def _class_attribute(problem: Problem) -> str:
+    """The column the classifier predicts (roles.class); a problem without one has no classification error."""
     if problem.class_attribute is None:
         raise ValueError(f"{NAME}: '{problem.name}' has no class attribute (roles.class)")
+    return problem.class_attribute
+
+
+def _features(problem: Problem, options: ClassificationErrorOptions) -> tuple[list[str], set[str]]:
+    target = _class_attribute(problem)
     published = set(published_columns(problem))
     features = list(options.features) if options.features is not None else list(loss_attributes(problem))
     for attr in features:
@@ -295,7 +363,7 @@ def _features(problem: Problem, options: ClassificationErrorOptions) -> tuple[li
             raise ValueError(f"{NAME}: feature '{attr}' is not a column of '{problem.name}'")
         if attr not in published:
             raise ValueError(f"{NAME}: feature '{attr}' is not published by the release of '{problem.name}'")
-        if attr == problem.class_attribute:
+        if attr == target:
             raise ValueError(f"{NAME}: feature '{attr}' is the class attribute")
     if options.numeric is None:
         numeric = {a for a in features if a in problem.taxonomies and problem.taxonomies[a].is_numeric}
@@ -342,7 +410,7 @@ def compute(ctx: MeasureContext, options: ClassificationErrorOptions) -> dict[st
         raise ValueError(f"{NAME}: the solution of '{solution.solver}' has no assignment")
     features, numeric = _features(problem, options)
     removed = {name: _removed(name, drop, features) for name, drop in options.references.items()}
-    target = problem.class_attribute
+    target = _class_attribute(problem)
     kept = ~np.asarray(solution.suppressed, dtype=bool)
     generalized = {a: np.asarray(solution.generalized[a]) for a in features if a in solution.generalized}
     if options.split is not None:

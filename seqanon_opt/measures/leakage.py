@@ -81,6 +81,7 @@ def owner_limits(problem: Problem, release: pd.DataFrame, options: LeakageOption
     elif column is not None and default is None and req is not None:
         default = req.default_limit
     if column is None:
+        assert default is not None  # the options' limit, or the requirement's default_limit (0.5 unless given)
         return _limits(float(default), release, None)
     if column not in problem.table.columns:
         raise ValueError(f"leakage: limit_column '{column}' is not a column of '{problem.name}'")
@@ -97,6 +98,7 @@ def owner_limits(problem: Problem, release: pd.DataFrame, options: LeakageOption
 def sensitive_taxonomy(problem: Problem) -> Taxonomy:
     """The problem's taxonomy of the sensitive attribute; a flat one over its values if it has none."""
     sensitive = problem.sensitive
+    assert sensitive is not None  # compute() refuses a problem without a sensitive attribute
     if sensitive in problem.taxonomies:
         return problem.taxonomies[sensitive]
     values = sorted(problem.table[sensitive].astype(str).unique())

@@ -29,7 +29,8 @@ empty (None).
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
+from typing import Any, Literal
 
 import pandas as pd
 from pydantic import Field
@@ -83,14 +84,15 @@ def achieved_level(
     if not 0 <= requirement < len(reqs):
         raise ValueError(f"{level}: requirement {requirement} does not exist (the problem has {len(reqs)})")
     req = reqs[requirement]
-    if req.kind not in (KLinkability.kind, KDiversity.kind):
+    if not isinstance(req, (KLinkability, KDiversity)):
         raise ValueError(f"{level}: requirement {requirement} is {req.kind}, not k-linkability or k-diversity")
     if any(len(frame) != problem.n_rows for frame in problem.previous):
         raise ValueError(
             f"{level}: the table grew since the previous releases (section 6); "
             "only releases of one and the same table are measured"
         )
-    check = check_k_linkability if level == "linkability" else check_k_diversity
+    # either check takes any level k: a k-diversity requirement's (float) k is also a linkability level
+    check: Callable[..., Any] = check_k_linkability if level == "linkability" else check_k_diversity
     result = check(
         [*problem.previous, release],
         problem.table,

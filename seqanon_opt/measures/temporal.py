@@ -17,8 +17,8 @@ Columns:
   the rows it lacks suppressed;
 * ``il_baseline``: the IL of the initial solution alone (section III): every
   snapshot made l-eligible by suppression only, no reposition
-  (:func:`~seqanon_opt.solvers.ilp.reposition.initial_new_snapshot` per
-  snapshot, costed by :func:`~seqanon_opt.solvers.ilp.reposition.plan_cost`),
+  (:func:`~seqanon_opt.temporal.costs.initial_new_snapshot` per
+  snapshot, costed by :func:`~seqanon_opt.temporal.costs.plan_cost`),
   the baseline of the ``temporal-window`` sweep. It depends on the snapshots, l
   and beta only (not on w, mu or the solver), so it is cached per process;
 * ``moved``: records published at a later snapshot than their own
@@ -32,12 +32,13 @@ from __future__ import annotations
 
 import dataclasses
 from functools import lru_cache
+from typing import cast
 
 import numpy as np
 import pandas as pd
 
 from ..requirements import LEligibility
-from ..solvers.ilp.reposition import initial_new_snapshot, plan_cost
+from ..temporal.costs import initial_new_snapshot, plan_cost
 from ..temporal.queries import count_matrix
 from . import MeasureContext, MeasureOptions, register
 
@@ -103,7 +104,7 @@ def compute(ctx: MeasureContext, options: TemporalCostOptions) -> dict[str, floa
     published = dataclasses.replace(ctx.solution, suppressed=suppressed, timestamps=timestamps)
     report = temporal_report(problem, published)
 
-    values = list(settings["values"])
+    values = list(cast(tuple, settings["values"]))
     code = pd.Series(range(len(values)), index=values)
     codes = code.reindex(problem.table[problem.sensitive].to_numpy()).to_numpy(dtype=np.int64)
     counts = count_matrix(original, codes, len(labels), len(values))

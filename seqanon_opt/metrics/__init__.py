@@ -126,6 +126,7 @@ def record_losses(
             ids, sizes, values = group_rows(
                 [np.asarray(generalized[a]) for a in attrs], [taxonomies[a].n_nodes for a in attrs], n, fill=fill
             )
+            assert ids is not None  # asked for (values=True)
             shared[attrs] = ids, sizes, dict(zip(attrs, values))
         return shared[attrs]
 
@@ -151,29 +152,9 @@ def record_losses(
         elif metric == "EM":
             out[metric] = per_group(lambda a, v: em_node_loss_from_counts(taxonomies[a], counts(a))[v], cells)
         elif metric == "distortion":
-            node_only = {a: distortion_node_loss(taxonomies[a], counts(a)) for a in cells}
-            if all(loss is not None for loss in node_only.values()):
-                out[metric] = per_group(lambda a, v: node_only[a][v], cells)  # noqa: B023 (called at once)
-            else:
-                nodes = _with_suppression(problem, generalized, suppressed)
-                out[metric] = _cell_sum(
-                    [
-                        node_only[a][nodes[a]]
-                        if node_only[a] is not None
-                        else distortion_cell_loss(taxonomies[a], nodes[a], problem.codes[a])
-                        for a in cells
-                    ],
-                    n_records,
-                )
+            out[metric] = _distortion(problem, generalized, suppressed, cells, counts, per_group, n_records)
         elif metric == "discernibility":
-            if not suppressed.all():
-                ids, sizes, _ = groups(qis)
-                published = np.bincount(
-                    ids[~suppressed], weights=None if weight is None else weight[~suppressed], minlength=len(sizes)
-                ).astype(float)
-                out[metric] = np.where(suppressed, float(n_records), published[ids])
-            else:
-                out[metric] = np.full(n, float(n_records))
+            out[metric] = _discernibility(suppressed, groups(qis) if not suppressed.all() else None, weight, n_records)
         elif metric == "ILeft":  # the QIs and a generalized sensitive attribute (Definition 10) ...
             ids, sizes, values = groups(cells)
             parts = [ileft_node(taxonomies[a])[values[a]] for a in cells]
@@ -183,16 +164,54 @@ def record_losses(
         elif metric == "class-entropy":
             if problem.class_attribute is None:
                 raise ValueError("class-entropy needs roles.class")
-            ids, _, _ = groups(qis)
-            column = problem.table[problem.class_attribute]
-            if hasattr(column, "cat") and not (column.cat.codes.to_numpy() < 0).any():
-                cls = column.cat.codes.to_numpy()  # one code per label: the same groups, in the same order
-            else:
-                cls = column.to_numpy()
-            out[metric] = group_entropy(ids, cls, weight)[ids]  # the table value is the record mean
+            out[metric] = _class_entropy(problem.table[problem.class_attribute], groups(qis)[0], weight)
         else:
             raise ValueError(f"unknown metric {metric!r}")
     return out
+
+
+def _distortion(problem, generalized, suppressed, cells, counts, per_group, n_records: int) -> np.ndarray:
+    """Each record's distortion (:func:`record_losses`): per group when every column's is a function of the
+    node (:func:`distortion_node_loss`), else summed per record over its cells."""
+    node_only = {a: distortion_node_loss(problem.taxonomies[a], counts(a)) for a in cells}
+    per_node = {a: loss for a, loss in node_only.items() if loss is not None}  # a function of the node
+    if len(per_node) == len(node_only):
+        return per_group(lambda a, v: per_node[a][v], cells)
+    nodes = _with_suppression(problem, generalized, suppressed)
+    return _cell_sum(
+        [
+            per_node[a][nodes[a]]
+            if a in per_node
+            else distortion_cell_loss(problem.taxonomies[a], nodes[a], problem.codes[a])
+            for a in cells
+        ],
+        n_records,
+    )
+
+
+def _discernibility(
+    suppressed: np.ndarray, qi_groups: tuple[np.ndarray, np.ndarray, object] | None, weight, n_records: int
+) -> np.ndarray:
+    """Each record's discernibility: its QI group's published size (records), N when suppressed.
+
+    ``qi_groups``: :func:`record_losses`' groups of the quasi-identifiers (None when every record is suppressed).
+    """
+    if qi_groups is None:
+        return np.full(len(suppressed), float(n_records))
+    ids, sizes, _ = qi_groups
+    published = np.bincount(
+        ids[~suppressed], weights=None if weight is None else weight[~suppressed], minlength=len(sizes)
+    ).astype(float)
+    return np.where(suppressed, float(n_records), published[ids])
+
+
+def _class_entropy(column, ids: np.ndarray, weight) -> np.ndarray:
+    """Each record's class entropy: that of the class labels (``column``) in its QI group (``ids``)."""
+    if hasattr(column, "cat") and not (column.cat.codes.to_numpy() < 0).any():
+        cls = column.cat.codes.to_numpy()  # one code per label: the same groups, in the same order
+    else:
+        cls = column.to_numpy()
+    return group_entropy(ids, cls, weight)[ids]  # the table value is the record mean
 
 
 def table_loss(problem, generalized: Mapping[str, np.ndarray], suppressed: np.ndarray, metric: str) -> float:

@@ -58,7 +58,7 @@ def em_node_loss_from_counts(tax: Taxonomy, leaf_counts: np.ndarray) -> np.ndarr
 
 def distortion_cell_loss(tax: Taxonomy, nodes: np.ndarray, leaves: np.ndarray) -> np.ndarray:
     """Distortion of each cell: levels climbed, or interval width over the range."""
-    if tax.is_numeric:
+    if tax.bounds is not None:  # numeric (tax.is_numeric)
         low, high = tax.bounds[tax.root]
         span = high - low
         if span == 0:
@@ -74,7 +74,7 @@ def distortion_node_loss(tax: Taxonomy, leaf_counts: np.ndarray) -> np.ndarray |
     (``leaf_counts``: its number of records per node) lies at one depth d, ``d - depth(v)``. Indexed by node, it
     gives the values of
     :func:`distortion_cell_loss` (the same operations on the same numbers)."""
-    if tax.is_numeric:
+    if tax.bounds is not None:  # numeric (tax.is_numeric)
         low, high = tax.bounds[tax.root]
         span = high - low
         if span == 0:

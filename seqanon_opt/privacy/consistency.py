@@ -271,9 +271,11 @@ def _ancestor_expansion(tax: Taxonomy, nodes: np.ndarray, proper: bool) -> tuple
 
 
 def _expand_rows(
-    codes: np.ndarray, taxes: Sequence[Taxonomy], attrs: Sequence[int], proper: Sequence[bool]
+    codes: np.ndarray, taxes: Sequence[Taxonomy], attrs: Sequence[int], proper: Sequence[bool | None]
 ) -> tuple[np.ndarray, np.ndarray]:
     """Rows of ``codes`` with each attribute in ``attrs`` replaced by each of its ancestors.
+
+    ``proper[k]`` is passed to :func:`_ancestor_expansion` for attribute ``attrs[k]``; None leaves it as it is.
 
     Returns (original row, key) where key is the mixed-radix code of the
     expanded values of ``attrs``.

@@ -44,6 +44,7 @@ worst first, with their values, size and measure.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -262,6 +263,7 @@ def check_t_closeness(
     elif requirement.distance == "ordered":
         emd = emd_ordered(judged)
     else:
+        assert taxonomy is not None  # refused above for the hierarchical distance
         emd = emd_hierarchical(judged, taxonomy)
     emd = np.where(judged.foreign, np.inf, emd)
     bad = emd > requirement.t + TOLERANCE
@@ -308,7 +310,7 @@ def check_delta_disclosure(
     worst = []
     for g in order[bad[order]][:WORST]:
         g = int(g)
-        entry = {"disclosure": float(level[g])}
+        entry: dict[str, Any] = {"disclosure": float(level[g])}
         if held[g] < judged.m:
             present = set(c.value[(c.group == g) & inside].tolist())
             entry["missing_values"] = [judged.values[v] for v in range(judged.m) if v not in present][:SHOWN]

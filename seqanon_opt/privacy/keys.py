@@ -10,6 +10,7 @@ never the row order. A column is given as an integer per row, or as
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -81,7 +82,7 @@ def dense(key: np.ndarray, top: int, n: int) -> tuple[np.ndarray, int]:
     return codes.astype(np.int64), max(len(uniques), 1)
 
 
-def distinct(columns: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def distinct(columns: Sequence[np.ndarray | Coded]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(tuple id of every row, a representative row of every tuple, count of every tuple).
 
     Tuple ids follow the sorted values, never the row order, so the flow graph
@@ -101,7 +102,8 @@ def distinct(columns: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.
         representative = np.full(size, -1, np.int64)
         np.maximum.at(representative, tuple_of_code, last)  # the last row of every tuple, as below
         return inverse, representative, np.bincount(inverse, minlength=size).astype(np.int64)
-    inverse, size = dense(*lex_key(columns, n), n)
+    arrays = cast(Sequence[np.ndarray], columns)  # no column is Coded here (handled above)
+    inverse, size = dense(*lex_key(arrays, n), n)
     counts = np.bincount(inverse, minlength=size).astype(np.int64)
     representative = np.empty(size, np.int64)
     representative[inverse] = np.arange(n, dtype=np.int64)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import SupportsFloat
 
 import numpy as np
 import pandas as pd
@@ -211,6 +212,6 @@ def _recursive_ratio(counts: GroupCounts, l: float) -> tuple[np.ndarray, np.ndar
     return ratio, first, tail
 
 
-def _plain(v: object) -> int | float:
+def _plain(v: SupportsFloat) -> int | float:
     f = float(v)
     return int(f) if f.is_integer() else f

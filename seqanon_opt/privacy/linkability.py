@@ -43,6 +43,7 @@ never a value of S(a):
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -233,7 +234,7 @@ def _check(kind: str, column: str, source, table, quasi_identifiers, sensitive, 
         if row["hidden"]:
             entry["hidden"] = _plain(row["hidden"])  # cliques without a published sensitive value
         worst.append(entry)
-    achieved = _plain(ordered[column].iloc[0])
+    achieved = cast(float, _plain(ordered[column].iloc[0]))  # the column holds numbers
     detail = f"{len(bad)} quasi-identifier tuple(s) below k={k} over the {j.kind}" if len(bad) else ""
     if len(bad) and bool((bad["hidden"] > 0).any()):
         detail += (

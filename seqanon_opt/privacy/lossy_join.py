@@ -359,18 +359,18 @@ def lossy_join(
 
     positions = _expand(matched, [g for g, _ in records], max_rows)
     size = len(positions[0])
-    columns = {c: part[c].to_numpy()[pos] for part, pos in zip(sources, positions) for c in part.columns}
+    joined = {c: part[c].to_numpy()[pos] for part, pos in zip(sources, positions) for c in part.columns}
     if weight is not None:
         total = np.ones(size, dtype=np.int64)
         for (_, w), pos in zip(records, positions):
             total = total * w[pos]
-        rows, inverse = _distinct([_factor(columns[c]) for c in wanted], size)
+        rows, inverse = _distinct([_factor(joined[c]) for c in wanted], size)
         order = np.argsort(inverse, kind="stable")
         sums = np.add.reduceat(total[order], np.searchsorted(inverse[order], np.arange(len(rows))))
-        out = pd.DataFrame({c: columns[c][rows] for c in wanted}, columns=wanted, index=pd.RangeIndex(len(rows)))
+        out = pd.DataFrame({c: joined[c][rows] for c in wanted}, columns=wanted, index=pd.RangeIndex(len(rows)))
         return out.assign(**{weight: sums.astype(np.int64) if len(rows) else np.zeros(0, np.int64)})
     order = np.lexsort(positions[::-1]) if size else np.arange(0)
-    out = pd.DataFrame({c: columns[c][order] for c in wanted}, columns=wanted, index=pd.RangeIndex(len(order)))
+    out = pd.DataFrame({c: joined[c][order] for c in wanted}, columns=wanted, index=pd.RangeIndex(len(order)))
     if row_ids:
         for name, pos in zip(layout.names, positions):
             out[f"{name}#row"] = pos[order]

@@ -39,6 +39,7 @@ one sparse lookup per ancestor level, vectorised over all records.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeAlias, cast
 
 import numpy as np
 import pandas as pd
@@ -49,8 +50,8 @@ from .checks import Check
 WORST = 5
 TOLERANCE = 1e-9
 
-Values = pd.Series | np.ndarray | Sequence[object]
-Limits = float | str | pd.Series | np.ndarray | Sequence[float]
+Values: TypeAlias = pd.Series | np.ndarray | Sequence[object]
+Limits: TypeAlias = float | str | pd.Series | np.ndarray | Sequence[float]
 
 
 def dcorrelate(tax: Taxonomy, original: np.ndarray | int, published: np.ndarray | int) -> np.ndarray:
@@ -171,7 +172,7 @@ def _limits(limits: Limits, release: pd.DataFrame, default_limit: float | None) 
     if isinstance(limits, str):
         values = pd.to_numeric(release[limits], errors="coerce")
     elif np.ndim(limits) == 0:
-        values = pd.Series(float(limits), index=release.index)
+        values = pd.Series(float(cast(float, limits)), index=release.index)  # one number
     else:
         values = pd.to_numeric(_aligned(limits, release, "limits"), errors="coerce")
     if default_limit is not None:
@@ -208,7 +209,9 @@ def check_personalized(
     parameters = {
         "quasi_identifiers": columns,
         "sensitive": sensitive,
-        "limits": (limits if isinstance(limits, str) else float(limits) if np.ndim(limits) == 0 else "per-record"),
+        "limits": (
+            limits if isinstance(limits, str) else float(cast(float, limits)) if np.ndim(limits) == 0 else "per-record"
+        ),
         "default_limit": default_limit,
     }
     if release.empty:

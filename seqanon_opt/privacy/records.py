@@ -21,7 +21,7 @@ tries, in order:
   new), the plain maximum matching and the least-cost ones giving the new
   records the coarsest, then the finest rows (cost ``-+ sum_A log2 Nleaf(r[A])``
   on pairs of a new record), then a bounded local search swapping the
-  records of old and new rows (:func:`seqanon_opt.verify._separative_search`);
+  records of old and new rows (:func:`seqanon_opt.verify_dynamic.separative_search`);
   a heuristic: a release it finds no witness for fails;
 * the release's index, when it is a matching (a release made in this
   process is indexed by its records): a further candidate only, never used
@@ -30,10 +30,10 @@ tries, in order:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, cached_property
-from typing import TYPE_CHECKING
+from functools import cache, cached_property, partial
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 import pandas as pd
@@ -42,10 +42,9 @@ from ..requirements import (
     KDiversity,
     KLinkability,
     Personalized,
-    XYAnonymity,
-    XYLinkability,
 )
-from .keys import Coded, dense, lex_key
+from .encoding import Encoded, encode, expected_columns, release_layout, text_codes
+from .keys import Coded
 from .matching import HIDDEN, Layout, match_records, match_tuples, within_limits
 
 if TYPE_CHECKING:
@@ -53,27 +52,6 @@ if TYPE_CHECKING:
 
 LIMIT_TOLERANCE = 1e-9  # as the personalized checker's
 COARSE_SCALE = 1000  # integer costs: log2 leaf counts in thousandths
-
-
-def expected_columns(problem: Problem) -> list[str]:
-    """The columns a release of ``problem`` holds, derived by the verifier on its own (not from the publisher).
-
-    Sequential: the spec's ``release_attributes``. Otherwise the quasi-identifiers,
-    the sensitive and class attributes, ``roles.insensitive``, the X and Y of
-    (X,Y)-requirements and, temporal, the timestamp. Never the record key.
-    """
-    if problem.kind == "sequential":
-        wanted = set(problem.settings["release_attributes"])
-    else:
-        wanted = {*problem.quasi_identifiers, *problem.insensitive}
-        wanted |= {c for c in (problem.sensitive, problem.class_attribute) if c}
-        for req in problem.requirements:
-            if isinstance(req, (XYAnonymity, XYLinkability)):
-                wanted |= {*req.x, *req.y}
-        if problem.kind == "temporal" and problem.timestamp:
-            wanted.add(problem.timestamp)
-    wanted.discard(problem.key)
-    return [c for c in problem.table.columns if c in wanted]
 
 
 def arrival_cohort(problem: Problem) -> np.ndarray | None:
@@ -114,7 +92,10 @@ def holders(problem: Problem) -> list[tuple[int, ...]]:
 def held_rows(problem: Problem, records: np.ndarray) -> np.ndarray:
     """The rows that stand for ``records`` in a previous release holding them, in their order."""
     if dict(problem.solver.options or {}).get("new_records") is not None:  # it held every other record
-        return np.searchsorted(np.setdiff1d(np.arange(problem.n_rows), problem.solver.options["new_records"]), records)
+        return np.searchsorted(
+            np.setdiff1d(np.arange(problem.n_rows), cast("Sequence[int]", problem.solver.options["new_records"])),
+            records,
+        )
     return np.asarray(records, dtype=np.int64)  # release j held the table's first len(T_j) records
 
 
@@ -166,136 +147,8 @@ class Matched:
         return self.found or [self.record_of_row]
 
 
-def _layout(problem: Problem, columns: list[str]) -> Layout:
-    timestamp = problem.timestamp if problem.kind == "temporal" and problem.timestamp in columns else None
-    tax_columns = tuple(c for c in columns if c in problem.codes and c != timestamp)
-    exact = tuple(c for c in columns if c not in tax_columns and c != timestamp)
-    sensitive = problem.sensitive if problem.sensitive in exact else None
-    return Layout(problem.taxonomies, tax_columns, exact, sensitive, timestamp)
-
-
 def _row(release: pd.DataFrame, i: int) -> str:
     return f"row {i + 1} {dict(release.iloc[i].astype(str))}"
-
-
-@dataclass(frozen=True)
-class Encoded:
-    """A release's columns factorized once (:func:`encode`), shared by the matching and the group checks.
-
-    ``codes[c]`` is the code of every row; ``labels[c]`` the text of every
-    code: for a taxonomy column its label stripped, a suppressed ``*`` read
-    as the root (as :func:`normalised` writes it); for another column the
-    cell as ``astype(str)`` reads it. Equal text may have several codes.
-    """
-
-    codes: dict[str, np.ndarray]
-    labels: dict[str, np.ndarray]
-    unit: np.ndarray | None = None  # per row: its distinct row (equal codes in every column above)
-    unit_first: np.ndarray | None = None  # per distinct row: its first row
-    unit_count: np.ndarray | None = None  # per distinct row: its number of rows (records, when weighted)
-
-    def per_unit(self, column: str) -> np.ndarray:
-        """The code of every distinct row in ``column``."""
-        return self.codes[column][self.unit_first]
-
-
-def encode(
-    problem: Problem, release: pd.DataFrame, keep_categorical: bool = False, weight: np.ndarray | None = None
-) -> tuple[pd.DataFrame, Encoded]:
-    """(:func:`normalised` ``release``, its :class:`Encoded` columns): every column is hashed once.
-
-    ``weight`` (records per release row, None: one each): ``unit_count`` is then the records of every
-    distinct row, ``sum`` of its rows' weights.
-
-    A categorical column is read from its codes and categories (no hashing).
-    A taxonomy column whose labels need no change (text already stripped,
-    no ``*`` to read as the root, no missing cell) is kept as it is when it
-    is text, and, with ``keep_categorical``, when it is categorical (for a
-    caller judging on the codes alone); any other is rewritten as its labels.
-    """
-    layout = _layout(problem, [c for c in expected_columns(problem) if c in release.columns])
-    codes: dict[str, np.ndarray] = {}
-    labels: dict[str, np.ndarray] = {}
-    changed: dict[str, np.ndarray] = {}
-    for column in layout.tax_columns:
-        tax = problem.taxonomies[column]
-        series = release[column]
-        categorical = isinstance(series.dtype, pd.CategoricalDtype)
-        if categorical:  # codes as they are; every category (used or not) has its label
-            cells = series.cat.codes.to_numpy()
-            raw = np.asarray(series.cat.categories, dtype=object)
-            if len(cells) and cells.min() < 0:  # a missing cell reads as 'nan', as pd.factorize gives it
-                cells = np.where(cells < 0, len(raw), cells)
-                raw = np.append(raw, np.nan).astype(object)
-        else:
-            cells, uniques = pd.factorize(series, use_na_sentinel=False)
-            raw = np.asarray(uniques, dtype=object)
-        text = pd.Index(raw.astype(str), dtype=object).str.strip()
-        if "*" not in tax.index:
-            text = text.where(text != "*", tax.labels[tax.root])
-        text = text.to_numpy(dtype=object)
-        codes[column], labels[column] = cells, text
-        unchanged = not pd.isna(raw).any() and bool((raw == text).all())
-        dtype = series.dtype
-        text_column = isinstance(dtype, pd.StringDtype) and dtype.na_value is np.nan
-        if not (unchanged and (text_column or (categorical and keep_categorical))):
-            changed[column] = pd.array(text, dtype="str").take(cells)  # the labels as text (what astype gives)
-    for column in layout.exact_columns:
-        codes[column], labels[column] = _text(release[column])
-    out = release.copy(deep=False)
-    for column, values in changed.items():
-        out[column] = pd.Series(values, index=out.index)
-    n = len(release)
-    if not codes or n == 0:
-        return out, Encoded(codes, labels)
-    unit, size = dense(*lex_key(list(codes.values()), n), n)  # the distinct rows: one hashing-free pass
-    first = np.empty(size, np.int64)
-    first[unit[::-1]] = np.arange(n - 1, -1, -1)
-    count = (
-        np.bincount(unit, minlength=size)
-        if weight is None
-        else np.bincount(unit, weights=weight, minlength=size).astype(np.int64)
-    )
-    return out, Encoded(codes, labels, unit, first, count)
-
-
-def normalised(problem: Problem, release: pd.DataFrame) -> pd.DataFrame:
-    """``release`` with the labels of its taxonomy columns stripped and a suppressed ``*`` read as the root.
-
-    (A release read by :func:`seqanon_opt.data.releases.read_release` is already so.)
-    """
-    return encode(problem, release)[0]
-
-
-def _text(column: pd.Series) -> Coded:
-    """The column as ``column.astype(str)`` reads it, as (code of every row, text of every code).
-
-    Text columns and integer columns are hashed as they are and only their
-    distinct values are turned into text, a categorical column is read from
-    its codes and formatted categories; any other column (values that hash
-    equal may print differently: ``1`` and ``1.0``, ``0.0`` and ``-0.0``) is
-    turned into text first.
-    """
-    dtype = column.dtype
-    if isinstance(dtype, pd.CategoricalDtype) and (
-        dtype.categories.dtype == object
-        or isinstance(dtype.categories.dtype, pd.StringDtype)
-        or not column.cat.codes.lt(0).any()
-    ):  # astype(str) formats the categories and takes them by code
-        cells = column.cat.codes.to_numpy()
-        text = np.asarray(column.cat.categories.astype(str), dtype=object)
-        if len(cells) and cells.min() < 0:  # a missing cell reads as 'nan'
-            cells = np.where(cells < 0, len(text), cells)
-            text = np.append(text, "nan").astype(object)
-        return cells, text.astype(str)
-    if not (
-        (isinstance(dtype, pd.StringDtype) and dtype.na_value is np.nan)
-        or (isinstance(dtype, np.dtype) and dtype.kind in "iu")
-    ):
-        column = column.astype(str)
-    codes, uniques = pd.factorize(column, use_na_sentinel=False)
-    text = np.asarray(pd.Series(uniques).astype(str).to_numpy(), dtype=object).astype(str)
-    return codes, text
 
 
 def _factorized(column: pd.Series) -> tuple[np.ndarray, pd.Index]:
@@ -336,14 +189,73 @@ def match_release(
     witnesses: per-record requirements are not judged on weights).
     """
     columns = [c for c in expected_columns(problem) if c in release.columns]
-    layout = _layout(problem, columns)
+    layout = release_layout(problem, columns)
     if encoded is None:
         release, encoded = encode(problem, release, weight=weight)
-    weighted = weight is not None or problem.weight is not None
-    errors: list[str] = []
     n = len(release)
+    coded_nodes, valid, errors = _taxonomy_nodes(problem, layout, encoded, weight, n)
+    times, record_times, on_a_snapshot, time_errors = _snapshot_positions(problem, layout, release)
+    errors += time_errors
+    if on_a_snapshot is not None:
+        valid &= on_a_snapshot
+    text = {
+        c: (encoded.codes[c], encoded.labels[c])
+        if encoded.unit is None
+        else (encoded.unit, encoded.labels[c][encoded.per_unit(c)])
+        for c in layout.exact_columns
+    }
+    record_text = {c: text_codes(problem.table[c]) for c in layout.exact_columns}
+    leaves = {c: np.asarray(problem.codes[c], dtype=np.int64) for c in layout.tax_columns}
+    all_valid = bool(valid.all())
+    sub = np.flatnonzero(valid)
+    pick = None if all_valid else sub
+    sub_nodes = {c: _subset(v, pick) for c, v in coded_nodes.items()}
+    sub_text = {c: _subset(v, pick) for c, v in text.items()}
+    sub_times = None if times is None else np.asarray(_subset(times, pick))
+    nodes = _Nodes(coded_nodes)
+    on_content = (layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times)
+    if weight is not None or problem.weight is not None:
+        sub_weight = None if weight is None else np.asarray(weight, np.int64)[sub]
+        matching = match_tuples(*on_content, release_weight=sub_weight, record_weight=problem.weight)
+        return _weighted_matched(problem, release, matching, errors, sub, sub_weight, all_valid, nodes)
+    matching = match_tuples(*on_content)
+
+    @cache
+    def assign() -> np.ndarray:
+        record_of_row = np.full(n, -1, np.int64)
+        record_of_row[sub] = matching.record_of_row()
+        return record_of_row
+
+    matched = Matched(assign, errors, matching.size)
+    if matching.size < len(sub):
+        unmatched = np.flatnonzero(valid & (matched.record_of_row < 0))
+        errors.append(
+            _unmatched_reason(release, layout, unmatched, sub_nodes, sub_text, leaves, record_text, times is not None)
+        )
+    match_again = partial(match_records, *on_content)
+    witnesses = _rule_witnesses(problem, layout, nodes, sub, n, matching.size, match_again)
+    compatible = _compatible(problem, layout, nodes, text, record_text, times, record_times)
+    if hint is not None and all_valid and per_record(problem) and _is_matching(problem, hint, compatible):
+        witnesses.append(np.asarray(hint, np.int64))
+    unique = [w for i, w in enumerate(witnesses) if not any(np.array_equal(w, v) for v in witnesses[:i])]
+
+    def published(column: str) -> np.ndarray:
+        return matching.published_as(column, problem.taxonomies[column].n_nodes)
+
+    return Matched(matched.assign, errors, matching.size, unique, all_valid, nodes, compatible, published)
+
+
+def _taxonomy_nodes(
+    problem: Problem, layout: Layout, encoded: Encoded, weight: np.ndarray | None, n: int
+) -> tuple[dict[str, Coded], np.ndarray, list[str]]:
+    """Per taxonomy column (code of every row, node of every code), the rows whose labels are all nodes, the errors.
+
+    A blank label or one that is no node of its taxonomy is named (blank cells counted in records), and its
+    row (of ``n``) stands for no record; its node reads as the root.
+    """
+    errors: list[str] = []
     valid = np.ones(n, dtype=bool)
-    coded_nodes: dict[str, Coded] = {}  # per taxonomy column: (code of every row, node of every code)
+    coded_nodes: dict[str, Coded] = {}
     for column in layout.tax_columns:
         tax = problem.taxonomies[column]
         cells, labels = encoded.codes[column], pd.Index(encoded.labels[column], dtype=object)
@@ -365,80 +277,56 @@ def match_release(
             valid &= ~(blank | unknown)
         node = np.where(np.isnan(node_of_label), tax.root, node_of_label).astype(np.int64)
         coded_nodes[column] = (cells, node) if encoded.unit is None else (encoded.unit, node[encoded.per_unit(column)])
-    text = {
-        c: (encoded.codes[c], encoded.labels[c])
-        if encoded.unit is None
-        else (encoded.unit, encoded.labels[c][encoded.per_unit(c)])
-        for c in layout.exact_columns
-    }
-    record_text = {c: _text(problem.table[c]) for c in layout.exact_columns}
-    times = record_times = None
-    if layout.timestamp:
-        snapshots = {str(v): p for p, v in enumerate(problem.settings["snapshots"])}
-        cells, labels = _factorized(release[layout.timestamp])
-        published = pd.Series(labels.map(snapshots).to_numpy(dtype=float, na_value=np.nan)[cells])
-        bad = published.isna().to_numpy()
-        if bad.any():
-            i = int(np.flatnonzero(bad)[0])
-            errors.append(
-                f"column '{layout.timestamp}': {release[layout.timestamp].iloc[i]!r} (row {i + 1}) "
-                f"is not a snapshot of the stream"
-            )
-        valid &= ~bad
-        times = published.fillna(-1).to_numpy(dtype=np.int64)
-        record_times = np.asarray(problem.settings["snapshot_of_row"], dtype=np.int64)
-    leaves = {c: np.asarray(problem.codes[c], dtype=np.int64) for c in layout.tax_columns}
-    all_valid = bool(valid.all())
-    sub = np.flatnonzero(valid)
-    pick = None if all_valid else sub
-    sub_nodes = {c: _subset(v, pick) for c, v in coded_nodes.items()}
-    sub_text = {c: _subset(v, pick) for c, v in text.items()}
-    sub_times = None if times is None else _subset(times, pick)
-    nodes = _Nodes(coded_nodes)
-    if weighted:
-        sub_weight = None if weight is None else np.asarray(weight, np.int64)[sub]
-        matching = match_tuples(
-            layout,
-            sub_nodes,
-            sub_text,
-            sub_times,
-            leaves,
-            record_text,
-            record_times,
-            release_weight=sub_weight,
-            record_weight=problem.weight,
-        )
-        return _weighted_matched(problem, release, matching, errors, sub, sub_weight, all_valid, nodes)
-    matching = match_tuples(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times)
+    return coded_nodes, valid, errors
 
-    @cache
-    def assign() -> np.ndarray:
-        record_of_row = np.full(n, -1, np.int64)
-        record_of_row[sub] = matching.record_of_row()
-        return record_of_row
 
-    matched = Matched(assign, errors, matching.size)
-    if matching.size < len(sub):
-        unmatched = np.flatnonzero(valid & (matched.record_of_row < 0))
+def _snapshot_positions(
+    problem: Problem, layout: Layout, release: pd.DataFrame
+) -> tuple[np.ndarray | None, np.ndarray | None, np.ndarray | None, list[str]]:
+    """Temporal: (snapshot position of every row, -1 when none; of every record; rows on a snapshot; errors).
+
+    All None (and no error) when the release has no timestamp column.
+    """
+    if not layout.timestamp:
+        return None, None, None, []
+    errors: list[str] = []
+    snapshots = {str(v): p for p, v in enumerate(cast("Sequence[object]", problem.settings["snapshots"]))}
+    cells, labels = _factorized(release[layout.timestamp])
+    published = pd.Series(labels.map(snapshots).to_numpy(dtype=float, na_value=np.nan)[cells])
+    bad = published.isna().to_numpy()
+    if bad.any():
+        i = int(np.flatnonzero(bad)[0])
         errors.append(
-            _unmatched_reason(release, layout, unmatched, sub_nodes, sub_text, leaves, record_text, times is not None)
+            f"column '{layout.timestamp}': {release[layout.timestamp].iloc[i]!r} (row {i + 1}) "
+            f"is not a snapshot of the stream"
         )
+    times = published.fillna(-1).to_numpy(dtype=np.int64)
+    record_times = np.asarray(problem.settings["snapshot_of_row"], dtype=np.int64)
+    return times, record_times, ~bad, errors
+
+
+def _rule_witnesses(
+    problem: Problem,
+    layout: Layout,
+    nodes: Mapping[str, np.ndarray],
+    sub: np.ndarray,
+    n: int,
+    size: int,
+    match_again: Callable[..., np.ndarray],
+) -> list[np.ndarray]:
+    """The matchings found under each rule of :func:`_per_record_rules` that are as large as the plain one.
+
+    ``match_again(**rules)`` matches the valid rows (``sub``) again; a witness gives every release row
+    (``n``) its record, -1 for none.
+    """
     witnesses: list[np.ndarray] = []
     for rules in _per_record_rules(problem, layout, nodes, sub):
-        again = match_records(layout, sub_nodes, sub_text, sub_times, leaves, record_text, record_times, **rules)
-        if (again >= 0).sum() == matching.size:
+        again = match_again(**rules)
+        if (again >= 0).sum() == size:
             witness = np.full(n, -1, np.int64)
             witness[sub] = again
             witnesses.append(witness)
-    compatible = _compatible(problem, layout, nodes, text, record_text, times, record_times)
-    if hint is not None and all_valid and per_record(problem) and _is_matching(problem, hint, compatible):
-        witnesses.append(np.asarray(hint, np.int64))
-    unique = [w for i, w in enumerate(witnesses) if not any(np.array_equal(w, v) for v in witnesses[:i])]
-
-    def published(column: str) -> np.ndarray:
-        return matching.published_as(column, problem.taxonomies[column].n_nodes)
-
-    return Matched(matched.assign, errors, matching.size, unique, all_valid, nodes, compatible, published)
+    return witnesses
 
 
 def _records(rows: np.ndarray, weight: np.ndarray | None) -> int:
@@ -532,6 +420,7 @@ def _per_record_rules(problem: Problem, layout: Layout, nodes: Mapping[str, np.n
     costs: list = [None]
     if separative(problem):
         is_new = arrival_cohort(problem)  # later cohorts weigh more: the newest get the coarsest (finest) rows
+        assert is_new is not None  # separative: a dynamic table
         codes.append(is_new)
         coarse = np.zeros(len(sub), np.int64)
         for column in layout.tax_columns:
@@ -570,6 +459,7 @@ def _compatible(
             same = shown == b_text[b[records]]
             ok &= same | (shown == HIDDEN) if column == layout.sensitive else same
         if times is not None:
+            assert record_times is not None  # given with times
             ok &= times[rows] >= record_times[records]
         return ok
 

@@ -49,8 +49,8 @@ counted against the spec's ``risk.threshold`` (default 0.2); when the spec names
 table (``risk: {population: {path: pop.csv}}``, read and checked before solving by
 :mod:`seqanon_opt.data.population`) also the journalist and marketer risk of the input (its leaf
 values) and of the release (its labels). Placing population values
-(:func:`population_nodes`): a leaf sits at its leaf; a quasi-identifier without a taxonomy in the
-spec has a flat tree built from the table's own values, so another population value is covered
+(:func:`seqanon_opt.data.population.population_nodes`): a leaf sits at its leaf; a quasi-identifier
+without a taxonomy in the spec has a flat tree built from the table's own values, so another population value is covered
 by ``*`` only; in an interval taxonomy (leaves: the table's values) another number is covered by
 the intervals holding it, and a number outside the root interval by no class (F_j then errs low,
 the risk high); any other value is an error. :func:`risk_line` prints the figures on one line
@@ -59,39 +59,21 @@ the risk high); any other value is an error. :func:`risk_line` prints the figure
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from ..data.grouping import frame_codes, group_sizes, row_ids
+from ..data.equivalence_classes import class_ids
+from ..data.equivalence_classes import records_per_id as _records_per_id
+from ..data.grouping import frame_codes, group_sizes
+from ..data.population import population_class_sizes, population_nodes
 from ..data.taxonomy import Taxonomy
-from ..data.taxonomy_io import number_label
 from ..errors import SpecError
 
 DEFAULT_THRESHOLD = 0.2
 """A record is at risk when its risk exceeds this (0.2: classes of fewer than 5 records)."""
-
-_CHUNK = 1 << 22  # cells of one class x population-tuple coverage block
-
-
-def class_ids(table: pd.DataFrame, columns: Sequence[str]) -> np.ndarray:
-    """Each row's equivalence class id (0..J-1, in order of first appearance) on ``columns``; no column:
-    one class. Cells are grouped by their codes (:func:`seqanon_opt.data.grouping.column_codes`: a
-    Categorical's codes, else hashed values; a missing cell is one value), as
-    ``table.groupby(columns, sort=False, dropna=False).ngroup()`` numbers them."""
-    if len(table) == 0:
-        return np.zeros(0, dtype=np.int64)
-    if not columns:
-        return np.zeros(len(table), dtype=np.int64)
-    return row_ids(*frame_codes(table, list(columns)), n=len(table))
-
-
-def _records_per_id(ids: np.ndarray, weight: np.ndarray) -> np.ndarray:
-    """``sum_i w_i`` over the rows of each id (exact int64 counts)."""
-    return np.bincount(ids, weights=weight).round().astype(np.int64)
 
 
 def class_counts(table: pd.DataFrame, columns: Sequence[str], weight: np.ndarray | None = None) -> np.ndarray:
@@ -188,142 +170,6 @@ def prosecutor_risk(
     sizes, counts = np.unique(per_class, return_counts=True)
     out["class_sizes"] = [{"size": int(s), "classes": int(c), "records": int(s * c)} for s, c in zip(sizes, counts)]
     return out
-
-
-def _node_ids(tax: Taxonomy, labels: np.ndarray, what: str, leaves_only: bool) -> np.ndarray:
-    """Node ids of text labels (``*`` reads as the root); SpecError naming the first unknown one."""
-    uniques, inverse = np.unique(labels.astype(str), return_inverse=True)
-    root = int(np.flatnonzero(np.asarray(tax.parent) < 0)[0])
-    ids = np.empty(len(uniques), dtype=np.int64)
-    for i, label in enumerate(uniques):
-        node = tax.index.get(label, root if label == "*" else None)
-        if node is None or (leaves_only and tax.children[node]):
-            kind = "a leaf" if leaves_only else "a node"
-            raise SpecError(
-                f"{what}: value is not {kind} of the taxonomy of '{tax.attribute}'", field=what, value=label
-            )
-        ids[i] = node
-    return ids[inverse.reshape(-1)]
-
-
-def _interval_owner(tax: Taxonomy, value: float, closed: np.ndarray, inner: np.ndarray) -> int:
-    """The deepest inner node of a numeric taxonomy whose interval holds ``value``; -1 when none does
-    (intervals are half-open [low, high), a label ending in ``]`` closed)."""
-    lo, hi = tax.bounds[:, 0], tax.bounds[:, 1]
-    holds = inner & (lo <= value) & ((value < hi) | ((value == hi) & closed))
-    if not holds.any():
-        return -1
-    nodes = np.flatnonzero(holds)
-    return int(nodes[np.argmax(tax.depth[nodes])])
-
-
-def population_nodes(tax: Taxonomy, values: np.ndarray, open_column: bool = False) -> np.ndarray:
-    """The node each population value sits at (-1: covered by no node), for the coverage test
-    ``tin[label] <= tin[node] < tout[label]``.
-
-    A leaf label sits at its leaf. In a numeric (interval) taxonomy, whose leaves are the table's own
-    values, a number written otherwise (``30.0``) sits at its leaf, another number at the deepest
-    interval holding it, a number outside the root interval nowhere (it counts in no class: the
-    estimate of F_j errs low, the risk high). In an ``open_column`` (a flat taxonomy built from the
-    table's values) any other value sits at the root: only ``*`` covers it. Anything else is a
-    SpecError naming the value (``field`` population, ``value`` the first such value).
-    """
-    uniques, inverse = np.unique(np.asarray(values).astype(str), return_inverse=True)
-    closed = np.array([label.endswith("]") for label in tax.labels]) if tax.is_numeric else None
-    inner = np.array([bool(kids) for kids in tax.children]) if tax.is_numeric else None
-    ids = np.empty(len(uniques), dtype=np.int64)
-    for i, label in enumerate(uniques):  # distinct values, not records
-        node = tax.index.get(label)
-        if node is not None and not tax.children[node]:
-            ids[i] = node
-            continue
-        if tax.is_numeric:
-            try:
-                number = float(label)
-            except ValueError:
-                number = math.nan
-            if math.isfinite(number):
-                leaf = tax.index.get(number_label(number))
-                ids[i] = (
-                    leaf if leaf is not None and not tax.children[leaf] else _interval_owner(tax, number, closed, inner)
-                )
-                continue
-            raise SpecError(
-                f"population value is not a number (the taxonomy of '{tax.attribute}' is numeric)",
-                field="population",
-                value=label,
-            )
-        if open_column:
-            ids[i] = tax.root
-            continue
-        raise SpecError(
-            f"population value is not a leaf of the taxonomy of '{tax.attribute}'", field="population", value=label
-        )
-    return ids[inverse.reshape(-1)]
-
-
-def population_class_sizes(
-    table: pd.DataFrame,
-    population: pd.DataFrame,
-    quasi_identifiers: Sequence[str],
-    taxonomies: Mapping[str, Taxonomy] | None = None,
-    open_columns: Sequence[str] = (),
-    weight: np.ndarray | None = None,
-) -> np.ndarray:
-    """F_j of each row of ``table``: the population rows its QI values cover (module docstring;
-    :func:`population_nodes` places the population's values, ``open_columns`` are flat taxonomies
-    built from the table's values; ``weight``: records per row, for the check F_j >= f_j)."""
-    taxonomies = taxonomies or {}
-    qis = list(quasi_identifiers)
-    missing = [c for c in qis if c not in population.columns]
-    if missing:
-        raise SpecError("population table lacks a quasi-identifier column", field="population", value=missing[0])
-    ids = class_ids(table, qis)
-    if len(ids) == 0:
-        return np.zeros(0, dtype=np.int64)
-    if not qis:
-        return np.full(len(ids), len(population), dtype=np.int64)
-    first = np.zeros(ids.max() + 1, dtype=np.int64)
-    first[ids[::-1]] = np.arange(len(ids))[::-1]  # a representative row of every class
-    classes = table[qis].iloc[first]
-    tuples = population[qis].astype(str).value_counts(sort=False, dropna=False)  # distinct population tuples
-    counts = tuples.to_numpy(dtype=np.int64)
-    pop = tuples.index.to_frame(index=False)
-    tests = []  # per column: (class side, population side, is-taxonomy)
-    for col in qis:
-        cls = classes[col].to_numpy(dtype=object)
-        ptext = pop[col].to_numpy(dtype=object)
-        if col in taxonomies:
-            tax = taxonomies[col]
-            node = _node_ids(tax, cls, col, leaves_only=False)
-            at = population_nodes(tax, ptext, col in open_columns)
-            position = np.where(at >= 0, tax.tin[np.maximum(at, 0)], -1)  # -1: below no node
-            tests.append((np.stack([tax.tin[node], tax.tout[node]]), position, True))
-        else:
-            codes, _ = pd.factorize(np.concatenate([cls.astype(str), ptext.astype(str)]))
-            tests.append((codes[: len(cls)], codes[len(cls) :], False))
-    sizes = np.zeros(len(classes), dtype=np.int64)
-    step = max(1, _CHUNK // max(1, len(counts)))
-    for lo in range(0, len(classes), step):
-        hi = min(lo + step, len(classes))
-        cover = np.ones((hi - lo, len(counts)), dtype=bool)
-        for cside, pside, is_tax in tests:
-            if is_tax:
-                cover &= (cside[0, lo:hi, None] <= pside[None, :]) & (pside[None, :] < cside[1, lo:hi, None])
-            else:
-                cover &= cside[lo:hi, None] == pside[None, :]
-        sizes[lo:hi] = cover.astype(np.int64) @ counts
-    f = np.bincount(ids) if weight is None else _records_per_id(ids, weight)
-    short = np.flatnonzero(sizes < f)
-    if len(short):
-        j = int(short[0])
-        raise SpecError(
-            f"the population does not contain the table: a class of {int(f[j])} records covers "
-            f"{int(sizes[j])} population rows",
-            field="population",
-            value=dict(zip(qis, map(str, classes.iloc[j].tolist()))),
-        )
-    return sizes[ids]
 
 
 def journalist_risk(

@@ -28,6 +28,7 @@ A plain common attribute in X or Y means all its copies ``T1.A, T2.A, ...``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, SupportsFloat
 
 import numpy as np
 import pandas as pd
@@ -122,7 +123,7 @@ def _anonymity_check(levels: pd.DataFrame, x: list[str], y: list[str], k: int, e
     return Check(ANONYMITY, params, bad.empty, int(levels["distinct_y"].iloc[0]), worst, detail)
 
 
-def _threshold_frame(threshold: float | Mapping[object, float], y: list[str]) -> pd.DataFrame | None:
+def _threshold_frame(threshold: float | Mapping[Any, float], y: list[str]) -> pd.DataFrame | None:
     """None for one threshold on every y; otherwise the value-level table (y columns, ``_t``)."""
     if not isinstance(threshold, Mapping):
         _valid_threshold(threshold)
@@ -137,7 +138,7 @@ def _threshold_frame(threshold: float | Mapping[object, float], y: list[str]) ->
     return pd.DataFrame(rows, columns=[*y, "_t"])
 
 
-def _valid_threshold(t: object) -> None:
+def _valid_threshold(t: float) -> None:
     if not 0 < float(t) <= 1:
         raise ValueError(f"a linkability threshold must lie in (0, 1], got {t!r}")
 
@@ -173,7 +174,7 @@ def check_xy_linkability(
     table: pd.DataFrame,
     x: Sequence[str],
     y: Sequence[str],
-    threshold: float | Mapping[object, float],
+    threshold: float | Mapping[Any, float],
     *,
     weight: str | None = None,
 ) -> Check:
@@ -197,17 +198,18 @@ def _linkability_check(
     levels: pd.DataFrame,
     x: list[str],
     y: list[str],
-    threshold: float | Mapping[object, float],
+    threshold: float | Mapping[Any, float],
     limits: pd.DataFrame | None,
     extra: dict,
     empty: bool,
 ) -> Check:
-    shown = float(threshold) if limits is None else {str(k): float(v) for k, v in threshold.items()}
+    # limits is None exactly when threshold is one number (_threshold_frame)
+    shown = {str(k): float(v) for k, v in threshold.items()} if isinstance(threshold, Mapping) else float(threshold)
     params = {"x": x, "y": y, "threshold": shown} | extra
     if empty:
         return Check(LINKABILITY, params, True, None)
     if limits is None:
-        levels = levels.assign(_t=float(threshold))
+        levels = levels.assign(_t=shown)
     else:
         levels = _objects(levels, y).merge(_objects(limits, y), on=y)
     levels = levels.assign(_excess=levels["confidence"] - levels["_t"])
@@ -230,7 +232,7 @@ def _linkability_check(
     return Check(LINKABILITY, params, bad.empty, achieved, worst, detail)
 
 
-def _number(v: object) -> int | float:
+def _number(v: SupportsFloat) -> int | float:
     f = float(v)
     return int(f) if f.is_integer() else f
 
@@ -331,7 +333,7 @@ def check_xy_linkability_join(
     previous: pd.DataFrame | Sequence[pd.DataFrame],
     x: Sequence[str],
     y: Sequence[str],
-    threshold: float | Mapping[object, float],
+    threshold: float | Mapping[Any, float],
     taxonomies: Mapping[str, Taxonomy] | None = None,
     inconsistent: Iterable[InconsistentPair] = (),
     *,

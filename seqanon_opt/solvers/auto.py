@@ -60,6 +60,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from functools import reduce
+from typing import Any
 
 import numpy as np
 
@@ -95,7 +96,10 @@ def _others() -> list[Solver]:
 def union_capabilities() -> Capabilities:
     """What at least one other registered solver covers (a problem inside may still fit none)."""
     caps = [s.capabilities for s in _others()]
-    union = lambda field: frozenset(reduce(frozenset.union, (getattr(c, field) for c in caps), frozenset()))  # noqa: E731
+
+    def union(field: str) -> frozenset[str]:
+        return frozenset(reduce(frozenset.union, (getattr(c, field) for c in caps), frozenset()))
+
     return Capabilities(
         exact=False,
         kinds=union("kinds"),
@@ -198,7 +202,7 @@ class AutoSolver:
             raise UnsupportedProblem(f"solver 'auto' found no registered solver for this problem: {problem.features()}")
         limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
         size = size_features(problem)
-        info: dict[str, object] = {
+        info: dict[str, Any] = {  # the run's record, statistics["auto"]
             "heuristic": heuristic.name if heuristic else None,
             "exact": exact.name if exact else None,
             "size": size,
@@ -227,7 +231,7 @@ class AutoSolver:
         second: Solution | None = None
         if exact is not None:
             remaining = limit - share if heuristic is not None else limit
-            if first is not None and first.status.has_solution and remaining < MIN_EXACT_TIME:
+            if heuristic is not None and first is not None and first.status.has_solution and remaining < MIN_EXACT_TIME:
                 reason = f"no time left for {exact.name} after {heuristic.name}"
             else:
                 usable = first if first is not None and first.status.has_solution and not first.taxonomies else None
@@ -246,7 +250,7 @@ class AutoSolver:
         return self._combine(problem, first, second, info, start)
 
     def _combine(
-        self, problem: Problem, first: Solution | None, second: Solution | None, info: dict[str, object], start: float
+        self, problem: Problem, first: Solution | None, second: Solution | None, info: dict[str, Any], start: float
     ) -> Solution:
         chosen: Solution | None = None
         for candidate in (first, second):
@@ -255,6 +259,7 @@ class AutoSolver:
         reason = info["reason"]
         if chosen is None:  # no release: report the most informative status (a proof of infeasibility)
             last = second if second is not None else first
+            assert last is not None, "solve() ran the heuristic, the exact solver or both"
             info["produced_by"] = None
             message = "; ".join(
                 m
@@ -277,23 +282,22 @@ class AutoSolver:
         producer = info["heuristic"] if chosen is first or hint_returned else info["exact"]
         info["produced_by"] = producer
         status, bound = chosen.status, chosen.bound
+        objective = chosen.objective
+        assert objective is not None, "_better chooses only a solution with an objective"
         # the exact bound is a bound on the release space of the original taxonomies
         if (
             second is not None
             and second.bound is not None
             and chosen is not second
-            and second.bound <= chosen.objective + 1e-9 * max(1.0, abs(chosen.objective))
+            and second.bound <= objective + 1e-9 * max(1.0, abs(objective))
         ):
             bound = second.bound
-            status = (
-                Status.OPTIMAL
-                if objectives_match(bound, chosen.objective) and not chosen.taxonomies
-                else Status.FEASIBLE
-            )
+            status = Status.OPTIMAL if objectives_match(bound, objective) and not chosen.taxonomies else Status.FEASIBLE
         if status is Status.OPTIMAL and bound is None:
-            bound = chosen.objective
+            bound = objective
         parts = [f"auto: release produced by {producer}"]
         if hint_returned:
+            assert second is not None  # hint_returned: the chosen release is the exact solver's
             verdict = "proved it optimal" if status is Status.OPTIMAL else "did not improve on it"
             parts.append(f"{info['exact']} ({second.status.value}, bound {second.bound}), given it as hint, {verdict}")
         elif chosen is second and first is not None:

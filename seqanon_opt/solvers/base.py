@@ -57,7 +57,11 @@ class Solver(Protocol):
     """``solve(problem, time_limit, seed)`` returns a Solution; nothing else is required."""
 
     name: str
-    capabilities: Capabilities
+
+    @property
+    def capabilities(self) -> Capabilities:
+        """What the solver takes: a class attribute, or a property (``auto``: the union of the others')."""
+        ...
 
     def solve(
         self,

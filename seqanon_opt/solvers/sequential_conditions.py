@@ -17,6 +17,14 @@ from ..requirements import KDiversity, KLinkability, XYAnonymity, XYLinkability
 SUPPRESSED_CELLS = ("*", "")
 
 
+def release_attributes(problem: Problem) -> tuple[str, ...]:
+    """The attributes the release to compute publishes, ``settings["release_attributes"]`` (every sequential
+    problem has them: the spec requires the field); () for a problem without them."""
+    names = problem.settings.get("release_attributes", ())
+    assert isinstance(names, (tuple, list)), "build_problem stores release_attributes as a tuple of names"
+    return tuple(names)
+
+
 def one_previous_release(problem: Problem) -> str | None:
     """The exact cell model joins two releases (R = 2)."""
     if len(problem.previous) != 1:
@@ -92,9 +100,7 @@ def needs_release_attributes(problem: Problem) -> str | None:
 
 def _holders(problem: Problem) -> tuple[dict[str, list[int]], set[str]]:
     """Which releases (0 = the one to compute) publish each attribute; the join column names."""
-    held = [list(problem.settings.get("release_attributes", ()))] + [
-        [str(c) for c in f.columns] for f in problem.previous
-    ]
+    held = [list(release_attributes(problem))] + [[str(c) for c in f.columns] for f in problem.previous]
     holders: dict[str, list[int]] = {}
     for i, attrs in enumerate(held):
         for a in attrs:
@@ -104,7 +110,7 @@ def _holders(problem: Problem) -> tuple[dict[str, list[int]], set[str]]:
 
 
 def xy_join_reason(problem: Problem) -> str | None:
-    """What the solvers' join (cpsat/sequential_join.py) cannot judge: an X or Y attribute no release
+    """What the solvers' join (solvers/sequential_join.py) cannot judge: an X or Y attribute no release
     publishes, X and Y sharing a join column (a plain common attribute means all its copies), or
     value-level thresholds on a Y attribute several releases publish (a value would need one entry per
     copy)."""

@@ -1,6 +1,6 @@
 """The temporal publishing pipeline behind the Solver contract: solver ``relay``.
 
-Runs :class:`seqanon_opt.temporal.publisher.SlidingWindowPublisher` over the
+Runs :class:`seqanon_opt.solvers.sliding_window.SlidingWindowPublisher` over the
 problem's snapshots (problem.kind temporal, one l-eligibility requirement):
 the first window by the first-window ILP, every later window by the relay
 algorithm (``problem.algorithm: ilp`` or solver option ``algorithm: ilp``: the
@@ -23,16 +23,20 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Sequence
+from typing import cast
 
 import numpy as np
+import pandas as pd
 
 from ..errors import SpecError
 from ..metrics import table_loss
 from ..problem import Problem
+from ..requirements import LEligibility
 from ..solution import Solution, Status
-from ..temporal.publisher import SlidingWindowPublisher
 from .base import Capabilities, check_supported
 from .registry import register
+from .sliding_window import PublishedSnapshot, SlidingWindowPublisher
 
 
 @register("relay")
@@ -73,12 +77,15 @@ class TemporalRelaySolver:
                 file=problem.source or None,
             )
         req = problem.requirements[0]
+        assert isinstance(req, LEligibility)  # check_supported: the one requirement is l-eligibility
+        # a temporal problem has both roles and the settings of problem.kinds.temporal_settings
+        assert problem.sensitive is not None and problem.timestamp is not None
         positions = np.asarray(settings["snapshot_of_row"])
-        labels = list(settings["snapshots"])
+        labels = list(cast(Sequence[object], settings["snapshots"]))
         publisher = SlidingWindowPublisher(
-            settings["values"],
+            cast(Sequence[object], settings["values"]),
             req.l,
-            settings["window"],
+            cast(int, settings["window"]),
             settings["mu"],
             np.asarray(settings["beta"]),
             algorithm=algorithm,
@@ -87,26 +94,8 @@ class TemporalRelaySolver:
             timestamp=problem.timestamp,
             time_limit=limit,
         )
-        order = np.argsort(positions, kind="stable")
-        bounds = np.searchsorted(positions[order], np.arange(len(labels) + 1))
-        table = problem.table[[problem.sensitive]]
-        published = []
-        for p, label in enumerate(labels):
-            got = publisher.feed(table.iloc[order[bounds[p] : bounds[p + 1]]], label)
-            if got is not None:
-                published.append(got)
-        published += publisher.flush()
-
-        n = problem.n_rows
-        suppressed = np.zeros(n, dtype=bool)
-        timestamps = problem.table[problem.timestamp].to_numpy(dtype=object).copy()
-        new_position = positions.copy()
-        for snap in published:
-            rows = snap.records.index.to_numpy()
-            timestamps[rows] = snap.timestamp
-            new_position[rows] = snap.position
-            suppressed[snap.suppressed.index.to_numpy()] = True
-        timestamps[suppressed] = np.asarray(labels, dtype=object)[positions[suppressed]]
+        published = _publish_stream(publisher, problem.table[[problem.sensitive]], positions, labels)
+        suppressed, timestamps, new_position = _placements(problem, published, positions, labels)
         generalized = {a: np.asarray(problem.codes[a]).copy() for a in problem.quasi_identifiers}
         total_il = float(sum(s.il for s in published))
         objective = (
@@ -141,3 +130,34 @@ class TemporalRelaySolver:
             message=message,
             timestamps=timestamps,
         )
+
+
+def _publish_stream(
+    publisher: SlidingWindowPublisher, table: pd.DataFrame, positions: np.ndarray, labels: list[object]
+) -> list[PublishedSnapshot]:
+    """Feed the rows snapshot by snapshot (``positions[i]`` is row i's snapshot), then flush the last window."""
+    order = np.argsort(positions, kind="stable")
+    bounds = np.searchsorted(positions[order], np.arange(len(labels) + 1))
+    published = []
+    for p, label in enumerate(labels):
+        got = publisher.feed(table.iloc[order[bounds[p] : bounds[p + 1]]], label)
+        if got is not None:
+            published.append(got)
+    return published + publisher.flush()
+
+
+def _placements(
+    problem: Problem, published: list[PublishedSnapshot], positions: np.ndarray, labels: list[object]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per row: suppressed, published timestamp (a suppressed row keeps its own) and snapshot position."""
+    assert problem.timestamp is not None  # a temporal problem has roles.timestamp
+    suppressed = np.zeros(problem.n_rows, dtype=bool)
+    timestamps = problem.table[problem.timestamp].to_numpy(dtype=object).copy()
+    new_position = positions.copy()
+    for snap in published:
+        rows = snap.records.index.to_numpy()
+        timestamps[rows] = snap.timestamp
+        new_position[rows] = snap.position
+        suppressed[snap.suppressed.index.to_numpy()] = True
+    timestamps[suppressed] = np.asarray(labels, dtype=object)[positions[suppressed]]
+    return suppressed, timestamps, new_position

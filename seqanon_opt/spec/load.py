@@ -285,11 +285,11 @@ def load_spec(path: str | Path, patch: Mapping[str, Any] | None = None) -> tuple
     except FileNotFoundError:
         raise SpecError("spec file not found", file=str(path)) from None
     except UnicodeDecodeError as exc:
-        raw = path.read_bytes()
+        body = path.read_bytes()
         raise SpecError(
-            f"not UTF-8 text (byte {raw[exc.start : exc.start + 1]!r}); save the file as UTF-8",
+            f"not UTF-8 text (byte {body[exc.start : exc.start + 1]!r}); save the file as UTF-8",
             file=str(path),
-            line=raw[: exc.start].count(b"\n") + 1,
+            line=body[: exc.start].count(b"\n") + 1,
         ) from None
     except IsADirectoryError:
         raise SpecError("is a folder, not a spec file", file=str(path)) from None

@@ -33,7 +33,7 @@ def count_matrix(positions: np.ndarray, value_codes: np.ndarray, n_snapshots: in
 
 def window_query_distortion(
     original: np.ndarray, published: np.ndarray, lengths: Iterable[int]
-) -> list[dict[str, float]]:
+) -> list[dict[str, float | None]]:
     """Per window length L: queries, mean/max absolute error, mean relative error (see module doc).
 
     ``original`` and ``published`` are [snapshot, value] count matrices; lengths longer
@@ -44,7 +44,7 @@ def window_query_distortion(
     zero = np.zeros((1, original.shape[1]), dtype=np.int64)
     c_orig = np.vstack([zero, np.cumsum(original, axis=0)])
     c_pub = np.vstack([zero, np.cumsum(published, axis=0)])
-    out = []
+    out: list[dict[str, float | None]] = []
     for length in sorted(set(int(x) for x in lengths)):
         if length > n_snapshots or length < 1:
             out.append(

@@ -43,7 +43,7 @@ class RecordQueues:
                 f"plan publishes {n} records of snapshot {position}, value {s}; "
                 f"only {0 if queue is None else len(queue)} remain"
             )
-        out = [queue.popleft() for _ in range(n)]
+        out = [] if queue is None else [queue.popleft() for _ in range(n)]  # None: n is 0
         self._drop_if_empty(position, s)
         return out
 
@@ -54,7 +54,7 @@ class RecordQueues:
                 f"plan suppresses {n} records of snapshot {position}, value {s}; "
                 f"only {0 if queue is None else len(queue)} remain"
             )
-        out = [queue.pop() for _ in range(n)][::-1]
+        out = [] if queue is None else [queue.pop() for _ in range(n)][::-1]  # None: n is 0
         self._drop_if_empty(position, s)
         return out
 

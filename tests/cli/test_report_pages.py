@@ -21,7 +21,7 @@ from matplotlib import image
 from seqanon_opt.cli import main
 from seqanon_opt.compare.sweep import load_sweep
 from seqanon_opt.formatting import number
-from seqanon_opt.report_pages import render_compare_html
+from seqanon_opt.compare.page import render_compare_html
 
 SPECS = REPO / "specs"
 SWEEP = SPECS / "sweeps" / "quickstart-k.yaml"

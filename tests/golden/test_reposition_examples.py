@@ -130,7 +130,8 @@ def test_highs_backend_reaches_the_cbc_optimum():
     """The optimum does not depend on the ILP backend (HiGHS through highspy, the `highs` extra)."""
     import numpy as np
 
-    from seqanon_opt.experiments.reposition_bench import COSTS, skewed_window
+    from seqanon_opt.bench.temporal import COSTS
+    from seqanon_opt.data.generators.streams import skewed_window
     from seqanon_opt.solvers.ilp.reposition import build_first_window, solve_problem
     counts = skewed_window(6, 5, 120, np.random.default_rng(3))
     beta = np.full(counts.shape[1], 4.0)

@@ -27,7 +27,8 @@ import yaml
 from seqanon_opt.pipeline import run
 from seqanon_opt.privacy.l_eligibility import check_l_eligibility_per_timestamp
 from seqanon_opt.solvers.ilp.reposition import recycle_window, solve_first_window, solve_recycle
-from seqanon_opt.temporal import MuFunction, SlidingWindowPublisher, publish_stream
+from seqanon_opt.solvers.sliding_window import SlidingWindowPublisher, publish_stream
+from seqanon_opt.temporal import MuFunction
 from seqanon_opt.temporal.generator import skewed_stream
 
 MU = MuFunction("linear", 0.1)

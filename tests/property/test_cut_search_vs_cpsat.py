@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from seqanon_opt.experiments.heuristic_gap import random_problem
+from seqanon_opt.bench.heuristics import random_problem
 from seqanon_opt.solution import Status
 from seqanon_opt.solvers.cpsat.cut_solver import solve_cut
 

@@ -25,7 +25,7 @@ from seqanon_opt.errors import SeqanonError
 from seqanon_opt.privacy import records as records_module
 from seqanon_opt.privacy.k_anonymity import coded_group_sizes, group_sizes
 from seqanon_opt.privacy.matching import HIDDEN, Layout, match_records
-from seqanon_opt.privacy.records import encode
+from seqanon_opt.privacy.encoding import encode
 from seqanon_opt.release import publish
 from seqanon_opt.solvers.registry import get_solver
 from seqanon_opt.verify import verify_release

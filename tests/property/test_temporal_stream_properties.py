@@ -12,7 +12,8 @@ import pandas as pd
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from seqanon_opt.privacy.l_eligibility import check_l_eligibility_per_timestamp
-from seqanon_opt.temporal import MuFunction, SlidingWindowPublisher
+from seqanon_opt.solvers.sliding_window import SlidingWindowPublisher
+from seqanon_opt.temporal import MuFunction
 
 VALUES = ["a", "b", "c"]
 

@@ -139,7 +139,7 @@ def test_incremental_counts_match_regrouping(spec):
 @pytest.mark.parametrize("objective", ["LM", "distortion"])
 def test_cpsat_cut_optimum_bounds_the_heuristic_with_a_budget(objective):
     """On the benchmark's random tables (40-400 rows, beyond brute force) with a 5 % budget."""
-    from seqanon_opt.experiments.heuristic_gap import random_problem
+    from seqanon_opt.bench.heuristics import random_problem
     exact = get_solver("cpsat-cut")
     proven = 0
     for seed in range(6):

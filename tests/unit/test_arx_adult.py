@@ -8,7 +8,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from seqanon_opt.experiments.arx_adult import arx_available, release_lm, run_arx, solution_labels
+from seqanon_opt.bench.arx.adult import arx_available, release_lm, run_arx, solution_labels
 from seqanon_opt.pipeline import load_problem
 from seqanon_opt.requirements import KAnonymity
 from seqanon_opt.solvers.registry import get_solver
@@ -38,7 +38,7 @@ def test_release_lm_refuses_an_unknown_label():
 
 @pytest.mark.skipif(arx_available() is not None, reason=str(arx_available()))
 def test_arx_and_full_domain_agree_on_adult(tmp_path):
-    from seqanon_opt.experiments.exact_anytime import adult_problem
+    from seqanon_opt.bench.adult import adult_problem
     problem = adult_problem(100, 0.05)
     arx = run_arx(100, 0.05, tmp_path, reps=1)
     frame = pd.read_csv(arx["release"], sep=";", dtype=str, keep_default_na=False)

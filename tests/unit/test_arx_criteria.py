@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from seqanon_opt.experiments import arx_criteria as ac
+from seqanon_opt.bench.arx import criteria as ac
 from seqanon_opt.requirements import KAnonymity, LDiversity, TCloseness
 
 LINES = ("noise from the JVM\n"
@@ -135,7 +135,7 @@ def test_format_table_has_one_row_per_case_and_the_mismatch_lines():
 
 
 def test_the_benchmark_is_registered():
-    from seqanon_opt.experiments.bench import list_benchmarks
+    from seqanon_opt.bench.registry import list_benchmarks
     assert "arx-criteria" in dict(list_benchmarks())
 
 

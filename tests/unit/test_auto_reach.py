@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from seqanon_opt.experiments import auto_reach
-from seqanon_opt.experiments.bench import Case
+from seqanon_opt.bench.studies import auto_reach
+from seqanon_opt.bench.runner import Case
 from seqanon_opt.solvers.auto import size_features
 
 LIMIT = 3.0

@@ -17,9 +17,9 @@ from seqanon_opt.compare.plots import (
     REFERENCE_GID,
     SERIES_GID,
     build_figures,
-    objective_label,
     save_figure,
 )
+from seqanon_opt.report_pages import objective_label
 
 SOLVERS = ("cpsat-cut", "bottom-up", "anneal")
 K = (2, 3, 5, 8)

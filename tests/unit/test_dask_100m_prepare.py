@@ -1,4 +1,4 @@
-"""The data of `seqanon bench dask-100m` (seqanon_opt/experiments/dask_100m.py), on a few thousand rows."""
+"""The data of `seqanon bench dask-100m` (seqanon_opt/bench/dask_100m.py), on a few thousand rows."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from seqanon_opt.experiments import dask_100m
+from seqanon_opt.bench import dask_100m
 from seqanon_opt.spec import load_spec
 from tests.helpers import shared_data
 

@@ -206,7 +206,7 @@ def test_bad_previous_from_table(tmp_path, previous, field, fragment):
 # ------------------------------------------------------------------ the Wang-Fung Set A spec
 def test_wang_fung_set_a_spec_is_standalone():
     shared_data("adult-uci", "adult.data")
-    from seqanon_opt.experiments.sequential_scale import load_combined
+    from seqanon_opt.bench.sequential import load_combined
     from seqanon_opt.problem import build_problem
     from seqanon_opt.spec import load_spec
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from seqanon_opt.data.taxonomy import is_valid_cut
-from seqanon_opt.experiments.heuristic_gap import HEURISTICS, heuristic_gaps, random_problem
+from seqanon_opt.bench.heuristics import HEURISTICS, heuristic_gaps, random_problem
 
 
 def test_random_problems_are_deterministic_and_well_formed():

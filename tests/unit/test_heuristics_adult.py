@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from seqanon_opt.experiments.exact_anytime import adult_available
-from seqanon_opt.experiments.heuristics_adult import SOLVERS, heuristics_case
+from seqanon_opt.bench.adult import adult_available
+from seqanon_opt.bench.heuristics import SOLVERS, heuristics_case
 
 
 @pytest.mark.skipif(not adult_available(), reason="../shared/data/adult is absent")

@@ -6,7 +6,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from seqanon_opt.solvers.ilp.reposition import initial_new_snapshot
+from seqanon_opt.temporal.costs import initial_new_snapshot
 
 
 def suppress_one_at_a_time(counts, l):

@@ -15,8 +15,8 @@ from helpers import REPO, write_spec
 from pydantic import ValidationError
 
 from seqanon_opt.compare.cells import apply_params
-from seqanon_opt.experiments import generated_data
-from seqanon_opt.experiments.relay_bench import skewed_counts
+from seqanon_opt.data.generators import committed, employees, streams
+from seqanon_opt.data.generators.streams import skewed_counts
 from seqanon_opt.measures import MeasureContext, get_measure, measure_names
 from seqanon_opt.measures.temporal import initial_solution_cost
 from seqanon_opt.pipeline import run
@@ -259,21 +259,21 @@ def _sha(path: Path) -> str:
 
 
 def test_song_data_writer_is_deterministic_and_committed(tmp_path):
-    a = generated_data.write_employees(tmp_path / "a.csv", 500, seed=3)
-    b = generated_data.write_employees(tmp_path / "b.csv", 500, seed=3)
+    a = employees.write_employees(tmp_path / "a.csv", 500, seed=3)
+    b = employees.write_employees(tmp_path / "b.csv", 500, seed=3)
     assert a.read_bytes() == b.read_bytes()
-    assert generated_data.write_employees(tmp_path / "c.csv", 500, seed=4).read_bytes() != a.read_bytes()
-    assert generated_data.main(["song", str(tmp_path / "full.csv")]) == 0
+    assert employees.write_employees(tmp_path / "c.csv", 500, seed=4).read_bytes() != a.read_bytes()
+    assert committed.main(["song", str(tmp_path / "full.csv")]) == 0
     assert _sha(tmp_path / "full.csv") == _sha(REPO / "specs" / "data" / "song-employees.csv")
 
 
 def test_temporal_data_writer_is_deterministic_and_committed(tmp_path):
-    a = generated_data.write_window(tmp_path / "a.csv", 300, 10, 4, seed=3)
-    b = generated_data.write_window(tmp_path / "b.csv", 300, 10, 4, seed=3)
+    a = streams.write_window(tmp_path / "a.csv", 300, 10, 4, seed=3)
+    b = streams.write_window(tmp_path / "b.csv", 300, 10, 4, seed=3)
     assert a.read_bytes() == b.read_bytes()
     table = pd.read_csv(a)
     assert list(table.columns) == ["id", "timestamp", "age", "disease"] and len(table) == 300
     counts = skewed_counts(300, 10, 4, 3)      # exactly the generator's stream
     assert (pd.crosstab(table["timestamp"], table["disease"]).to_numpy() == counts).all()
-    assert generated_data.main(["temporal", str(tmp_path / "full.csv")]) == 0
+    assert committed.main(["temporal", str(tmp_path / "full.csv")]) == 0
     assert _sha(tmp_path / "full.csv") == _sha(REPO / "specs" / "data" / "temporal-window.csv")

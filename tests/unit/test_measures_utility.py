@@ -279,7 +279,8 @@ def test_loss_with_refined_taxonomies(tmp_path):
 # ------------------------------------------------------------------ the real data
 def test_adult_bottom_up_k100_classification_error():
     """The bottom-up-error sweep's cell K = 100 (arx): E, B and W of Wang-Yu-Chakraborty's Figure 3."""
-    from seqanon_opt.experiments.adult_data import adult_available, load_split
+    from seqanon_opt.bench.adult import load_split
+    from seqanon_opt.bench.adult import uci_available as adult_available
     if not adult_available():
         pytest.skip("../shared/data/adult-uci/adult.data is not available")
     spec, source = load_spec(REPO / "specs" / "adult-bottom-up.yaml")

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from seqanon_opt.experiments import optimality_study as study
+from seqanon_opt.bench.studies import optimality_study as study
 
 INSTANCES = 4
 

@@ -13,7 +13,8 @@ from helpers import REPO
 
 SWEEPS = sorted((REPO / "specs" / "reproductions").glob("*.yaml"))
 PAPERS = {"bottom-up-error", "wang-fung-set-a", "wang-fung-set-b", "shmueli-tassa-tests",
-          "shmueli-tassa-dynamic", "shmueli-tassa-dynamic-3", "temporal-window", "song-leakage", "wang-fung-linkability"}
+          "shmueli-tassa-adult-1-ablations", "shmueli-tassa-dynamic", "shmueli-tassa-dynamic-3",
+          "temporal-window", "song-leakage", "wang-fung-linkability"}
 
 
 def test_one_sweep_per_paper_figure():

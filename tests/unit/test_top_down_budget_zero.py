@@ -14,7 +14,7 @@ import json
 import numpy as np
 import pytest
 
-from seqanon_opt.experiments.heuristic_gap import random_problem
+from seqanon_opt.bench.heuristics import random_problem
 from seqanon_opt.metrics import table_loss
 from seqanon_opt.release import publish
 from seqanon_opt.requirements import KAnonymity

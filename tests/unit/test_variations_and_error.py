@@ -1,4 +1,4 @@
-"""The 'variations' enlargement and the decision-tree error evaluation (experiments/)."""
+"""The 'variations' enlargement and the decision-tree error evaluation (data/generators/variations.py, measures/classification.py)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from seqanon_opt.experiments.classification_error import decision_tree_error
-from seqanon_opt.experiments.variations import enlarge_with_variations
+from seqanon_opt.measures.classification import decision_tree_error
+from seqanon_opt.data.generators.variations import enlarge_with_variations
 
 LEAVES = {"a": ["a1", "a2", "a3", "a4"], "b": ["b1", "b2"], "c": [f"c{i}" for i in range(10)]}
 
@@ -71,7 +71,7 @@ def test_decision_tree_error_baseline_and_worst():
 
 
 def test_numeric_features_and_interval_midpoints():
-    from seqanon_opt.experiments.classification_error import interval_midpoints
+    from seqanon_opt.measures.classification import interval_midpoints
     bounds = np.array([[0.0, 10.0], [0.0, 4.0], [4.0, 10.0], [2.0, 2.0]])
     assert interval_midpoints(bounds, np.array([0, 1, 2, 3])).tolist() == [5.0, 2.0, 7.0, 2.0]
     rng = np.random.default_rng(1)

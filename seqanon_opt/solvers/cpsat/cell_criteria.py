@@ -161,6 +161,7 @@ def conjunction_candidates(problem: Problem, conjunction: Conjunction) -> CellCa
     need = min_distinct(conjunction)
 
     def keep(table: TupleTable, tuples: list[int]) -> bool:
+        assert table.value is not None  # the tuples are split by the sensitive codes given below
         return need <= 1 or len(np.unique(table.value[tuples])) >= need
 
     return cell_candidates(problem, stand_in, codes, keep)
@@ -170,6 +171,7 @@ def _histograms(cm: CellModel, n_values: int):
     """Candidates in order, rows per value below each, and each one's size and histogram expressions."""
     cands = cm.candidates
     value = cands.table.value
+    assert value is not None  # conjunction_candidates split the tuples by sensitive value
     combos = list(cands.below)
     index = {c: i for i, c in enumerate(combos)}
     avail = np.zeros((len(combos), n_values), dtype=np.int64)
@@ -268,13 +270,13 @@ def _add_share_bound(cmx: ConjunctionModel, values, allowed: Predicate, theta: f
     for i in range(len(cmx.combos)):
         x = [cmx.hist[i][s] for s in values if s in cmx.hist[i]]
         if rb.never:
-            cmx.model.Add(cmx.cm.used[cmx.combos[i]] == 0)
+            cmx.model.add(cmx.cm.used[cmx.combos[i]] == 0)
             continue
         lhs = rb.den * cp_model.LinearExpr.Sum(x) if x else 0
         if upper:
-            cmx.model.Add(lhs <= rb.num * cmx.size[i])
+            cmx.model.add(lhs <= rb.num * cmx.size[i])
         else:
-            cmx.model.Add(lhs >= rb.num * cmx.size[i])
+            cmx.model.add(lhs >= rb.num * cmx.size[i])
 
 
 def _add_distinct(cmx: ConjunctionModel, need: int) -> None:
@@ -282,10 +284,10 @@ def _add_distinct(cmx: ConjunctionModel, need: int) -> None:
     for i, c in enumerate(cmx.combos):
         flags = []
         for s, h in cmx.hist[i].items():
-            b = cmx.model.NewBoolVar(f"present[{i},{s}]")
-            cmx.model.Add(b <= h)
+            b = cmx.model.new_bool_var(f"present[{i},{s}]")
+            cmx.model.add(b <= h)
             flags.append(b)
-        cmx.model.Add(sum(flags) >= need * cmx.cm.used[c])
+        cmx.model.add(sum(flags) >= need * cmx.cm.used[c])
 
 
 def _add_recursive(cmx: ConjunctionModel, crit: RecursiveCLDiversity) -> None:
@@ -299,18 +301,18 @@ def _add_recursive(cmx: ConjunctionModel, crit: RecursiveCLDiversity) -> None:
     for i, c in enumerate(cmx.combos):
         used = cmx.cm.used[c]
         if rb.never:
-            cmx.model.Add(used == 0)
+            cmx.model.add(used == 0)
             continue
-        r = cmx.model.NewIntVar(0, n_max, f"largest[{i}]")
+        r = cmx.model.new_int_var(0, n_max, f"largest[{i}]")
         for h in cmx.hist[i].values():
-            cmx.model.Add(r >= h)
-        top = 0
+            cmx.model.add(r >= h)
+        top: cp_model.LinearExpr | int = 0
         if m > 0:
-            tau = cmx.model.NewIntVar(0, n_max, f"tau[{i}]")
+            tau = cmx.model.new_int_var(0, n_max, f"tau[{i}]")
             excess = []
             for s, h in cmx.hist[i].items():
-                u = cmx.model.NewIntVar(0, n_max, f"excess[{i},{s}]")
-                cmx.model.Add(u >= h - tau)
+                u = cmx.model.new_int_var(0, n_max, f"excess[{i},{s}]")
+                cmx.model.add(u >= h - tau)
                 excess.append(u)
             top = m * tau + sum(excess)
-        cmx.model.Add(rb.den * r + rb.num * top <= rb.num * cmx.size[i]).OnlyEnforceIf(used)
+        cmx.model.add(rb.den * r + rb.num * top <= rb.num * cmx.size[i]).only_enforce_if(used)

@@ -131,7 +131,7 @@ def add_publish_variables(cm: CellModel) -> None:
     weight = cm.candidates.table.weight
     for t, combos in cm.candidates.above.items():
         for c in combos:
-            cm.publish[t, c] = cm.model.NewIntVar(0, int(weight[t]), f"publish[tuple {t} as {_name(c)}]")
+            cm.publish[t, c] = cm.model.new_int_var(0, int(weight[t]), f"publish[tuple {t} as {_name(c)}]")
 
 
 def add_suppressed_variables(cm: CellModel) -> None:
@@ -139,34 +139,34 @@ def add_suppressed_variables(cm: CellModel) -> None:
     weight = cm.candidates.table.weight
     budget = cm.candidates.requirement.max_suppressed
     for t in cm.candidates.above:
-        cm.suppressed[t] = cm.model.NewIntVar(0, int(min(weight[t], budget)), f"suppressed[tuple {t}]")
+        cm.suppressed[t] = cm.model.new_int_var(0, int(min(weight[t], budget)), f"suppressed[tuple {t}]")
 
 
 def add_used_variables(cm: CellModel) -> None:
     for c in cm.candidates.below:
-        cm.used[c] = cm.model.NewBoolVar(f"used[{_name(c)}]")
+        cm.used[c] = cm.model.new_bool_var(f"used[{_name(c)}]")
 
 
 def add_every_row_published_or_suppressed(cm: CellModel) -> None:
     weight = cm.candidates.table.weight
     for t, combos in cm.candidates.above.items():
-        cm.model.Add(sum(cm.publish[t, c] for c in combos) + cm.suppressed[t] == int(weight[t]))
+        cm.model.add(sum(cm.publish[t, c] for c in combos) + cm.suppressed[t] == int(weight[t]))
 
 
 def add_used_links(cm: CellModel) -> None:
     weight = cm.candidates.table.weight
     for (t, c), var in cm.publish.items():
-        cm.model.Add(var <= int(weight[t]) * cm.used[c])
+        cm.model.add(var <= int(weight[t]) * cm.used[c])
 
 
 def add_k_anonymity(cm: CellModel) -> None:
     k = cm.candidates.requirement.k
     for c, tuples in cm.candidates.below.items():
-        cm.model.Add(sum(cm.publish[t, c] for t in tuples) >= k * cm.used[c])
+        cm.model.add(sum(cm.publish[t, c] for t in tuples) >= k * cm.used[c])
 
 
 def add_suppression_budget(cm: CellModel) -> None:
-    cm.model.Add(sum(cm.suppressed.values()) <= cm.candidates.requirement.max_suppressed)
+    cm.model.add(sum(cm.suppressed.values()) <= cm.candidates.requirement.max_suppressed)
 
 
 def set_lm_objective(cm: CellModel) -> None:
@@ -175,7 +175,7 @@ def set_lm_objective(cm: CellModel) -> None:
     if cm.candidates.suppression_cost:
         terms += [cm.candidates.suppression_cost * s for s in cm.suppressed.values()]
     cm.objective = sum(terms)
-    cm.model.Minimize(cm.objective)
+    cm.model.minimize(cm.objective)
 
 
 def assignment_counts(
@@ -199,12 +199,12 @@ def assignment_counts(
 def add_assignment_hint(cm: CellModel, counts: dict[tuple[int, Combination], int], dropped: dict[int, int]) -> None:
     """A complete hint from a row-level assignment (pairs outside the candidates are ignored)."""
     for key, var in cm.publish.items():
-        cm.model.AddHint(var, counts.get(key, 0))
+        cm.model.add_hint(var, counts.get(key, 0))
     for t, var in cm.suppressed.items():
-        cm.model.AddHint(var, dropped.get(t, 0))
+        cm.model.add_hint(var, dropped.get(t, 0))
     used = {c for (_, c), n in counts.items() if n}
     for c, var in cm.used.items():
-        cm.model.AddHint(var, c in used)
+        cm.model.add_hint(var, c in used)
 
 
 def compile_cell_model(candidates: CellCandidates, hint: tuple[dict, dict] | None = None) -> CellModel:
@@ -238,7 +238,7 @@ def read_assignment(
     for t, combos in candidates.above.items():
         rows = iter(rows_of[t].tolist())
         for c in combos:
-            for _ in range(solver.Value(cm.publish[t, c])):
+            for _ in range(solver.value(cm.publish[t, c])):
                 i = next(rows)
                 for a, v in zip(attrs, c):
                     generalized[a][i] = v

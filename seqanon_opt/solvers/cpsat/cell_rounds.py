@@ -28,6 +28,7 @@ CP-SAT.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import numpy as np
 
@@ -49,7 +50,7 @@ from .cell_model import (
     assignment_counts,
     read_assignment,
 )
-from .run import Budget, run_cpsat
+from .run import Budget, release_objective, run_cpsat
 
 MAX_ASSIGNMENTS = 1_000_000
 MESSAGES = {
@@ -111,7 +112,7 @@ def _repaired(name: str, problem: Problem, conjunction: Conjunction, generalized
 
 
 def _better(best: Solution | None, found: Solution | None) -> Solution | None:
-    if found is None or (best is not None and found.objective >= best.objective - 1e-9):
+    if found is None or (best is not None and release_objective(found) >= release_objective(best) - 1e-9):
         return best
     return found
 
@@ -123,6 +124,8 @@ def valid_hint(
     budget, every group satisfying the conjunction."""
     if counts is None:
         return None
+    # counts are hint_counts of this hint: it holds an assignment
+    assert hint is not None and hint.generalized is not None and hint.suppressed is not None
     published, dropped = counts
     above = {t: set(cs) for t, cs in candidates.above.items()}
     if any(c not in above[t] for (t, c), n in published.items() if n) or sum(dropped.values()) > conjunction.budget:
@@ -182,8 +185,8 @@ class CutPool:
             cut = None
             if isinstance(crit, EntropyLDiversity):
                 cut = entropy_cut(crit, h, cmx.n_max)
-            elif isinstance(crit, TClosenessCriterion) and self.emd[id(crit)] is not None:
-                cut = tcloseness_cut(crit, self.emd[id(crit)], h, cmx.n_max)
+            elif isinstance(crit, TClosenessCriterion) and (emd := self.emd[id(crit)]) is not None:
+                cut = tcloseness_cut(crit, emd, h, cmx.n_max)
             if cut is not None:
                 found.append(cut)
         holders = np.flatnonzero((cmx.avail >= h[None, :]).all(axis=1))
@@ -192,7 +195,7 @@ class CutPool:
             if found:
                 for a, b in found:
                     terms = [a[s] * e for s, e in cmx.hist[j].items() if a[s]]
-                    cmx.model.Add(sum(terms) + b * cmx.size[j] <= 0)
+                    cmx.model.add(sum(terms) + b * cmx.size[j] <= 0)
                     self.cuts += 1
             else:
                 self._nogood(j, h)
@@ -203,14 +206,14 @@ class CutPool:
         lits = []
         for s, e in cmx.hist[j].items():
             if h[s] > 0:
-                lit = cmx.model.NewBoolVar("")
-                cmx.model.Add(e <= int(h[s]) - 1).OnlyEnforceIf(lit)
+                lit = cmx.model.new_bool_var("")
+                cmx.model.add(e <= int(h[s]) - 1).only_enforce_if(lit)
                 lits.append(lit)
             if h[s] < cmx.avail[j, s]:
-                lit = cmx.model.NewBoolVar("")
-                cmx.model.Add(e >= int(h[s]) + 1).OnlyEnforceIf(lit)
+                lit = cmx.model.new_bool_var("")
+                cmx.model.add(e >= int(h[s]) + 1).only_enforce_if(lit)
                 lits.append(lit)
-        cmx.model.AddBoolOr(lits)
+        cmx.model.add_bool_or(lits)
         self.nogoods += 1
 
 
@@ -253,12 +256,12 @@ def solve_rounds(
             cmx.model, budget.left, seed, workers, budget, scale=cmx.cm.scale, reports="relaxation"
         )
         rounds += 1
-        branches += solver.NumBranches()
-        conflicts += solver.NumConflicts()
+        branches += solver.num_branches
+        conflicts += solver.num_conflicts
         if status is Status.INFEASIBLE:
             infeasible = True
             break
-        value = solver.BestObjectiveBound() / cmx.cm.scale
+        value = solver.best_objective_bound / cmx.cm.scale
         if np.isfinite(value):
             bound = value if bound is None else max(bound, value)
         if not status.has_solution:
@@ -277,7 +280,7 @@ def solve_rounds(
         for g in np.flatnonzero(~ok).tolist():
             pool.cut_off(int(keys[g]), hist[g])
         _rehint(problem, cmx, best, generalized, suppressed)
-    stats = {
+    stats: dict[str, Any] = {
         "tuples": candidates.table.n_tuples,
         "candidate_combinations": len(cmx.combos),
         "publish_variables": len(cmx.cm.publish),
@@ -289,7 +292,13 @@ def solve_rounds(
         "conflicts": conflicts,
         **budget.statistics(),
     }
-    runtime = time.perf_counter() - start
+    return _rounds_solution(name, best, bound, infeasible, stats, time.perf_counter() - start)
+
+
+def _rounds_solution(
+    name: str, best: Solution | None, bound: float | None, infeasible: bool, stats: dict[str, Any], runtime: float
+) -> Solution:
+    """The solution record: the best release known, with the best bound of any round (never above it)."""
     if infeasible and best is None:  # (a feasible release known contradicts it: the release wins)
         return Solution(
             name,
@@ -307,20 +316,21 @@ def solve_rounds(
             statistics=stats,
             message="no feasible cell generalization found within the time limit",
         )
-    optimal = bound is not None and bound >= best.objective - 1e-9 * max(1.0, abs(best.objective))
+    objective = release_objective(best)
+    optimal = bound is not None and bound >= objective - 1e-9 * max(1.0, abs(objective))
     stats["found_by"] = best.statistics.get("found_by")
     if "hint_solver" in best.statistics:
         stats["hint_solver"] = best.statistics["hint_solver"]
     return Solution(
         name,
         Status.OPTIMAL if optimal else Status.FEASIBLE,
-        objective=best.objective,
-        bound=best.objective if optimal else (None if bound is None else min(bound, best.objective)),
+        objective=objective,
+        bound=objective if optimal else (None if bound is None else min(bound, objective)),
         runtime_s=runtime,
         generalized=best.generalized,
         suppressed=best.suppressed,
         statistics=stats,
-        message=MESSAGES.get(stats["found_by"]),
+        message=MESSAGES.get(stats["found_by"], ""),
     )
 
 
@@ -329,5 +339,5 @@ def _rehint(problem: Problem, cmx: ConjunctionModel, best: Solution | None, gene
     if best is not None:
         generalized, suppressed = best.generalized, best.suppressed
     nodes = np.column_stack([np.asarray(generalized[a], dtype=np.int64) for a in problem.quasi_identifiers])
-    cmx.model.ClearHints()
+    cmx.model.clear_hints()
     add_assignment_hint(cmx.cm, *assignment_counts(cmx.cm.candidates, nodes, np.asarray(suppressed, dtype=bool)))

@@ -75,11 +75,12 @@ computed in ``O(N^2 prod_a (height_a + 1) D)``: for small tables.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import product
 from math import lcm
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -95,6 +96,7 @@ from ..sequential_conditions import (
     SUPPRESSED_CELLS,
     one_previous_release,
     previous_sizes_equal_table,
+    release_attributes,
     starred_table_reason,
 )
 from .cell_sequential_join import (
@@ -193,8 +195,8 @@ class SequentialModel:
 def add_choice_variables(sm: SequentialModel) -> None:
     for j, combos in enumerate(sm.data.options):
         for c in combos:
-            sm.choose[j, c] = sm.model.NewBoolVar(f"choose[record {j} as {c}]")
-        sm.model.AddExactlyOne(sm.choose[j, c] for c in combos)
+            sm.choose[j, c] = sm.model.new_bool_var(f"choose[record {j} as {c}]")
+        sm.model.add_exactly_one(sm.choose[j, c] for c in combos)
 
 
 def add_symmetry_breaking(sm: SequentialModel) -> None:
@@ -213,7 +215,7 @@ def add_symmetry_breaking(sm: SequentialModel) -> None:
             continue
         position = [sum(p * sm.choose[j, combo] for p, combo in enumerate(sm.data.options[j]) if p) for j in rows]
         for before, after in zip(position, position[1:]):
-            sm.model.Add(before <= after)
+            sm.model.add(before <= after)
 
 
 def add_link_support(sm: SequentialModel, q: tuple[str, ...]) -> None:
@@ -221,8 +223,8 @@ def add_link_support(sm: SequentialModel, q: tuple[str, ...]) -> None:
     for (t, s), pairs in sm.data.pairs[q].items():
         if (q, t, s) in sm.link:
             continue
-        sm.link[q, t, s] = var = sm.model.NewBoolVar(f"link[{','.join(q)}: tuple {t}, value {s}]")
-        sm.model.AddBoolOr([sm.choose[j, c] for j, c, _ in pairs]).OnlyEnforceIf(var)
+        sm.link[q, t, s] = var = sm.model.new_bool_var(f"link[{','.join(q)}: tuple {t}, value {s}]")
+        sm.model.add_bool_or([sm.choose[j, c] for j, c, _ in pairs]).only_enforce_if(var)
 
 
 def add_k_linkability(sm: SequentialModel, req: CellRequirement) -> None:
@@ -235,7 +237,7 @@ def add_k_linkability(sm: SequentialModel, req: CellRequirement) -> None:
         if u == q and (s != HIDDEN or req.k <= 1):
             links[t].append(var)
     for vars_ in links.values():
-        sm.model.Add(sum(vars_) >= req.k)  # too few candidate values: infeasible, as it should be
+        sm.model.add(sum(vars_) >= req.k)  # too few candidate values: infeasible, as it should be
 
 
 def add_k_diversity(sm: SequentialModel, req: CellRequirement) -> None:
@@ -249,37 +251,37 @@ def add_k_diversity(sm: SequentialModel, req: CellRequirement) -> None:
     count = {key: sum(n * sm.choose[j, c] for j, c, n in pairs) for key, pairs in sm.data.pairs[q].items()}
     for t in range(sm.data.views[q].n_tuples):
         total = sum(expr for (u, _), expr in count.items() if u == t)
-        sm.model.Add(total >= 1)
+        sm.model.add(total >= 1)
         if req.join == "MJ":
             hidden = count.get((t, HIDDEN), 0)
-            sm.model.Add(k.numerator * hidden <= k.denominator * total)
+            sm.model.add(k.numerator * hidden <= k.denominator * total)
             for (u, s), expr in count.items():
                 if u == t and s != HIDDEN:
-                    sm.model.Add(k.numerator * (expr + hidden) <= k.denominator * total)
+                    sm.model.add(k.numerator * (expr + hidden) <= k.denominator * total)
 
 
 def add_exact_no_goods(sm: SequentialModel, releases: list[list[Combination]]) -> None:
     """For each learnt release x: some record publishes a combination other than x_j."""
     for x in releases:
-        sm.model.AddBoolOr([sm.choose[j, c].Not() for j, c in enumerate(x)])
+        sm.model.add_bool_or([sm.choose[j, c].negated() for j, c in enumerate(x)])
 
 
 def add_no_goods(sm: SequentialModel, no_goods: list[list[Combination]]) -> None:
     """For each learnt release x: some record publishes a combination not below x_j."""
     taxes = [sm.data.instance.taxonomies[a] for a in sm.data.instance.generalized]
     for x in no_goods:
-        sm.model.AddBoolOr(
+        sm.model.add_bool_or(
             [var for (j, c), var in sm.choose.items() if not all(below(tax, u, v) for tax, u, v in zip(taxes, x[j], c))]
         )
 
 
 def set_lm_objective(sm: SequentialModel) -> None:
     sm.objective = sum(sm.data.cost[c] * var for (j, c), var in sm.choose.items() if sm.data.cost[c])
-    sm.model.Minimize(sm.objective)
+    sm.model.minimize(sm.objective)
 
 
 def compile_sequential_model(
-    data: SequentialData, no_goods: list[list[Combination]], exact_no_goods: list[list[Combination]] = ()
+    data: SequentialData, no_goods: list[list[Combination]], exact_no_goods: Sequence[list[Combination]] = ()
 ) -> SequentialModel:
     """Every requirement's constraints on one set of choices, plus the no-goods learnt so far."""
     sm = SequentialModel(cp_model.CpModel(), data)
@@ -299,7 +301,7 @@ def _solve_round(sm: SequentialModel, budget: Budget, seed: int, workers: int):
     solver, status = run_cpsat(sm.model, budget.left, seed, workers, budget, scale=sm.data.scale, reports="relaxation")
     if not status.has_solution:
         return status, None, solver
-    x = [next(c for c in combos if solver.BooleanValue(sm.choose[j, c])) for j, combos in enumerate(sm.data.options)]
+    x = [next(c for c in combos if solver.boolean_value(sm.choose[j, c])) for j, combos in enumerate(sm.data.options)]
     return status, x, solver
 
 
@@ -336,7 +338,7 @@ def solve_cell_sequential(
     start = time.perf_counter()
     data = sequential_data(inst)
     sm = compile_sequential_model(data, [])  # one model; the no-goods are added to it as they are learnt
-    stats = {
+    stats: dict[str, Any] = {
         "choices": sum(len(o) for o in data.options),
         "links": sum(len(p) for p in data.pairs.values()),
         "requirements": len(inst.requirements),
@@ -355,14 +357,14 @@ def solve_cell_sequential(
             break
         if x is None:
             break
-        bound = max(bound, solver.BestObjectiveBound() / data.scale)
+        bound = max(bound, solver.best_objective_bound / data.scale)
         no_goods, exact_no_goods = learn_from(data, x)
         if no_goods or exact_no_goods:
             add_no_goods(sm, no_goods)
             add_exact_no_goods(sm, exact_no_goods)
             stats["no_goods"] += len(no_goods) + len(exact_no_goods)
             continue
-        value = solver.ObjectiveValue() / data.scale
+        value = solver.objective_value / data.scale
         if incumbent is None or value < incumbent[0]:
             incumbent = (value, x)
         # OPTIMAL: the first optimum passing every check; otherwise a time-out inside the round
@@ -412,7 +414,7 @@ def _attributes(problem: Problem) -> list[str]:
     """Every attribute the instance holds: the requirements' QIs, the sensitive one, both releases'."""
     reqs = [r for r in problem.requirements if isinstance(r, (KLinkability, KDiversity))]
     out = [q for r in reqs for q in r.quasi_identifiers] + [r.sensitive for r in reqs]
-    out += list(problem.settings.get("release_attributes", ()))
+    out += list(release_attributes(problem))
     out += [str(c) for f in problem.previous for c in f.columns]
     return list(dict.fromkeys(out))
 
@@ -432,7 +434,7 @@ def sequential_cell_input(problem: Problem) -> SequentialCellInput:
     ]
     sensitive = next(r.sensitive for r in problem.requirements if isinstance(r, (KLinkability, KDiversity)))
     prev_frame = problem.previous[0]
-    release = tuple(problem.settings["release_attributes"])
+    release = release_attributes(problem)
     taxonomies, original, previous = {}, {}, {}
     for a in _attributes(problem):
         table_labels = problem.table[a].astype(str).tolist()

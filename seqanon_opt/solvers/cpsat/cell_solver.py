@@ -51,7 +51,7 @@ from .cell_model import (
     read_assignment,
 )
 from .cell_rounds import solve_rounds
-from .run import Budget, run_cpsat
+from .run import Budget, release_objective, run_cpsat
 
 MAX_ASSIGNMENTS = 1_000_000  # (tuple, combination) pairs; beyond this the model is not built (seconds to build)
 
@@ -124,13 +124,15 @@ class CpSatCellSolver:
             "tuples": candidates.table.n_tuples,
             "candidate_combinations": len(candidates.below),
             "publish_variables": len(cm.publish),
-            "branches": solver.NumBranches(),
-            "conflicts": solver.NumConflicts(),
+            "branches": solver.num_branches,
+            "conflicts": solver.num_conflicts,
             **budget.statistics(),
         }
         found = _finish(self.name, problem, cm, solver, status, stats, start)
         given = _valid_hint(problem, candidates, hint, counts)
-        if given is not None and (not found.status.has_solution or given.objective < found.objective - 1e-9):
+        if given is not None and (
+            not found.status.has_solution or release_objective(given) < release_objective(found) - 1e-9
+        ):
             return _hint_release(found, given, stats, start)
         found.statistics["found_by"] = self.name if found.status.has_solution else None
         return found
@@ -162,6 +164,8 @@ def _valid_hint(problem: Problem, candidates: CellCandidates, hint: Solution | N
     """The hint as a release if it is one of the model's feasible assignments (see the module docstring)."""
     if counts is None:
         return None
+    # counts are _hint_counts of this hint: it holds an assignment
+    assert hint is not None and hint.generalized is not None and hint.suppressed is not None
     published, dropped = counts
     requirement = candidates.requirement
     if any(c not in candidates.above[t] for (t, c), n in published.items() if n):
@@ -190,13 +194,13 @@ def _valid_hint(problem: Problem, candidates: CellCandidates, hint: Solution | N
 
 def _hint_release(found: Solution, given: Solution, stats: dict, start: float) -> Solution:
     """The hint as this solver's release, with the best bound CP-SAT proved (never above it)."""
-    bound = found.bound
-    optimal = bound is not None and bound >= given.objective - 1e-9 * max(1.0, abs(given.objective))
+    bound, objective = found.bound, release_objective(given)
+    optimal = bound is not None and bound >= objective - 1e-9 * max(1.0, abs(objective))
     return Solution(
         found.solver,
         Status.OPTIMAL if optimal else Status.FEASIBLE,
-        objective=given.objective,
-        bound=given.objective if optimal else (None if bound is None else min(bound, given.objective)),
+        objective=objective,
+        bound=objective if optimal else (None if bound is None else min(bound, objective)),
         runtime_s=time.perf_counter() - start,
         generalized=given.generalized,
         suppressed=given.suppressed,
@@ -220,15 +224,15 @@ def _finish(
         return Solution(
             name,
             Status.UNKNOWN,
-            bound=solver.BestObjectiveBound() / cm.scale,
+            bound=solver.best_objective_bound / cm.scale,
             runtime_s=time.perf_counter() - start,
             statistics=stats,
             message="no feasible cell generalization found within the time limit",
         )
     generalized, suppressed = read_assignment(problem, cm, solver)
     objective = table_loss(problem, generalized, suppressed, "LM")
-    stats["model_objective"] = solver.ObjectiveValue() / cm.scale
-    bound = objective if status is Status.OPTIMAL else min(solver.BestObjectiveBound() / cm.scale, objective)
+    stats["model_objective"] = solver.objective_value / cm.scale
+    bound = objective if status is Status.OPTIMAL else min(solver.best_objective_bound / cm.scale, objective)
     return Solution(
         name,
         status,

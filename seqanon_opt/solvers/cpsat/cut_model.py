@@ -79,21 +79,21 @@ def add_cut_variables(cm: CutModel, problem: Problem) -> None:
     for attr in problem.quasi_identifiers:
         tax = problem.taxonomies[attr]
         for v in range(tax.n_nodes):
-            cm.in_cut[attr, v] = cm.model.NewBoolVar(f"in_cut[{attr}={tax.labels[v]}]")
+            cm.in_cut[attr, v] = cm.model.new_bool_var(f"in_cut[{attr}={tax.labels[v]}]")
 
 
 def add_one_cut_node_per_path(cm: CutModel, problem: Problem) -> None:
     for attr in problem.quasi_identifiers:
         tax = problem.taxonomies[attr]
         for leaf in tax.leaves:
-            cm.model.AddExactlyOne(cm.in_cut[attr, v] for v in ancestors(tax, int(leaf)))
+            cm.model.add_exactly_one(cm.in_cut[attr, v] for v in ancestors(tax, int(leaf)))
 
 
 def fix_unconstrained_attributes_to_leaves(cm: CutModel, problem: Problem) -> None:
     for attr in problem.quasi_identifiers:
         if attr not in cm.requirement.attributes:
             for leaf in problem.taxonomies[attr].leaves:
-                cm.model.Add(cm.in_cut[attr, int(leaf)] == 1)
+                cm.model.add(cm.in_cut[attr, int(leaf)] == 1)
 
 
 def lifts_above(cm: CutModel, problem: Problem, nodes: np.ndarray) -> list[cp_model.IntVar]:
@@ -104,7 +104,7 @@ def lifts_above(cm: CutModel, problem: Problem, nodes: np.ndarray) -> list[cp_mo
 
 def add_lifting_clauses(cm: CutModel, problem: Problem, learnt: LearntGroups) -> None:
     for nodes in learnt.excluded.values():
-        cm.model.AddBoolOr(lifts_above(cm, problem, nodes))  # empty clause: infeasible, as it should be
+        cm.model.add_bool_or(lifts_above(cm, problem, nodes))  # empty clause: infeasible, as it should be
 
 
 def add_tuple_suppression(cm: CutModel, problem: Problem, learnt: LearntGroups, table: TupleTable) -> None:
@@ -114,8 +114,8 @@ def add_tuple_suppression(cm: CutModel, problem: Problem, learnt: LearntGroups, 
         t = int(t)
         leaves = table.leaves[t]
         full = int(sum(cm.costs.suppressed_cost(a, leaf) for a, leaf in zip(attrs, leaves)))
-        cm.suppressed[t] = cm.model.NewBoolVar(f"suppressed[tuple {t}]")
-        cm.extra[t] = cm.model.NewIntVar(0, full, f"extra[tuple {t}]")
+        cm.suppressed[t] = cm.model.new_bool_var(f"suppressed[tuple {t}]")
+        cm.extra[t] = cm.model.new_int_var(0, full, f"extra[tuple {t}]")
         generalized = []
         for a, leaf in zip(attrs, leaves):
             chain, cost = cm.costs.ancestors[a][leaf], cm.costs.step_cost[a][leaf]
@@ -124,13 +124,13 @@ def add_tuple_suppression(cm: CutModel, problem: Problem, learnt: LearntGroups, 
                 for j in range(len(chain))
                 if cost[j] and (j == 0 or chain[j] != chain[j - 1])
             ]
-        cm.model.Add(cm.extra[t] >= full * cm.suppressed[t] - sum(generalized))
+        cm.model.add(cm.extra[t] >= full * cm.suppressed[t] - sum(generalized))
     for nodes, tuples in learnt.covered.values():
         lifts = lifts_above(cm, problem, nodes)
         for t in tuples:
-            cm.model.AddBoolOr([cm.suppressed[int(t)], *lifts])
+            cm.model.add_bool_or([cm.suppressed[int(t)], *lifts])
     if cm.suppressed:
-        cm.model.Add(sum(int(table.weight[t]) * s for t, s in cm.suppressed.items()) <= cm.requirement.max_suppressed)
+        cm.model.add(sum(int(table.weight[t]) * s for t, s in cm.suppressed.items()) <= cm.requirement.max_suppressed)
 
 
 def set_objective(cm: CutModel, problem: Problem, table: TupleTable, upper_bound: int | None = None) -> None:
@@ -140,9 +140,9 @@ def set_objective(cm: CutModel, problem: Problem, table: TupleTable, upper_bound
         terms += [int(w) * cm.in_cut[attr, v] for v, w in enumerate(weights) if w]
     terms += [int(table.weight[t]) * e for t, e in cm.extra.items()]
     cm.objective = sum(terms)
-    cm.model.Minimize(cm.objective)
+    cm.model.minimize(cm.objective)
     if upper_bound is not None:
-        cm.model.Add(cm.objective <= upper_bound)
+        cm.model.add(cm.objective <= upper_bound)
 
 
 def add_discernibility_objective(
@@ -156,20 +156,20 @@ def add_discernibility_objective(
     n = problem.n_records
     terms, budget = [], []
     for g, (nodes, size, bad) in enumerate(zip(groups, sizes.tolist(), violating.tolist())):
-        active = cm.model.NewBoolVar(f"published[group {g}]")
+        active = cm.model.new_bool_var(f"published[group {g}]")
         cm.published[g] = active
-        cm.model.AddBoolOr([active] + [cm.in_cut[a, int(v)].Not() for a, v in zip(attrs, nodes)])
+        cm.model.add_bool_or([active] + [cm.in_cut[a, int(v)].negated() for a, v in zip(attrs, nodes)])
         if bad and cm.requirement.max_suppressed == 0:
-            cm.model.Add(active == 0)
+            cm.model.add(active == 0)
         elif bad:
             terms.append(size * n * active)
             budget.append(size * active)
         else:
             terms.append(size * size * active)
     if budget:
-        cm.model.Add(sum(budget) <= cm.requirement.max_suppressed)
+        cm.model.add(sum(budget) <= cm.requirement.max_suppressed)
     cm.objective = sum(terms)
-    cm.model.Minimize(cm.objective)
+    cm.model.minimize(cm.objective)
 
 
 def add_cut_hint(cm: CutModel, problem: Problem, cuts: dict[str, list[int]]) -> None:
@@ -177,7 +177,7 @@ def add_cut_hint(cm: CutModel, problem: Problem, cuts: dict[str, list[int]]) -> 
     for attr in problem.quasi_identifiers:
         chosen = set(cuts.get(attr, []))
         for v in range(problem.taxonomies[attr].n_nodes):
-            cm.model.AddHint(cm.in_cut[attr, v], v in chosen)
+            cm.model.add_hint(cm.in_cut[attr, v], v in chosen)
 
 
 def compile_cut_model(

@@ -46,8 +46,7 @@ Anytime guarantees (issue 13, item 7):
 * the time limit is deterministic (:mod:`.run`): T seconds are T work seconds
   of counted work, of which the full-domain start may use
   ``FULL_DOMAIN_SHARE`` (at least ``FULL_DOMAIN_MIN_WORK_S``); model
-  compilation (``CONSTRAINT_WORK`` per constraint) and the learning step (one
-  tuple-table group-by per new depth vector) are counted work too; every round
+  compilation and the learning step are counted work too (:mod:`.cut_lazy`); every round
   gets what is left as CP-SAT's ``max_deterministic_time`` (at
   ``run.CPSAT_DTIME_PER_SECOND``) and the loop stops when the budget is spent,
   so the same seed and workers give the same release in any process.
@@ -58,15 +57,15 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from ...data.taxonomy import cut_map
 from ...errors import UnsupportedProblem
-from ...metrics import table_loss
 from ...problem import Problem
 from ...progress import report_incumbent
-from ...requirements import GROUP_KINDS, KAnonymity, Requirement
+from ...requirements import GROUP_KINDS, KAnonymity, LDiversity, Requirement, XYAnonymity, XYLinkability
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..criteria import Conjunction, conjunction_for, conjunction_reason
@@ -79,31 +78,12 @@ from ..enumeration.full_domain import (
     search_lattice,
 )
 from ..registry import register
-from ..tuples import TupleTable, combination_keys, tuple_table
+from ..tuples import TupleTable, tuple_table
 from .criteria import GroupCriterion, criterion_for
-from .cut_model import (
-    LearntGroups,
-    add_cut_hint,
-    compile_cut_model,
-    compile_discernibility_model,
-)
-from .groups import (
-    GroupCounter,
-    all_candidate_groups,
-    lift_violating_groups,
-    published_groups,
-)
-from .run import Budget, run_cpsat
-
-
-@dataclass
-class RoundResult:
-    status: Status
-    cuts: dict[str, list[int]] | None
-    suppressed_tuples: np.ndarray | None
-    model_objective: float | None
-    bound: float
-
+from .cut_lazy import evaluate_cuts, lazy_rounds
+from .cut_model import LearntGroups, add_cut_hint, compile_discernibility_model
+from .groups import GroupCounter, all_candidate_groups
+from .run import Budget, release_objective, run_cpsat
 
 log = logging.getLogger(__name__)
 
@@ -111,12 +91,6 @@ log = logging.getLogger(__name__)
 # seconds (complete on Adult for every k of the grid, with or without 5%: at most 0.17 of them)
 FULL_DOMAIN_SHARE = 0.25
 FULL_DOMAIN_MIN_WORK_S = 1.0
-# Work charged to the budget besides CP-SAT's own deterministic time, in the
-# units of full_domain.WORK_PER_SECOND: a group-by of the tuple table for every new depth vector
-# the learning step counts (n_tuples units; Adult: 0.5 to 1.2 ms each, measured), and
-# CONSTRAINT_WORK units per constraint compiled (Adult: 10 us each without suppression, 27 us
-# with 5%, measured).
-CONSTRAINT_WORK = 600
 HINT = "hint"  # found_by of a release that is the caller's hint
 FULL_DOMAIN = "full-domain"  # found_by of a release that is the full-domain start
 PER_CELL = frozenset({"LM", "EM", "distortion"})  # the metrics of the cut search
@@ -147,11 +121,13 @@ def lazy_reason(problem: Problem) -> str | None:
     req = problem.requirements[0]
     if req.kind not in LAZY_KINDS:
         return f"requirement '{req.kind}'{where} ({takes})"
-    attrs = tuple(getattr(req, "x", None) or req.quasi_identifiers)
-    if req.kind in ("xy-anonymity", "xy-linkability") and (
-        set(attrs) - set(problem.quasi_identifiers) or set(attrs) & set(req.y)
-    ):
-        return f"{req.kind} with X outside the quasi-identifiers or overlapping Y (X = {list(attrs)})"
+    if isinstance(req, (XYAnonymity, XYLinkability)):
+        attrs = tuple(req.x)
+        if set(attrs) - set(problem.quasi_identifiers) or set(attrs) & set(req.y):
+            return f"{req.kind} with X outside the quasi-identifiers or overlapping Y (X = {list(attrs)})"
+    else:
+        assert isinstance(req, (KAnonymity, LDiversity))  # the other LAZY_KINDS
+        attrs = tuple(req.quasi_identifiers)
     if getattr(req, "max_suppressed", 0):
         if req.kind not in ("k-anonymity", "xy-anonymity"):
             return (
@@ -250,6 +226,14 @@ def solve_cut(
     if reason is not None:
         what = "no exportable model (seqanon compile) for" if lazy else f"solver '{name}' does not support"
         raise UnsupportedProblem(f"{problem.source + ': ' if problem.source else ''}{what} {reason}")
+    return _solve_lazy(problem, budget, hint, name, start, seed, workers)
+
+
+def _solve_lazy(
+    problem: Problem, budget: Budget, hint: Solution | None, name: str, start: float, seed: int, workers: int
+) -> tuple[Solution, CutContext | None]:
+    """The lazy engine: step 1 of the loop of the module docstring (the first incumbent), then the rounds of
+    :func:`.cut_lazy.lazy_rounds`; discernibility (not a per-cell cost) by one complete model instead."""
     requirement = problem.requirements[0]
     criterion = criterion_for(problem, requirement)
     attrs = criterion.attributes
@@ -261,9 +245,7 @@ def solve_cut(
         row_weight=problem.weight,
     )
     counter = GroupCounter(table, criterion.factor)
-    order = sorted(range(len(attrs)), key=lambda j: -table.taxonomies[j].n_nodes)
     costs = cut_costs(problem)
-    scale = costs.scale
 
     root_cut = {a: [problem.taxonomies[a].root] for a in problem.quasi_identifiers}
     if evaluate_cuts(problem, criterion, counter, table, root_cut, "root") is None:
@@ -277,59 +259,21 @@ def solve_cut(
     incumbent, start_stats = _first_incumbent(problem, requirement, criterion, counter, table, given, budget)
     report_incumbent(incumbent.objective if incumbent is not None else None, None)
     learnt = LearntGroups()
-    stats = {
+    stats: dict[str, Any] = {
         "rounds": 0,
         "clauses_added": 0,
         "covered_groups": 0,
         "incumbent_source": incumbent.solver if incumbent else None,
         **start_stats,
     }
-    bound = 0.0
-    previous_cuts = incumbent.cuts if incumbent else None
-    proven = False  # the incumbent is proven optimal
-    infeasible = False
-    while not budget.exhausted:
-        # the cap is valid only when the integer costs are exact (not rounded)
-        upper = int(np.floor(incumbent.objective * scale + 1e-6)) if incumbent is not None and costs.exact else None
-        cm = compile_cut_model(problem, criterion, learnt, table, costs, upper_bound=upper, hint=previous_cuts)
-        budget.charge(len(cm.model.Proto().constraints) * CONSTRAINT_WORK / WORK_PER_SECOND)
-        if budget.exhausted:
-            break
-        round_ = _solve_round(cm, problem, budget, seed, workers)
-        stats["rounds"] += 1
-        bound = max(bound, round_.bound)
-        if round_.status is Status.INFEASIBLE:
-            # the relaxation has no cut within the cap: the incumbent is optimal, or nothing is feasible
-            infeasible, proven = incumbent is None, incumbent is not None
-            break
-        if round_.cuts is None:
-            break  # the budget ran out inside the round
-        previous_cuts = round_.cuts
-        counted = counter.depth_vectors_seen
-        new_excluded, new_covered, candidate = _learn(problem, table, counter, criterion, order, round_, learnt, name)
-        budget.charge((counter.depth_vectors_seen - counted) * table.n_tuples / WORK_PER_SECOND)
-        stats["clauses_added"] += new_excluded
-        stats["covered_groups"] += new_covered
-        log.info(
-            "%s round %d: model optimum %.6g, bound %.6g, learnt %d clause(s) and %d covered group(s)",
-            name,
-            stats["rounds"],
-            round_.model_objective,
-            bound,
-            new_excluded,
-            new_covered,
-        )
-        if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
-            incumbent = candidate  # strictly better only: on ties the earlier release keeps the credit
-        report_incumbent(incumbent.objective if incumbent is not None else None, bound)
-        if new_excluded == 0 and new_covered == 0:
-            # a feasible optimum of the relaxation: optimal (ties with the incumbent: both are)
-            proven = round_.status is Status.OPTIMAL
-            break
+    outcome = lazy_rounds(
+        problem, criterion, table, counter, costs, learnt, incumbent, stats, budget, seed, workers, name
+    )
     stats["depth_vectors_counted"] = counter.depth_vectors_seen
-    stats["integer_costs"] = "exact" if costs.exact else f"rounded to 1/{scale}"
+    stats["integer_costs"] = "exact" if costs.exact else f"rounded to 1/{costs.scale}"
     context = CutContext(criterion, table, costs, learnt)
-    return _finish(name, problem, incumbent, proven, infeasible, bound, stats, start, budget), context
+    best, proven, infeasible, bound = outcome.incumbent, outcome.proven, outcome.infeasible, outcome.bound
+    return _finish(name, problem, best, proven, infeasible, bound, stats, start, budget), context
 
 
 def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, name: str, start: float) -> Solution:
@@ -342,7 +286,8 @@ def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, na
     )
     costs = cut_costs(problem)
     tuples = conjunction.tuple_stats(table.row_tuple, table.weight)
-    candidates, stats = [], {}
+    candidates: list[Solution] = []
+    stats: dict[str, Any] = {}
     if hint is not None and hint.cuts and not hint.taxonomies and all(a in hint.cuts for a in attrs):
         given = release_of_cut(problem, conjunction, tuples, table, hint.cuts, HINT)
         if given is not None:
@@ -353,9 +298,10 @@ def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, na
         solution = release_of_cut(problem, conjunction, tuples, table, cuts, FULL_DOMAIN)
         if solution is not None:
             candidates.append(solution)
-    incumbent = min(candidates, key=lambda s: s.objective) if candidates else None
+    incumbent = min(candidates, key=release_objective) if candidates else None
     upper = None
     if incumbent is not None:
+        assert incumbent.cuts is not None  # release_of_cut records the cut
         maps = [cut_map(problem.taxonomies[a], incumbent.cuts[a]) for a in attrs]
         upper = integer_cost(table, costs, conjunction, maps)[0]
     found_cut = search_cuts(table, costs, conjunction, upper=upper, work_limit=budget.left * WORK_PER_SECOND)
@@ -363,7 +309,9 @@ def _solve_by_search(problem: Problem, budget: Budget, hint: Solution | None, na
     if found_cut.cuts is not None:
         cuts = {a: found_cut.cuts[a] for a in attrs}
         candidate = release_of_cut(problem, conjunction, tuples, table, cuts, name)
-        if candidate is not None and (incumbent is None or candidate.objective < incumbent.objective - 1e-9):
+        if candidate is not None and (
+            incumbent is None or release_objective(candidate) < release_objective(incumbent) - 1e-9
+        ):
             incumbent = candidate
     stats = {
         "method": "branch and bound with a tree DP",
@@ -448,34 +396,7 @@ def _first_incumbent(
         )
         if root is not None:
             candidates.append(root)
-    return (min(candidates, key=lambda s: s.objective) if candidates else None), stats
-
-
-def evaluate_cuts(
-    problem: Problem,
-    criterion: GroupCriterion,
-    counter: GroupCounter,
-    table: TupleTable,
-    cuts: dict[str, list[int]],
-    source: str,
-) -> Solution | None:
-    """The solution of a complete cut (violating groups suppressed), or None if that breaks the budget."""
-    attrs = criterion.attributes
-    maps = [cut_map(problem.taxonomies[a], cuts[a]) for a in attrs]
-    nodes, group_of_tuple, _ = published_groups(table, maps)
-    bad_group = criterion.violates(*counter.stats(nodes))
-    suppressed = bad_group[group_of_tuple][table.row_tuple]
-    if problem.count_records(suppressed) > criterion.max_suppressed:
-        return None
-    generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in problem.quasi_identifiers}
-    return Solution(
-        source,
-        Status.FEASIBLE,
-        objective=table_loss(problem, generalized, suppressed, problem.objective),
-        generalized=generalized,
-        suppressed=suppressed,
-        cuts={a: list(c) for a, c in cuts.items()},
-    )
+    return (min(candidates, key=release_objective) if candidates else None), stats
 
 
 def _solve_discernibility(
@@ -501,79 +422,24 @@ def _solve_discernibility(
         problem, criterion, costs, groups, sizes, criterion.violates(sizes, distinct, weighted)
     )
     if given is not None:
+        assert given.cuts is not None  # evaluate_cuts records the cut
         add_cut_hint(cm, problem, given.cuts)
     solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale)
     stats = {"rounds": 1, "candidate_groups": len(groups)}
     if not status.has_solution:
         infeasible = status is Status.INFEASIBLE and given is None
-        bound = solver.BestObjectiveBound() if status is not Status.INFEASIBLE else 0.0
+        bound = solver.best_objective_bound if status is not Status.INFEASIBLE else 0.0
         return _finish(name, problem, given, False, infeasible, bound, stats, start, budget)
     cuts = {
-        a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
+        a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.boolean_value(cm.in_cut[a, v])]
         for a in problem.quasi_identifiers
     }
     found = evaluate_cuts(problem, criterion, counter, table, cuts, name)
-    best = found if given is None or (found is not None and found.objective < given.objective - 1e-9) else given
+    found_better = found is not None and (given is None or release_objective(found) < release_objective(given) - 1e-9)
+    best = found if given is None or found_better else given
     return _finish(
-        name, problem, best, status is Status.OPTIMAL, False, solver.BestObjectiveBound(), stats, start, budget
+        name, problem, best, status is Status.OPTIMAL, False, solver.best_objective_bound, stats, start, budget
     )
-
-
-def _solve_round(cm, problem: Problem, budget: Budget, seed: int, workers: int) -> RoundResult:
-    """One CP-SAT call on the current relaxation; its proven bound is valid whatever the status."""
-    solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale, reports="relaxation")
-    if status is Status.INFEASIBLE:
-        return RoundResult(status, None, None, None, float("inf"))
-    bound = solver.BestObjectiveBound() / cm.scale
-    if not status.has_solution:
-        return RoundResult(status, None, None, None, bound)
-    cuts = {
-        a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(cm.in_cut[a, v])]
-        for a in problem.quasi_identifiers
-    }
-    suppressed = np.array([t for t, s in cm.suppressed.items() if solver.BooleanValue(s)], dtype=np.int64)
-    return RoundResult(status, cuts, suppressed, solver.ObjectiveValue() / cm.scale, bound)
-
-
-def _learn(
-    problem: Problem,
-    table: TupleTable,
-    counter: GroupCounter,
-    criterion: GroupCriterion,
-    order: list[int],
-    round_: RoundResult,
-    learnt: LearntGroups,
-    name: str,
-) -> tuple[int, int, Solution | None]:
-    """Learn from the groups a round's cut publishes.
-
-    Returns (new lifting clauses, new covered groups, the feasible solution when nothing was new).
-    """
-    maps = [cut_map(problem.taxonomies[a], round_.cuts[a]) for a in criterion.attributes]
-    nodes, group_of_tuple, _ = published_groups(table, maps)
-    bad_tuple = criterion.violates(*counter.stats(nodes))[group_of_tuple]
-    uncounted = bad_tuple & ~np.isin(np.arange(table.n_tuples), round_.suppressed_tuples)
-    if not uncounted.any():
-        return 0, 0, evaluate_cuts(problem, criterion, counter, table, round_.cuts, name)
-    groups = np.unique(group_of_tuple[uncounted])
-    lifted, lifted_sizes = lift_violating_groups(counter, nodes[groups], criterion.violates, order)
-    lifted_keys = combination_keys(lifted, table.taxonomies)
-    new_excluded = new_covered = 0
-    to_cover = []
-    for i, (key, size) in enumerate(zip(lifted_keys.tolist(), lifted_sizes.tolist())):
-        if key in learnt.excluded or key in learnt.covered:
-            continue
-        if size > criterion.max_suppressed:
-            learnt.excluded[key] = lifted[i]
-            new_excluded += 1
-        else:
-            to_cover.append(i)
-    if to_cover:
-        below = counter.tuples_below(lifted[to_cover])
-        for i, tuples in zip(to_cover, below):
-            learnt.covered[int(lifted_keys[i])] = (lifted[i], tuples)
-            new_covered += 1
-    return new_excluded, new_covered, None
 
 
 def _finish(
@@ -608,8 +474,8 @@ def _finish(
             statistics=stats,
             message="no feasible cut found within the time limit",
         )
-    tolerance = 1e-9 * max(1.0, abs(best.objective))
-    optimal = proven or bound >= best.objective - tolerance
+    objective = release_objective(best)
+    optimal = proven or bound >= objective - 1e-9 * max(1.0, abs(objective))
     stats = stats | {"found_by": best.solver, **best.statistics}
     source = {HINT: f"hint (from {best.statistics.get('hint_solver')})"}.get(best.solver, f"{best.solver} start")
     message = (
@@ -620,8 +486,8 @@ def _finish(
     return Solution(
         name,
         Status.OPTIMAL if optimal else Status.FEASIBLE,
-        objective=best.objective,
-        bound=best.objective if optimal else min(bound, best.objective),
+        objective=objective,
+        bound=objective if optimal else min(bound, objective),
         runtime_s=runtime,
         generalized=best.generalized,
         suppressed=best.suppressed,

@@ -16,6 +16,7 @@ from ortools.sat.python import cp_model
 
 from ...errors import UnsupportedProblem
 from ...problem import Problem
+from ...requirements import KAnonymity
 from ...solution import Solution
 from .cut_model import CutModel, compile_cut_model
 from .cut_solver import solve_cut
@@ -48,14 +49,15 @@ def final_model(
 
         solver = get_solver("cpsat-cell")
         check_supported(solver, problem)
-        if {r.kind for r in problem.requirements} != {"k-anonymity"} or len(problem.requirements) != 1:
+        requirement = problem.requirements[0] if len(problem.requirements) == 1 else None
+        if not isinstance(requirement, KAnonymity):
             raise UnsupportedProblem(
                 "seqanon compile exports the cell model of one k-anonymity requirement; "
                 f"this problem has {', '.join(r.kind for r in problem.requirements)} "
                 "(solved with lazy rounds, no single final model)"
             )
-        cm = compile_cell_model(cell_candidates(problem, problem.requirements[0]))
-        return cm.model, cm.scale, solver.solve(problem, time_limit=time_limit, seed=seed, workers=1)
+        cell = compile_cell_model(cell_candidates(problem, requirement))
+        return cell.model, cell.scale, solver.solve(problem, time_limit=time_limit, seed=seed, workers=1)
     raise UnsupportedProblem(
         f"no exportable model for a {problem.kind} problem with {problem.model} "
         "generalization (supported: single table, cut or cell)"
@@ -68,7 +70,7 @@ def _name(raw: str, index: int) -> str:
 
 def cpsat_to_pulp(model: cp_model.CpModel, name: str) -> pulp.LpProblem:
     """The same model as a PuLP integer program (minimisation)."""
-    proto = model.Proto()
+    proto = model.proto
     variables = []
     for i, v in enumerate(proto.variables):
         low, high = v.domain[0], v.domain[len(v.domain) - 1]  # the proto wrapper has no negative indexing

@@ -47,6 +47,7 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -164,8 +165,8 @@ def add_publish_choices(gm: GroupModel, tax: Taxonomy, leaves: list[int]) -> Non
     """Each member publishes exactly one ancestor-or-self of its sensitive leaf."""
     for i, leaf in enumerate(leaves):
         for v in ancestors(tax, leaf):
-            gm.publish[i, v] = gm.model.NewBoolVar(f"publish[{i},{tax.labels[v]}]")
-        gm.model.AddExactlyOne(gm.publish[i, v] for v in ancestors(tax, leaf))
+            gm.publish[i, v] = gm.model.new_bool_var(f"publish[{i},{tax.labels[v]}]")
+        gm.model.add_exactly_one(gm.publish[i, v] for v in ancestors(tax, leaf))
 
 
 def add_leakage_limits(gm: GroupModel, tax: Taxonomy, leaves: list[int], limits: list[Fraction]) -> None:
@@ -175,11 +176,11 @@ def add_leakage_limits(gm: GroupModel, tax: Taxonomy, leaves: list[int], limits:
     for leaf, limit in zip(leaves, limits):
         above = set(ancestors(tax, leaf))
         leak = [(scale // int(tax.leaf_count[v])) * var for (i, v), var in gm.publish.items() if v in above]
-        gm.model.Add(sum(leak) <= math.floor((limit + TOLERANCE) * b * scale))
+        gm.model.add(sum(leak) <= math.floor((limit + TOLERANCE) * b * scale))
 
 
 def add_sensitive_loss(gm: GroupModel, weight: np.ndarray) -> None:
-    gm.model.Minimize(sum(int(weight[v]) * var for (_, v), var in gm.publish.items()))
+    gm.model.minimize(sum(int(weight[v]) * var for (_, v), var in gm.publish.items()))
 
 
 def solve_group(
@@ -200,9 +201,10 @@ def solve_group(
     if status is not Status.OPTIMAL:
         return status, None, None
     nodes = [
-        next(v for (j, v), var in gm.publish.items() if j == i and solver.BooleanValue(var)) for i in range(len(leaves))
+        next(v for (j, v), var in gm.publish.items() if j == i and solver.boolean_value(var))
+        for i in range(len(leaves))
     ]
-    return status, round(solver.ObjectiveValue()), nodes
+    return status, round(solver.objective_value), nodes
 
 
 # ---------------------------------------------------------------- step 3: the search
@@ -219,18 +221,21 @@ def solve_personalized(
     seed = int(seed if seed is not None else problem.solver.seed)
     workers = int(workers if workers is not None else problem.solver.workers)
     sensitive = problem.sensitive
+    assert sensitive is not None  # a personalized requirement needs roles.sensitive (problem validation)
+    requirement = problem.requirements[0]
+    assert isinstance(requirement, Personalized)  # the one requirement (capabilities)
     if sensitive in problem.quasi_identifiers:
         raise UnsupportedProblem(f"solver '{name}' needs a sensitive attribute that is not a quasi-identifier")
     s_tax = problem.taxonomies[sensitive]
     s_leaves = problem.codes[sensitive]
-    limits = record_limits(problem, problem.requirements[0])
+    limits = record_limits(problem, requirement)
     scale = math.lcm(*(max(problem.taxonomies[a].n_leaves - 1, 1) for a in (*problem.quasi_identifiers, sensitive)))
     s_weight = lm_weight(s_tax, scale)
     combos = cut_combinations(problem, scale)
 
     cache: dict[tuple, tuple[int, list[int]] | None] = {}
     best: tuple[int, tuple[CutChoice, ...], np.ndarray] | None = None
-    stats = {"cut_combinations": len(combos), "combinations_examined": 0, "group_models": 0}
+    stats: dict[str, Any] = {"cut_combinations": len(combos), "combinations_examined": 0, "group_models": 0}
     bound: int | None = None
     for qi_cost, combo in combos:
         if best is not None and qi_cost >= best[0]:
@@ -262,14 +267,17 @@ def solve_personalized(
             message="no cut and sensitive generalization meets every record's leakage limit",
         )
     total, combo, s_nodes = best
-    status = Status.OPTIMAL if bound is None or bound >= total else Status.FEASIBLE
+    if bound is None or bound >= total:
+        status, proven = Status.OPTIMAL, total
+    else:
+        status, proven = Status.FEASIBLE, bound
     generalized = {a: c.row_nodes for a, c in zip(problem.quasi_identifiers, combo)}
     generalized[sensitive] = s_nodes
     return Solution(
         name,
         status,
         objective=total / scale,
-        bound=total / scale if status is Status.OPTIMAL else bound / scale,
+        bound=proven / scale,
         runtime_s=runtime,
         generalized=generalized,
         suppressed=np.zeros(problem.n_rows, dtype=bool),

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from ortools.sat.python import cp_model
 
 from ...progress import current, report_incumbent
-from ...solution import Status
+from ...solution import Solution, Status
 
 STATUS = {cp_model.OPTIMAL: Status.OPTIMAL, cp_model.FEASIBLE: Status.FEASIBLE, cp_model.INFEASIBLE: Status.INFEASIBLE}
 
@@ -48,6 +48,12 @@ WALL_SAFETY_FACTOR = 4.0
 WALL_SAFETY_SLACK_S = 10.0
 MIN_CALL_DTIME = 0.005  # CP-SAT deterministic seconds: the least a call is given
 MIN_CALL_WORK = 0.01  # work seconds: a smaller remainder of the budget does not start a call
+
+
+def release_objective(release: Solution) -> float:
+    """The objective of a release: every Solution that holds a release (status has_solution) sets it."""
+    assert release.objective is not None, f"{release.solver}: a release without its objective"
+    return release.objective
 
 
 def work_seconds(time_limit: float) -> float:
@@ -132,7 +138,7 @@ def run_cpsat(
     params.num_workers = int(workers)
     params.interleave_search = workers > 1
     callback = _progress_callback(solver, scale, reports)
-    status = STATUS.get(solver.Solve(model, callback) if callback else solver.Solve(model), Status.UNKNOWN)
+    status = STATUS.get(solver.solve(model, callback) if callback else solver.solve(model), Status.UNKNOWN)
     if budget is not None:
         budget.calls += 1
         budget.charge(solver.deterministic_time / CPSAT_DTIME_PER_SECOND)
@@ -151,8 +157,8 @@ class _Incumbents(cp_model.CpSolverSolutionCallback):
         self.solutions = solutions
 
     def on_solution_callback(self) -> None:
-        objective = self.ObjectiveValue() / self.scale if self.solutions else None
-        report_incumbent(objective, self.BestObjectiveBound() / self.scale)
+        objective = self.objective_value / self.scale if self.solutions else None
+        report_incumbent(objective, self.best_objective_bound / self.scale)
 
 
 def _progress_callback(solver: cp_model.CpSolver, scale: float, reports: str) -> _Incumbents | None:

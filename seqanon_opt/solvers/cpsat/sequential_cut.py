@@ -70,6 +70,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -83,8 +84,8 @@ from ..base import Capabilities, check_supported
 from ..cut_costs import CutCosts, cut_costs
 from ..registry import register
 from ..sequential_conditions import xy_join_reason
-from .run import Budget, run_cpsat
-from .sequential_join import SequentialJoin, release_frame
+from ..sequential_join import SequentialJoin, release_frame
+from .run import Budget, release_objective, run_cpsat
 
 Cuts = dict[str, list[int]]
 Literal = tuple[bool, str, int]  # (positive?, attribute, node): in_cut[a, v] or its negation
@@ -135,14 +136,14 @@ def add_cut_variables(sm: SequentialCutModel, problem: Problem, attrs: tuple[str
     for a in attrs:
         tax = problem.taxonomies[a]
         for v in range(tax.n_nodes):
-            sm.in_cut[a, v] = sm.model.NewBoolVar(f"in_cut[{a}={tax.labels[v]}]")
+            sm.in_cut[a, v] = sm.model.new_bool_var(f"in_cut[{a}={tax.labels[v]}]")
 
 
 def add_one_cut_node_per_path(sm: SequentialCutModel, problem: Problem, attrs: tuple[str, ...]) -> None:
     for a in attrs:
         tax = problem.taxonomies[a]
         for leaf in tax.leaves:
-            sm.model.AddExactlyOne(sm.in_cut[a, v] for v in ancestors(tax, int(leaf)))
+            sm.model.add_exactly_one(sm.in_cut[a, v] for v in ancestors(tax, int(leaf)))
 
 
 def set_objective(sm: SequentialCutModel, cost_problem: Problem, attrs: tuple[str, ...]) -> None:
@@ -151,20 +152,20 @@ def set_objective(sm: SequentialCutModel, cost_problem: Problem, attrs: tuple[st
         weights = sm.costs.node_weights(cost_problem, a)
         terms += [int(w) * sm.in_cut[a, v] for v, w in enumerate(weights) if w]
     sm.objective = sum(terms)
-    sm.model.Minimize(sm.objective)
+    sm.model.minimize(sm.objective)
 
 
 def add_clause(sm: SequentialCutModel, clause: frozenset[Literal]) -> None:
     """A learnt clause; the empty clause makes the model infeasible, as it should."""
-    sm.model.AddBoolOr([sm.in_cut[a, v] if positive else sm.in_cut[a, v].Not() for positive, a, v in clause])
+    sm.model.add_bool_or([sm.in_cut[a, v] if positive else sm.in_cut[a, v].negated() for positive, a, v in clause])
 
 
 def add_cut_hint(sm: SequentialCutModel, problem: Problem, attrs: tuple[str, ...], cuts: Cuts) -> None:
-    sm.model.ClearHints()
+    sm.model.clear_hints()
     for a in attrs:
         chosen = set(cuts[a])
         for v in range(problem.taxonomies[a].n_nodes):
-            sm.model.AddHint(sm.in_cut[a, v], v in chosen)
+            sm.model.add_hint(sm.in_cut[a, v], v in chosen)
 
 
 def compile_sequential_cut_model(
@@ -252,6 +253,8 @@ def solve_sequential_cut(
     hint: Solution | None = None,
     name: str = "cpsat-sequential-cut",
 ) -> Solution:
+    """The lazy loop of the module docstring: probes (the caller's hint, the most generalized T1), then
+    rounds of solve, judge, learn until a cut passes or the budget is spent."""
     start = time.perf_counter()
     budget = Budget.for_time_limit(float(time_limit if time_limit is not None else problem.solver.time_limit))
     seed = int(seed if seed is not None else problem.solver.seed)
@@ -262,8 +265,7 @@ def solve_sequential_cut(
     learner = Learner(problem)
     attrs = learner.attrs
     cost_problem = dataclasses.replace(problem, quasi_identifiers=attrs)
-    costs = cut_costs(cost_problem) if attrs else None
-    stats = {
+    stats: dict[str, Any] = {
         "rounds": 0,
         "clauses": 0,
         "specialization_clauses": 0,
@@ -271,51 +273,95 @@ def solve_sequential_cut(
         "population_related": learner.population_related,
         "anti_monotone": list(learner.anti_monotone),
     }
+    run = _Run(name, learner, budget, stats, start)
+    if not attrs:
+        cuts: Cuts = {}
+        if learner.violated(cuts):
+            return run.finish(
+                Status.INFEASIBLE, None, None, "the release, which has nothing to generalize, violates a requirement"
+            )
+        return run.finish(Status.OPTIMAL, _evaluated(problem, cost_problem, cuts, "as-is"), None)
 
-    def solution(cuts: Cuts, source: str) -> Solution:
-        return _evaluated(problem, cost_problem, cuts, source)
+    costs = cut_costs(cost_problem)
+    sm = compile_sequential_cut_model(problem, cost_problem, attrs, costs)
+    learnt: set[frozenset[Literal]] = set()
+    incumbent: Solution | None = None
+    for source, probe in _probes(problem, learner, hint):
+        bad = learner.violated(probe)
+        if bad:
+            _learn(sm, learner, learnt, stats, probe, bad)
+        else:
+            incumbent = _better(incumbent, _evaluated(problem, cost_problem, probe, source))
+    bound = 0.0
+    while not budget.exhausted:
+        if incumbent is not None:
+            assert incumbent.cuts is not None  # _evaluated records the cut
+            add_cut_hint(sm, problem, attrs, incumbent.cuts)
+        solver, status = run_cpsat(
+            sm.model, budget.left, seed, workers, budget, scale=costs.scale, reports="relaxation"
+        )
+        stats["rounds"] += 1
+        if status is Status.INFEASIBLE:
+            if incumbent is None:
+                return run.finish(
+                    Status.INFEASIBLE, None, None, "no cut of the release satisfies the requirements on the join"
+                )
+            return run.finish(Status.OPTIMAL, incumbent, None)  # unreachable: the incumbent is never excluded
+        bound = max(bound, solver.best_objective_bound / costs.scale)
+        if not status.has_solution:
+            break
+        cuts = {
+            a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.boolean_value(sm.in_cut[a, v])] for a in attrs
+        }
+        bad = learner.violated(cuts)
+        if not bad:
+            incumbent = _better(incumbent, _evaluated(problem, cost_problem, cuts, name))
+            if status is Status.OPTIMAL:
+                return run.finish(Status.OPTIMAL, incumbent, None)
+            break  # time ran out inside the round
+        if not _learn(
+            sm, learner, learnt, stats, cuts, bad
+        ):  # cannot happen: a learnt clause excludes the cut it came from
+            raise AssertionError(f"no new clause from the violating cut {cuts}")
+    if incumbent is None:
+        return run.finish(Status.UNKNOWN, None, bound, "no feasible cut found within the time limit")
+    exact = release_objective(incumbent) <= bound + 1e-9
+    return run.finish(Status.OPTIMAL if exact else Status.FEASIBLE, incumbent, bound)
 
-    def finish(status: Status, best: Solution | None, bound: float | None, message: str = "") -> Solution:
-        stats["evaluations"] = learner.evaluations
-        stats.update(budget.statistics())
+
+@dataclass
+class _Run:
+    """What the solution record needs from one solve: its name, work counters and start time."""
+
+    name: str
+    learner: Learner
+    budget: Budget
+    stats: dict[str, Any]
+    start: float
+
+    def finish(self, status: Status, best: Solution | None, bound: float | None, message: str = "") -> Solution:
+        """The solution record: ``best``'s release, with ``bound`` (never above it) unless optimal."""
+        stats = self.stats
+        stats["evaluations"] = self.learner.evaluations
+        stats.update(self.budget.statistics())
         stats["found_by"] = best.solver if best is not None else None
-        out = Solution(name, status, runtime_s=time.perf_counter() - start, statistics=stats, message=message)
+        out = Solution(self.name, status, runtime_s=time.perf_counter() - self.start, statistics=stats, message=message)
         if best is not None:
+            objective = release_objective(best)
             out.objective, out.generalized, out.suppressed, out.cuts = (
-                best.objective,
+                objective,
                 best.generalized,
                 best.suppressed,
                 best.cuts,
             )
-            out.bound = best.objective if status is Status.OPTIMAL else min(bound or 0.0, best.objective)
+            out.bound = objective if status is Status.OPTIMAL else min(bound or 0.0, objective)
         return out
 
-    if not attrs:
-        cuts: Cuts = {}
-        if learner.violated(cuts):
-            return finish(
-                Status.INFEASIBLE, None, None, "the release, which has nothing to generalize, violates a requirement"
-            )
-        return finish(Status.OPTIMAL, solution(cuts, "as-is"), None)
 
-    sm = compile_sequential_cut_model(problem, cost_problem, attrs, costs)
-    learnt: set[frozenset[Literal]] = set()
-    incumbent: Solution | None = None
-
-    def learn(cuts: Cuts, violated: list[int]) -> int:
-        new = 0
-        for r in violated:
-            clause = learner.clause(cuts, r)
-            if clause in learnt:  # two requirements may give one clause
-                continue
-            new += 1
-            learnt.add(clause)
-            add_clause(sm, clause)
-            stats["clauses"] += 1
-            stats["specialization_clauses" if learner.anti_monotone[r] else "no_goods"] += 1
-        return new
-
-    # probes: the caller's hint, then the most generalized T1 (Corollary 4.2's test)
+def _probes(problem: Problem, learner: Learner, hint: Solution | None) -> list[tuple[str, Cuts]]:
+    """The cuts tried before the first round: the caller's hint, then the most generalized T1 (X attributes
+    at their roots, the others at their leaves: Corollary 4.2's test)."""
+    attrs = learner.attrs
     probes = [("hint", hint.cuts)] if hint is not None and hint.cuts and set(hint.cuts) >= set(attrs) else []
     x_attrs = set().union(*learner.in_x) if learner.in_x else set()
     probes.append(
@@ -327,50 +373,36 @@ def solve_sequential_cut(
             },
         )
     )
-    for source, probe in probes:
-        probe = {a: list(probe[a]) for a in attrs}
-        bad = learner.violated(probe)
-        if bad:
-            learn(probe, bad)
-        else:
-            candidate = solution(probe, source)
-            if incumbent is None or candidate.objective < incumbent.objective - 1e-9:
-                incumbent = candidate
-    bound = 0.0
-    while not budget.exhausted:
-        if incumbent is not None:
-            add_cut_hint(sm, problem, attrs, incumbent.cuts)
-        solver, status = run_cpsat(
-            sm.model, budget.left, seed, workers, budget, scale=costs.scale, reports="relaxation"
-        )
-        stats["rounds"] += 1
-        if status is Status.INFEASIBLE:
-            if incumbent is None:
-                return finish(
-                    Status.INFEASIBLE, None, None, "no cut of the release satisfies the requirements on the join"
-                )
-            return finish(Status.OPTIMAL, incumbent, None)  # unreachable: the incumbent is never excluded
-        if not status.has_solution:
-            bound = max(bound, solver.BestObjectiveBound() / costs.scale)
-            break
-        bound = max(bound, solver.BestObjectiveBound() / costs.scale)
-        cuts = {
-            a: [v for v in range(problem.taxonomies[a].n_nodes) if solver.BooleanValue(sm.in_cut[a, v])] for a in attrs
-        }
-        bad = learner.violated(cuts)
-        if not bad:
-            candidate = solution(cuts, name)
-            if incumbent is None or candidate.objective < incumbent.objective - 1e-9:
-                incumbent = candidate  # strictly better only: on ties the earlier release keeps the credit
-            if status is Status.OPTIMAL:
-                return finish(Status.OPTIMAL, incumbent, None)
-            break  # time ran out inside the round
-        if not learn(cuts, bad):  # cannot happen: a learnt clause excludes the cut it came from
-            raise AssertionError(f"no new clause from the violating cut {cuts}")
-    if incumbent is None:
-        return finish(Status.UNKNOWN, None, bound, "no feasible cut found within the time limit")
-    exact = incumbent.objective <= bound + 1e-9
-    return finish(Status.OPTIMAL if exact else Status.FEASIBLE, incumbent, bound)
+    return [(source, {a: list(probe[a]) for a in attrs}) for source, probe in probes]
+
+
+def _learn(
+    sm: SequentialCutModel,
+    learner: Learner,
+    learnt: set[frozenset[Literal]],
+    stats: dict[str, Any],
+    cuts: Cuts,
+    violated: list[int],
+) -> int:
+    """Add the clause of every violated requirement not learnt yet; the number added."""
+    new = 0
+    for r in violated:
+        clause = learner.clause(cuts, r)
+        if clause in learnt:  # two requirements may give one clause
+            continue
+        new += 1
+        learnt.add(clause)
+        add_clause(sm, clause)
+        stats["clauses"] += 1
+        stats["specialization_clauses" if learner.anti_monotone[r] else "no_goods"] += 1
+    return new
+
+
+def _better(incumbent: Solution | None, candidate: Solution) -> Solution:
+    """The candidate when strictly better: on ties the earlier release keeps the credit."""
+    if incumbent is None or release_objective(candidate) < release_objective(incumbent) - 1e-9:
+        return candidate
+    return incumbent
 
 
 def _evaluated(problem: Problem, cost_problem: Problem, cuts: Cuts, source: str) -> Solution:

@@ -20,13 +20,16 @@ from .kinds import (
     TClosenessCriterion,
 )
 
+GROUP_REQUIREMENTS = (KAnonymity, LDiversity, TCloseness, DeltaDisclosure, BetaLikeness)
+"""The requirement classes of ``GROUP_KINDS``: those :func:`criterion_of` turns into a criterion."""
+
 
 def conjunction_reason(problem: Problem) -> str | None:
     """Why the requirements of ``problem`` are not one conjunction of group criteria on its QIs, or None."""
     if not problem.requirements:
         return "a problem without requirements"
     for req in problem.requirements:
-        if req.kind not in GROUP_KINDS:
+        if req.kind not in GROUP_KINDS or not isinstance(req, GROUP_REQUIREMENTS):
             return f"requirement '{req.kind}' in a conjunction of group criteria"
         if set(req.quasi_identifiers) != set(problem.quasi_identifiers):
             return (
@@ -58,6 +61,7 @@ def distribution(codes: np.ndarray, n_values: int, weight: np.ndarray | None = N
 def _hierarchy(problem: Problem, labels: np.ndarray) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], int]:
     """The sensitive taxonomy's internal nodes above data values, bottom-up, as (height, children) with
     children value codes or ``len(labels) + i`` for the i-th listed node; and the tree's height."""
+    assert problem.sensitive is not None, "t-closeness needs roles.sensitive (spec validation)"
     tax = problem.taxonomies[problem.sensitive]
     code_of_leaf = {tax.index[str(label)]: code for code, label in enumerate(labels)}
     leaf_depth = np.zeros(tax.n_nodes, dtype=np.int64)  # deepest leaf depth below each node

@@ -8,8 +8,9 @@ breaks a criterion of the conjunction (:mod:`..criteria`: k-anonymity, the l-div
 t-closeness, delta-disclosure, beta-likeness) are suppressed (every QI at the root), at most ``B`` rows
 in all; minimise a per-cell loss (LM, EM, distortion) in the integer units of :mod:`..cut_costs`.
 
-**The DP attribute.** Fix the cuts of every attribute but one, ``d`` (the one with the most cuts:
-age on Adult, 175,761 distinct partitions against 566,100 for the seven others together). The
+**The DP attribute** (:mod:`.tree_knapsack`). Fix the cuts of every attribute but one, ``d`` (the one
+with the most cuts: age on Adult, 175,761 distinct partitions against 566,100 for the seven others
+together). The
 other attributes split the rows into classes; under a cut of d, a row below node u of d's cut
 lands in group (class, u), whose rows (size, sensitive values) do not depend on the rest of d's cut,
 nor does the conjunction's verdict on it (every criterion judges a group on its own rows and the fixed
@@ -66,10 +67,10 @@ from ...data.taxonomy import Taxonomy, is_ancestor
 from ..criteria import Conjunction
 from ..criteria.kinds import KAnonymityCriterion
 from ..cut_costs import CutCosts
-from ..tuples import TupleTable, ancestor_at_depth
+from ..tuples import TupleTable
 from .dp_verdicts import GroupJudge
+from .tree_knapsack import TreeKnapsack, data_tree
 
-DP_WORK_PER_TUPLE = 2.0  # work units per tuple and level of a DP (Adult: ~4 ms per DP, ~4.5 ms charged)
 EXACT_FLOAT = 2.0**52  # sums of integer costs stay exact in float64 below this
 
 
@@ -109,17 +110,6 @@ class _State:
     fine: tuple[np.ndarray, ...]
 
 
-def data_tree(tax: Taxonomy, leaves: np.ndarray) -> dict[int, list[int]]:
-    """Children lists of the nodes that hold at least one of ``leaves``."""
-    present = np.zeros(tax.n_nodes, dtype=bool)
-    for leaf in np.unique(leaves).tolist():
-        v = int(leaf)
-        while v >= 0 and not present[v]:
-            present[v] = True
-            v = int(tax.parent[v])
-    return {v: [c for c in tax.children[v] if present[c]] for v in np.flatnonzero(present).tolist()}
-
-
 def chain_end(kids: dict[int, list[int]], v: int) -> int:
     while len(kids[v]) == 1:
         v = kids[v][0]
@@ -149,135 +139,6 @@ def complete_cut(tax: Taxonomy, chosen: list[int]) -> list[int]:
     picked = set(chosen)
     extra = [c for u in above for c in tax.children[u] if c not in above and c not in picked]
     return sorted(picked | set(extra))
-
-
-def pareto(supp: np.ndarray, cost: np.ndarray, cap: int) -> tuple[np.ndarray, np.ndarray]:
-    """The (suppressed, cost) points with suppressed <= cap that no other point dominates."""
-    keep = supp <= cap
-    supp, cost = supp[keep], cost[keep]
-    order = np.lexsort((cost, supp))
-    supp, cost = supp[order], cost[order]
-    if len(cost) < 2:
-        return supp, cost
-    strictly_better = np.ones(len(cost), dtype=bool)
-    strictly_better[1:] = cost[1:] < np.minimum.accumulate(cost)[:-1]
-    return supp[strictly_better], cost[strictly_better]
-
-
-def min_plus(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray], cap: int):
-    return pareto(np.add.outer(a[0], b[0]).ravel(), np.add.outer(a[1], b[1]).ravel(), cap)
-
-
-class TreeKnapsack:
-    """The DP over the DP attribute's tree (module docstring) for one table and budget."""
-
-    def __init__(self, table: TupleTable, j: int, costs: CutCosts, judge: GroupJudge, budget: int, full: np.ndarray):
-        tax = table.taxonomies[j]
-        self.tax, self.judge, self.budget, self.weight = tax, judge, budget, table.weight.astype(np.float64)
-        self.kids = data_tree(tax, table.leaves[:, j])
-        leaves = table.leaves[:, j]
-        self.ancestor = ancestor_at_depth(tax)[leaves]  # [t, depth]
-        step = costs.step_cost[table.attributes[j]]
-        self.cost_at_depth = [
-            step[leaves, np.maximum(tax.depth[leaves] - d, 0)].astype(np.float64) for d in range(tax.height + 1)
-        ]
-        self.at_depth = [
-            np.array([v for v in self.kids if tax.depth[v] == d], dtype=np.int64) for d in range(tax.height + 1)
-        ]
-        self.full = full
-        self.post_order = self._post_order()
-
-    def _post_order(self) -> list[int]:
-        out, stack = [], [(self.tax.root, False)]
-        while stack:
-            v, done = stack.pop()
-            if done:
-                out.append(v)
-            else:
-                stack.append((v, True))
-                stack.extend((c, False) for c in reversed(self.kids[v]))
-        return out
-
-    @property
-    def work(self) -> float:
-        return DP_WORK_PER_TUPLE * self.judge.work_per_level * (self.tax.height + 1)
-
-    def node_values(
-        self, classes: np.ndarray, fine: np.ndarray, open_tuple: np.ndarray | None = None
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """``(s_u, c_u)`` for every data node u of the tree: the rows suppressed and the cost of the rows
-        below u when u is in the cut, the other attributes giving ``classes`` and ``fine`` costs (lower
-        bounds of :mod:`.dp_verdicts` where ``open_tuple``; exact where None)."""
-        tax, w = self.tax, self.weight
-        supp = np.zeros(tax.n_nodes, dtype=np.int64)
-        cost = np.zeros(tax.n_nodes, dtype=np.int64)
-        for d, nodes in enumerate(self.at_depth):
-            if not len(nodes):
-                continue
-            anc = self.ancestor[:, d]
-            group, uniques = pd.factorize(classes * tax.n_nodes + anc)
-            verdict = self.judge.verdict(group, len(uniques), open_tuple)
-            published = self.cost_at_depth[d] + fine
-            if verdict.floor is not None:
-                published = np.where(verdict.floor, np.minimum(published, self.full), published)
-            s = np.bincount(anc, weights=verdict.counted, minlength=tax.n_nodes)
-            c = np.bincount(anc, weights=w * np.where(verdict.full, self.full, published), minlength=tax.n_nodes)
-            supp[nodes] = np.rint(s[nodes]).astype(np.int64)
-            cost[nodes] = np.rint(c[nodes]).astype(np.int64)
-        return supp, cost
-
-    def frontiers(self, supp: np.ndarray, cost: np.ndarray, keep: bool = False):
-        frontier: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-        combined: dict[int, list] = {}
-        for v in self.post_order:
-            own = (np.array([supp[v]]), np.array([cost[v]]))
-            if self.kids[v]:
-                prefix = [(np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64))]
-                for c in self.kids[v]:
-                    prefix.append(min_plus(prefix[-1], frontier[c] if keep else frontier.pop(c), self.budget))
-                if keep:
-                    combined[v] = prefix
-                frontier[v] = pareto(
-                    np.concatenate([own[0], prefix[-1][0]]), np.concatenate([own[1], prefix[-1][1]]), self.budget
-                )
-            else:
-                frontier[v] = pareto(*own, self.budget)
-        return frontier, combined
-
-    def best(self, classes: np.ndarray, fine: np.ndarray, open_tuple: np.ndarray | None = None) -> int | None:
-        """The least cost of a cut of the DP attribute within the budget (None: none fits)."""
-        frontier, _ = self.frontiers(*self.node_values(classes, fine, open_tuple))
-        costs = frontier[self.tax.root][1]
-        return int(costs.min()) if len(costs) else None
-
-    def best_cut(self, classes: np.ndarray, fine: np.ndarray) -> tuple[int, list[int]] | None:
-        """The least cost and a cut (data nodes) reaching it."""
-        supp, cost = self.node_values(classes, fine)
-        frontier, combined = self.frontiers(supp, cost, keep=True)
-        s_root, c_root = frontier[self.tax.root]
-        if not len(c_root):
-            return None
-        i = int(np.argmin(c_root))
-        cut: list[int] = []
-        todo = [(self.tax.root, int(s_root[i]), int(c_root[i]))]
-        while todo:
-            v, s, c = todo.pop()
-            if supp[v] == s and cost[v] == c:
-                cut.append(v)
-                continue
-            prefix = combined[v]
-            for i_child in range(len(self.kids[v]), 0, -1):  # split (s, c) among the children, last first
-                child = self.kids[v][i_child - 1]
-                points = {(int(a), int(b)) for a, b in zip(*prefix[i_child - 1])}
-                cs, cc = frontier[child]
-                for a, b in zip(cs.tolist(), cc.tolist()):
-                    if (s - a, c - b) in points:
-                        todo.append((child, a, b))
-                        s, c = s - a, c - b
-                        break
-                else:
-                    raise AssertionError("tree knapsack reconstruction lost its point")
-        return int(c_root[i]), cut
 
 
 def _costs_increase_upwards(costs: CutCosts, attributes) -> bool:
@@ -315,8 +176,7 @@ def search_cuts(
     conjunction = _conjunction(criteria, budget)
     budget = conjunction.budget
     attrs, taxes = table.attributes, table.taxonomies
-    n = table.n_tuples
-    full = np.zeros(n, dtype=np.float64)
+    full = np.zeros(table.n_tuples, dtype=np.float64)
     for j, a in enumerate(attrs):
         full += costs.step_cost[a][table.leaves[:, j], -1]
     if float(full.max(initial=0.0)) * float(table.weight.sum()) >= EXACT_FLOAT:
@@ -326,83 +186,22 @@ def search_cuts(
     judge = GroupJudge(conjunction, table, collapse)
     d = max(range(len(attrs)), key=lambda j: (count_partitions(trees[j], taxes[j].root), -j))
     dp = TreeKnapsack(table, d, costs, judge, budget, full)
-    branched = [j for j in range(len(attrs)) if j != d]
-    info = [_attr(table, costs, j, trees[j]) for j in branched]
-
-    def below(i: int, v: int) -> np.ndarray:
-        hit = info[i].below.get(v)
-        if hit is None:
-            hit = info[i].below[v] = np.flatnonzero(is_ancestor(info[i].tax, v, table.leaves[:, branched[i]]))
-        return hit
-
-    def lowest(i: int, v: int) -> int:
-        return chain_end(info[i].kids, v) if collapse else v
-
-    def classes_and_fine(state: _State) -> tuple[np.ndarray, np.ndarray]:
-        key = np.zeros(n, dtype=np.int64)
-        fine = np.zeros(n, dtype=np.float64)
-        span = 1  # keys lie in 0..span-1
-        for i in range(len(branched)):
-            if span * info[i].tax.n_nodes >= 2**62:  # many large taxonomies: renumber before overflow
-                key, span = pd.factorize(key)[0].astype(np.int64), n
-            key = key * info[i].tax.n_nodes + state.node_of_tuple[i]
-            span *= info[i].tax.n_nodes
-            fine += state.fine[i]
-        return pd.factorize(key)[0].astype(np.int64), fine
-
-    def replace(state: _State, i: int, nodes=None, opened=None, fine=None) -> _State:
-        def put(seq, value):
-            return seq if value is None else (*seq[:i], value, *seq[i + 1 :])
-
-        return _State(put(state.node_of_tuple, nodes), put(state.open_nodes, opened), put(state.fine, fine))
-
-    def expand(state: _State, i: int, v: int) -> _State:
-        nodes = state.node_of_tuple[i].copy()
-        opened = set(state.open_nodes[i]) - {v}
-        for c in info[i].kids[v]:
-            c = lowest(i, c)
-            nodes[below(i, c)] = c
-            if info[i].kids[c]:
-                opened.add(c)
-        return replace(state, i, nodes=nodes, opened=frozenset(opened))
-
-    def freeze(state: _State, i: int, v: int) -> _State:
-        fine = state.fine[i].copy()
-        rows = below(i, v)
-        tax, leaves = info[i].tax, table.leaves[rows, branched[i]]
-        fine[rows] = info[i].cost_at[rows, tax.depth[leaves] - tax.depth[v]]
-        return replace(state, i, opened=state.open_nodes[i] - {v}, fine=fine)
-
-    roots = [lowest(i, info[i].tax.root) for i in range(len(branched))]
-    root_state = _State(
-        tuple(np.full(n, r, dtype=np.int64) for r in roots),
-        tuple(frozenset([r]) if info[i].kids[r] else frozenset() for i, r in enumerate(roots)),
-        tuple(x.leaf_cost for x in info),
-    )
-    best_cost = upper if upper is not None else None
+    moves = _Branching(table, costs, trees, [j for j in range(len(attrs)) if j != d], collapse)
+    best_cost = upper
     best_state: _State | None = None
     work, dps, states = 0.0, 0, 0
-
-    def open_tuples(state: _State) -> np.ndarray | None:
-        """Per tuple: its class holds an open node (None when the verdicts do not need it)."""
-        if not judge.needs_open:
-            return None
-        out = np.zeros(n, dtype=bool)
-        for i in range(len(branched)):
-            if state.open_nodes[i]:
-                out |= np.isin(state.node_of_tuple[i], np.fromiter(state.open_nodes[i], dtype=np.int64))
-        return out
 
     def bound_of(state: _State) -> int | None:
         nonlocal work, dps
         work += dp.work
         dps += 1
-        return dp.best(*classes_and_fine(state), open_tuples(state))
+        return dp.best(*moves.classes_and_fine(state), moves.open_tuples(state) if judge.needs_open else None)
 
-    def beats(value: int | None) -> bool:
-        return value is not None and (best_cost is None or value < best_cost)
+    def beats(value: int) -> bool:
+        return best_cost is None or value < best_cost
 
     stack: list[tuple[int, _State]] = []
+    root_state = moves.root_state()
     first = bound_of(root_state)
     if first is not None:
         stack.append((first, root_state))
@@ -415,18 +214,15 @@ def search_cuts(
             break
         stack.pop()
         states += 1
-        choices = [
-            (float(table.weight[below(i, v)].sum()), -i, -v) for i in range(len(branched)) for v in state.open_nodes[i]
-        ]
-        if not choices:  # every node frozen: the DP is exact
+        node = moves.branch_node(state)
+        if node is None:  # every node frozen: the DP is exact
             best_cost, best_state = lb, state
             continue
-        _, i, v = max(choices)
-        i, v = -i, -v
-        children = []
-        for rank, child in enumerate((expand(state, i, v), freeze(state, i, v))):
+        i, v = node
+        children: list[tuple[int, int, _State]] = []
+        for rank, child in enumerate((moves.expand(state, i, v), moves.freeze(state, i, v))):
             value = bound_of(child)
-            if beats(value):
+            if value is not None and beats(value):
                 children.append((value, rank, child))
         for value, _, child in sorted(children, key=lambda c: (c[0], c[1]), reverse=True):
             stack.append((value, child))
@@ -439,12 +235,123 @@ def search_cuts(
     if best_state is None:
         return CutSearch(None, None, bound, complete, work, states, dps)
     work += dp.work
-    cost, dp_cut = dp.best_cut(*classes_and_fine(best_state))
+    found = dp.best_cut(*moves.classes_and_fine(best_state))
+    assert found is not None, "the incumbent state's DP found a cut within the budget (its bound)"
+    cost, dp_cut = found
     cuts = {attrs[d]: complete_cut(taxes[d], dp_cut)}
-    for i, j in enumerate(branched):
+    for i, j in enumerate(moves.branched):
         chosen = np.unique(best_state.node_of_tuple[i]).tolist()
         cuts[attrs[j]] = complete_cut(taxes[j], chosen)
     return CutSearch(cuts, cost, bound, complete, work, states, dps + 1)
+
+
+class _Branching:
+    """The states of the branch and bound over the attributes ``branched`` (every QI but the DP's) and
+    their two moves, expand and freeze (module docstring, "The branch and bound")."""
+
+    def __init__(
+        self,
+        table: TupleTable,
+        costs: CutCosts,
+        trees: list[dict[int, list[int]]],
+        branched: list[int],
+        collapse: bool,
+    ) -> None:
+        self.table = table
+        self.branched = branched
+        self.collapse = collapse  # skip chains to their lowest node (costs grow up the taxonomies)
+        self.info = [_attr(table, costs, j, trees[j]) for j in branched]
+
+    def below(self, i: int, v: int) -> np.ndarray:
+        """The tuples below node v of branched attribute i (cached)."""
+        hit = self.info[i].below.get(v)
+        if hit is None:
+            hit = self.info[i].below[v] = np.flatnonzero(
+                is_ancestor(self.info[i].tax, v, self.table.leaves[:, self.branched[i]])
+            )
+        return hit
+
+    def lowest(self, i: int, v: int) -> int:
+        return chain_end(self.info[i].kids, v) if self.collapse else v
+
+    def root_state(self) -> _State:
+        """Every branched attribute at its (lowest chain) root, open when it has children."""
+        n = self.table.n_tuples
+        roots = [self.lowest(i, x.tax.root) for i, x in enumerate(self.info)]
+        return _State(
+            tuple(np.full(n, r, dtype=np.int64) for r in roots),
+            tuple(frozenset([r]) if self.info[i].kids[r] else frozenset() for i, r in enumerate(roots)),
+            tuple(x.leaf_cost for x in self.info),
+        )
+
+    def classes_and_fine(self, state: _State) -> tuple[np.ndarray, np.ndarray]:
+        """The DP's input: each tuple's class (its nodes of the branched attributes) and fine cost."""
+        n = self.table.n_tuples
+        key = np.zeros(n, dtype=np.int64)
+        fine = np.zeros(n, dtype=np.float64)
+        span = 1  # keys lie in 0..span-1
+        for i, x in enumerate(self.info):
+            if span * x.tax.n_nodes >= 2**62:  # many large taxonomies: renumber before overflow
+                key, span = pd.factorize(key)[0].astype(np.int64), n
+            key = key * x.tax.n_nodes + state.node_of_tuple[i]
+            span *= x.tax.n_nodes
+            fine += state.fine[i]
+        return pd.factorize(key)[0].astype(np.int64), fine
+
+    def open_tuples(self, state: _State) -> np.ndarray:
+        """Per tuple: its class holds an open node."""
+        out = np.zeros(self.table.n_tuples, dtype=bool)
+        for i, nodes in enumerate(state.node_of_tuple):
+            if state.open_nodes[i]:
+                out |= np.isin(nodes, np.fromiter(state.open_nodes[i], dtype=np.int64))
+        return out
+
+    def branch_node(self, state: _State) -> tuple[int, int] | None:
+        """The open node to branch on, (attribute, node): the one above the most rows, ties to the
+        earlier attribute and the lower node id; None when every node is frozen."""
+        choices = [
+            (float(self.table.weight[self.below(i, v)].sum()), -i, -v)
+            for i in range(len(self.branched))
+            for v in state.open_nodes[i]
+        ]
+        if not choices:
+            return None
+        _, i, v = max(choices)
+        return -i, -v
+
+    def expand(self, state: _State, i: int, v: int) -> _State:
+        """Specialize open node v of attribute i into its (lowest chain) children, open when inner."""
+        nodes = state.node_of_tuple[i].copy()
+        opened = set(state.open_nodes[i]) - {v}
+        for c in self.info[i].kids[v]:
+            c = self.lowest(i, c)
+            nodes[self.below(i, c)] = c
+            if self.info[i].kids[c]:
+                opened.add(c)
+        return _replace(state, i, nodes=nodes, opened=frozenset(opened))
+
+    def freeze(self, state: _State, i: int, v: int) -> _State:
+        """Keep open node v of attribute i in the cut: its tuples pay their cost at v."""
+        fine = state.fine[i].copy()
+        rows = self.below(i, v)
+        tax, leaves = self.info[i].tax, self.table.leaves[rows, self.branched[i]]
+        fine[rows] = self.info[i].cost_at[rows, tax.depth[leaves] - tax.depth[v]]
+        return _replace(state, i, opened=state.open_nodes[i] - {v}, fine=fine)
+
+
+def _replace(
+    state: _State,
+    i: int,
+    nodes: np.ndarray | None = None,
+    opened: frozenset[int] | None = None,
+    fine: np.ndarray | None = None,
+) -> _State:
+    """``state`` with attribute i's tuple nodes, open nodes or fine costs replaced (None: kept)."""
+
+    def put(seq: tuple, value: object) -> tuple:
+        return seq if value is None else (*seq[:i], value, *seq[i + 1 :])
+
+    return _State(put(state.node_of_tuple, nodes), put(state.open_nodes, opened), put(state.fine, fine))
 
 
 def _attr(table: TupleTable, costs: CutCosts, j: int, kids: dict[int, list[int]]) -> _Attr:

@@ -304,7 +304,8 @@ def search_lattice(
     Layer by layer (vectors of one level sum, most general first): the feasibility rule (monotone
     conjunctions only) and the bound are applied to a whole layer at once (a vector's parents are all
     in the layer before), and only the vectors left are evaluated one by one, each checked against the
-    bound again as the best improves.
+    bound again as the best improves. (One function: the layer pass and the evaluations share the
+    incumbent, the failed marks and the work budget.)
     """
     conjunction = as_conjunction(problem, requirement)
     lt = lt if lt is not None else level_table(problem)
@@ -323,8 +324,12 @@ def search_lattice(
     points: list[LatticePoint] = []
     work, skipped, inferred, position = 0.0, 0, 0, len(vectors)
 
+    def best_loss() -> float:
+        assert best is not None and best.loss is not None, "the incumbent is a feasible point, which has a loss"
+        return best.loss
+
     def tolerance() -> float:
-        return 1e-9 * max(1.0, abs(best.loss)) if best is not None else 0.0
+        return 1e-9 * max(1.0, abs(best_loss())) if best is not None else 0.0
 
     for lo, hi in zip(layer_starts[:-1], layer_starts[1:]):
         if work_limit is not None and work + VISIT_WORK * (hi - lo) > work_limit:
@@ -342,14 +347,14 @@ def search_lattice(
                 inferred += int(inherits.sum())
             todo = np.flatnonzero(~inherits)
             if best is not None:
-                keep = bounds[lo + todo] <= best.loss + tolerance()
+                keep = bounds[lo + todo] <= best_loss() + tolerance()
                 skipped += int((~keep).sum())
                 todo = todo[keep]
         else:
             todo = np.arange(hi - lo)
         stopped = False
         for i in todo.tolist():
-            if prune and best is not None and bounds[lo + i] > best.loss + tolerance():
+            if prune and best is not None and bounds[lo + i] > best_loss() + tolerance():
                 skipped += 1
                 continue
             if work_limit is not None and work + eval_work > work_limit:
@@ -369,7 +374,7 @@ def search_lattice(
         bound = best.loss if best is not None else None
     else:
         rest = float(bounds[position:].min())
-        bound = rest if best is None else min(best.loss, rest)
+        bound = rest if best is None else min(best_loss(), rest)
     return LatticeSearch(best, points, complete, bound, work, skipped, inferred, lt, judge)
 
 

@@ -45,21 +45,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
-import pandas as pd
 
-from ...data.grouping import pack_keys
 from ...metrics import table_loss
 from ...problem import Problem
 from ...requirements import GROUP_KINDS
 from ...solution import Solution, Status
 from ..base import Capabilities, check_supported
 from ..registry import register
-from .criteria_scoring import heuristic_reason, uses_conjunction
+from .criteria_scoring import heuristic_reason, k_anonymity_requirements, uses_conjunction
 from .node_stats import (
-    cell_potential,
-    node_totals,
-    split_information,
-    split_loss_change,
+    group_rows,
+    information_loss,
 )
 from .tea_index import Move, TEAIndex
 
@@ -67,61 +63,33 @@ logger = logging.getLogger(__name__)
 
 
 # ---------------------------------------------------------------------- preparation
-def group_rows(problem: Problem, attributes: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The distinct leaf tuples on ``attributes``: ``(leaves[t, j], weight[t], row_tuple[i])``, ``weight[t]``
-    the records of tuple t (``sum_{i: row_tuple[i] = t} problem.weight[i]``, one per row when unweighted).
-
-    One mixed-radix int64 key per row and a hash factorization (no 2-D unique).
-    """
-    taxes = [problem.taxonomies[a] for a in attributes]
-    codes = [np.asarray(problem.codes[a], dtype=np.int64) for a in attributes]
-    key = pack_keys(codes, [t.n_nodes for t in taxes], n=problem.n_rows)
-    row_tuple, uniques = pd.factorize(key, sort=False)
-    row_tuple = row_tuple.astype(np.int64)
-    leaves = np.empty((len(uniques), len(attributes)), dtype=np.int64)
-    for j, col in enumerate(codes):
-        leaves[row_tuple, j] = col  # every row of a tuple holds the same leaves
-    weight = np.bincount(row_tuple, weights=problem.weight, minlength=len(uniques)).astype(np.int64)
-    return leaves, weight, row_tuple
-
-
-def information_loss(
-    problem: Problem, attributes: Sequence[str], leaves: np.ndarray, weight: np.ndarray, row_tuple: np.ndarray
-) -> list[np.ndarray]:
-    """``I[j][p]``: I(G) of G: children(p) -> p on attribute j (section 3), per the problem's objective."""
-    taxes = [problem.taxonomies[a] for a in attributes]
-    if problem.objective == "class-entropy":
-        cls, labels = pd.factorize(problem.table[problem.class_attribute], sort=True)
-        n_cls = max(len(labels), 1)
-        pair = row_tuple * n_cls + cls.astype(np.int64)
-        if len(weight) * n_cls <= 20_000_000:
-            counts = np.bincount(pair, weights=problem.weight, minlength=len(weight) * n_cls)
-            keys = np.flatnonzero(counts)
-            counts = counts[keys]
-        else:
-            keys, inverse = np.unique(pair, return_inverse=True)
-            counts = np.bincount(inverse.reshape(-1), weights=problem.weight, minlength=len(keys))
-        tup, klass = keys // n_cls, keys % n_cls
-        return [
-            split_information(tax, node_totals(tax, leaves[tup, j], counts, klass, n_cls))
-            for j, tax in enumerate(taxes)
-        ]
-    out = []
-    for j, (attr, tax) in enumerate(zip(attributes, taxes)):
-        sizes = node_totals(tax, leaves[:, j], weight)[:, 0]
-        potential = cell_potential(problem.objective, tax, problem.codes[attr], problem.weight)
-        out.append(split_loss_change(tax, sizes, potential))
-    return out
-
-
 def prepare(problem: Problem) -> tuple[list[str], TEAIndex, list[np.ndarray], np.ndarray]:
     """The requirement's QIs (in the problem's order), their TEA index, I(G) per node, and each row's tuple."""
-    req = problem.requirements[0]
-    attrs = [a for a in problem.quasi_identifiers if a in set(req.quasi_identifiers)]
+    reqs = k_anonymity_requirements(problem)
+    attrs = [a for a in problem.quasi_identifiers if a in set(reqs[0].quasi_identifiers)]
     leaves, weight, row_tuple = group_rows(problem, attrs)
-    k = max(r.k for r in problem.requirements)  # k-anonymity, maybe listed several times
+    k = max(r.k for r in reqs)
     index = TEAIndex([problem.taxonomies[a] for a in attrs], leaves, weight, k)
     return attrs, index, information_loss(problem, attrs, leaves, weight, row_tuple), row_tuple
+
+
+def published_cuts(
+    problem: Problem, attrs: list[str], index: TEAIndex, row_tuple: np.ndarray
+) -> tuple[dict[str, np.ndarray], dict[str, list[int]]]:
+    """Each QI's published node per row and its cut: the requirement's QIs ``attrs`` at the index's
+    final cuts, the others at their leaves."""
+    generalized: dict[str, np.ndarray] = {}
+    cuts: dict[str, list[int]] = {}
+    for attr in problem.quasi_identifiers:
+        if attr in attrs:
+            j = attrs.index(attr)
+            generalized[attr] = index.columns[j][row_tuple]
+            cuts[attr] = index.cut(j)
+        else:
+            tax = problem.taxonomies[attr]
+            generalized[attr] = np.array(problem.codes[attr], dtype=np.int64)
+            cuts[attr] = sorted(int(v) for v in tax.leaves)
+    return generalized, cuts
 
 
 # ---------------------------------------------------------------------- the algorithm
@@ -262,8 +230,9 @@ class BottomUpSolver:
             from .bottom_up_criteria import solve_conjunction
 
             return solve_conjunction(self.name, problem, start, limit)
-        req = problem.requirements[0]
-        n, k = problem.n_records, max(r.k for r in problem.requirements)
+        reqs = k_anonymity_requirements(problem)
+        req = reqs[0]
+        n, k = problem.n_records, max(r.k for r in reqs)
         if n < k and n > req.max_suppressed:
             return Solution(
                 self.name,
@@ -299,16 +268,7 @@ class BottomUpSolver:
             )
             logger.info("bottom-up: %s after %d iterations", message, len(run.steps))
             return Solution(self.name, status, runtime_s=time.perf_counter() - start, statistics=stats, message=message)
-        generalized, cuts = {}, {}
-        for attr in problem.quasi_identifiers:
-            if attr in attrs:
-                j = attrs.index(attr)
-                generalized[attr] = index.columns[j][row_tuple]
-                cuts[attr] = index.cut(j)
-            else:
-                tax = problem.taxonomies[attr]
-                generalized[attr] = np.array(problem.codes[attr], dtype=np.int64)
-                cuts[attr] = sorted(int(v) for v in tax.leaves)
+        generalized, cuts = published_cuts(problem, attrs, index, row_tuple)
         suppressed = index.small_tuples()[row_tuple]
         objective = table_loss(problem, generalized, suppressed, problem.objective)
         runtime = time.perf_counter() - start

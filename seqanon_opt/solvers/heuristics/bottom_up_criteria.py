@@ -45,6 +45,7 @@ from ...problem import Problem
 from ...solution import Solution, Status
 from ..criteria import Conjunction, conjunction_for
 from .criteria_scoring import TupleEntries, judge, violating_rows
+from .node_stats import group_rows, information_loss
 
 logger = logging.getLogger(__name__)
 
@@ -202,7 +203,6 @@ class ConjunctionBottomUp:
 
 def solve_conjunction(name: str, problem: Problem, start: float, limit: float | None) -> Solution:
     """The bottom-up solver on a conjunction (module docstring)."""
-    from .bottom_up import group_rows, information_loss
 
     conj = conjunction_for(problem)
     attrs = list(problem.quasi_identifiers)

@@ -47,6 +47,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...data.grouping import row_ids
+from ...problem import Problem
+from ...requirements import KAnonymity
 from ..criteria import (
     SENSITIVE,
     Conjunction,
@@ -75,6 +77,14 @@ def uses_conjunction(problem) -> bool:
     return any(req.kind != "k-anonymity" for req in problem.requirements)
 
 
+def k_anonymity_requirements(problem: Problem) -> list[KAnonymity]:
+    """The requirements of a problem on the size-only path (``not uses_conjunction``), where every
+    requirement is k-anonymity (maybe listed several times)."""
+    reqs = [r for r in problem.requirements if isinstance(r, KAnonymity)]
+    assert len(reqs) == len(problem.requirements), "the size-only path takes k-anonymity alone"
+    return reqs
+
+
 def criterion_levels(criterion: Criterion, stats: GroupStats) -> np.ndarray:
     """The level of every group under ``criterion`` (module docstring; higher is safer):
     :meth:`Criterion.level`."""
@@ -96,7 +106,7 @@ def _judge_dense(conj: Conjunction, size: np.ndarray, hist: np.ndarray | None, l
     graded = (
         np.column_stack([criterion_levels(c, stats) for c in conj.criteria]) if levels else np.zeros((len(size), 0))
     )
-    return Judgement(each.all(axis=1), each, graded)
+    return Judgement(np.asarray(each.all(axis=1)), each, graded)
 
 
 def judge(

@@ -46,6 +46,7 @@ import pandas as pd
 
 from ...errors import UnsupportedProblem
 from ...problem import Problem
+from ...requirements import KDiversity, KLinkability
 from ...solution import Status
 from .two_stage import two_stage
 from .two_stage_input import SUPPRESSED, TwoStageResult, two_stage_input
@@ -76,6 +77,8 @@ def precondition(problem: Problem, new_rows: np.ndarray) -> list[dict]:
     gamma, delta = gamma_delta_of(values)
     out = []
     for req in problem.requirements:
+        if not isinstance(req, (KLinkability, KDiversity)):  # as two_stage_input refuses it
+            raise UnsupportedProblem(f"two-stage: requirement {req.kind} is not supported")
         level = gamma if req.kind == "k-linkability" else delta
         out.append({"requirement": req.kind, "k": req.k, "level": level, "holds": bool(level >= req.k - 1e-12)})
     return out
@@ -164,6 +167,7 @@ def aligned_previous(problem: Problem, cohorts: Sequence[Cohort], new_sensitive:
     its own rows where it held the record, else ``(*, ..., *, s)`` with s the record's sensitive value where
     the release publishes the sensitive attribute (:func:`publishes_sensitive`)."""
     sensitive = problem.sensitive
+    assert sensitive is not None, "two-stage needs roles.sensitive (capability condition needs_sensitive)"
     out = []
     for j, frame in enumerate(problem.previous):
         published = publishes_sensitive(frame, sensitive)
@@ -230,11 +234,15 @@ def solve_separative(problem: Problem, new_records: Sequence[int] | None = None,
             if not all(p["holds"] for p in pre):
                 msg += " (the section-6 precondition on the new records' sensitive values fails)"
             return TwoStageResult(part.status, None, stats, msg)
+    part_nodes = []
+    for part in parts:
+        assert part.nodes is not None, "every part is FEASIBLE here, and a feasible result carries its nodes"
+        part_nodes.append(part.nodes)
     nodes = {}
-    for a in parts[0].nodes:
+    for a in part_nodes[0]:
         col = np.empty(problem.n_rows, dtype=np.int64)
-        for cohort, part in zip(cohorts, parts):
-            col[cohort.rows] = part.nodes[a]
+        for cohort, held in zip(cohorts, part_nodes):
+            col[cohort.rows] = held[a]
         nodes[a] = col
     return TwoStageResult(Status.FEASIBLE, nodes, stats)
 

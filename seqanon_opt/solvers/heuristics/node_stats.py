@@ -19,11 +19,15 @@ leaves in ``[tin[v], tout[v])``: every statistic is one cumulative sum.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import pandas as pd
 
+from ...data.grouping import pack_keys
 from ...data.taxonomy import Taxonomy
 from ...metrics.cell_loss import em_node_loss_from_counts, lm_node_loss
+from ...problem import Problem
 
 
 def node_totals(
@@ -60,9 +64,8 @@ def split_information(tax: Taxonomy, class_counts: np.ndarray) -> np.ndarray:
     size = class_counts.sum(axis=1)
     weighted_children = np.zeros(tax.n_nodes)
     for node in range(tax.n_nodes):
-        kids = tax.children[node]
-        if kids and size[node] > 0:
-            kids = np.asarray(kids)
+        if tax.children[node] and size[node] > 0:
+            kids = np.asarray(tax.children[node])
             weighted_children[node] = (size[kids] * info[kids]).sum() / size[node]
     out = info - weighted_children
     out[[not k for k in tax.children]] = 0.0
@@ -79,7 +82,7 @@ def cell_potential(
     if metric == "EM":
         return em_node_loss_from_counts(tax, np.bincount(column_leaves, weights=weight, minlength=tax.n_nodes))
     if metric == "distortion":
-        if tax.is_numeric:
+        if tax.bounds is not None:  # a numeric taxonomy (Taxonomy.is_numeric)
             low, high = tax.bounds[tax.root]
             span = high - low
             return np.zeros(tax.n_nodes) if span == 0 else (tax.bounds[:, 1] - tax.bounds[:, 0]) / span
@@ -92,9 +95,8 @@ def split_loss_change(tax: Taxonomy, sizes: np.ndarray, potential: np.ndarray) -
     v's children to v, equally the loss removed by specializing v (0 at leaves)."""
     out = np.zeros(tax.n_nodes)
     for node in range(tax.n_nodes):
-        kids = tax.children[node]
-        if kids:
-            kids = np.asarray(kids)
+        if tax.children[node]:
+            kids = np.asarray(tax.children[node])
             out[node] = (sizes[kids] * (potential[node] - potential[kids])).sum()
     return out
 
@@ -123,3 +125,51 @@ def weighted_entropy(keys: np.ndarray, class_counts: np.ndarray) -> float:
     per_part = np.zeros((len(uniques), class_counts.shape[1]))
     np.add.at(per_part, ids, class_counts)
     return float((per_part.sum(axis=1) * entropy_rows(per_part)).sum())
+
+
+# ---------------------------------------------------------------------- the tuple table and I(G)
+def group_rows(problem: Problem, attributes: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The distinct leaf tuples on ``attributes``: ``(leaves[t, j], weight[t], row_tuple[i])``, ``weight[t]``
+    the records of tuple t (``sum_{i: row_tuple[i] = t} problem.weight[i]``, one per row when unweighted).
+
+    One mixed-radix int64 key per row and a hash factorization (no 2-D unique).
+    """
+    taxes = [problem.taxonomies[a] for a in attributes]
+    codes = [np.asarray(problem.codes[a], dtype=np.int64) for a in attributes]
+    key = pack_keys(codes, [t.n_nodes for t in taxes], n=problem.n_rows)
+    row_tuple, uniques = pd.factorize(key, sort=False)
+    row_tuple = row_tuple.astype(np.int64)
+    leaves = np.empty((len(uniques), len(attributes)), dtype=np.int64)
+    for j, col in enumerate(codes):
+        leaves[row_tuple, j] = col  # every row of a tuple holds the same leaves
+    weight = np.bincount(row_tuple, weights=problem.weight, minlength=len(uniques)).astype(np.int64)
+    return leaves, weight, row_tuple
+
+
+def information_loss(
+    problem: Problem, attributes: Sequence[str], leaves: np.ndarray, weight: np.ndarray, row_tuple: np.ndarray
+) -> list[np.ndarray]:
+    """``I[j][p]``: I(G) of G: children(p) -> p on attribute j (section 3), per the problem's objective."""
+    taxes = [problem.taxonomies[a] for a in attributes]
+    if problem.objective == "class-entropy":
+        cls, labels = pd.factorize(problem.table[problem.class_attribute], sort=True)
+        n_cls = max(len(labels), 1)
+        pair = row_tuple * n_cls + cls.astype(np.int64)
+        if len(weight) * n_cls <= 20_000_000:
+            counts = np.bincount(pair, weights=problem.weight, minlength=len(weight) * n_cls)
+            keys = np.flatnonzero(counts)
+            counts = counts[keys]
+        else:
+            keys, inverse = np.unique(pair, return_inverse=True)
+            counts = np.bincount(inverse.reshape(-1), weights=problem.weight, minlength=len(keys))
+        tup, klass = keys // n_cls, keys % n_cls
+        return [
+            split_information(tax, node_totals(tax, leaves[tup, j], counts, klass, n_cls))
+            for j, tax in enumerate(taxes)
+        ]
+    out = []
+    for j, (attr, tax) in enumerate(zip(attributes, taxes)):
+        sizes = node_totals(tax, leaves[:, j], weight)[:, 0]
+        potential = cell_potential(problem.objective, tax, problem.codes[attr], problem.weight)
+        out.append(split_loss_change(tax, sizes, potential))
+    return out

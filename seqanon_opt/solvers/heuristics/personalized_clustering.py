@@ -221,7 +221,7 @@ def adaptive_clusters(
     windows = [np.lib.stride_tricks.sliding_window_view(r, k) for r in ranks]
     fresh = utility([w.min(axis=1) for w in windows], [w.max(axis=1) for w in windows])  # index l: [l, l+k)
     last_fresh = n - k  # the largest l from which k tuples remain
-    starts = []
+    starts: list[int] = []
     s = 0
     while s < n:
         if time.perf_counter() > deadline:
@@ -346,6 +346,7 @@ def anonymity_generalization(problem: Problem, deadline: float) -> tuple[dict[st
     stats = {"groups": int(group.max()) + 1 if n else 0, "clusters": len(starts), "k": k, "sa_generalized_cells": 0}
     if limits is None:
         return generalized, stats
+    assert sensitive is not None, "a personalized requirement needs roles.sensitive (spec validation)"
 
     tax = problem.taxonomies[sensitive]
     anc = ancestor_table(tax)

@@ -73,7 +73,9 @@ class ContinuousAxis:
     ) -> None:
         self.tax = tax
         self.metric = metric
-        values = tax.bounds[tax.leaves, 0]
+        bounds = tax.bounds
+        assert bounds is not None, "a flat interval taxonomy (is_flat_interval_taxonomy) is numeric"
+        values = bounds[tax.leaves, 0]
         order = np.argsort(values, kind="stable")
         self.leaf_of_rank = tax.leaves[order]
         self.values = values[order]
@@ -88,7 +90,7 @@ class ContinuousAxis:
         self.weight_prefix = np.concatenate(
             [[0.0], np.cumsum(np.bincount(self.tuple_rank, weights=weight, minlength=m))]
         )
-        low, high = (float(b) for b in tax.bounds[tax.root])
+        low, high = (float(b) for b in bounds[tax.root])
         self.span = high - low
         # per interval k (node m + k): rank range, bounds, closed, split rank, gain (grown by doubling)
         self.n_intervals = 0

@@ -1,5 +1,5 @@
 """tds4sa's suppression budget: the released T1 of a state (tds4sa.py module docstring, "Suppression
-budget"). ``search`` is the :class:`~.tds4sa.Tds4saSearch` of the run."""
+budget"). ``search`` is the :class:`~.tds4sa_search.Tds4saSearch` of the run."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def released(search, override: tuple | None, stop: bool = False) -> tuple[list[t
                 values.append(generic_value(p, search.index, frame))
                 continue
             groups = anonymity_groups(p, search.index, frame)
-            low = groups["_d"].to_numpy() < p.requirement.k
+            low = groups["_d"].to_numpy() < p.k
             kept = groups["_d"].to_numpy()[~low]
             values.append((float(kept.min()) if len(kept) else float("inf"), True))
             if not low.any():
@@ -61,7 +61,7 @@ def released_case1(
     st = plan.history_stats
     has = st["has_match"][combos].astype(bool)
     level = np.where(has, a * np.where(has, st["best_a"][combos], 1.0), np.inf)
-    low = level < plan.requirement.k
+    low = level < plan.k
     suppressed = float(np.bincount(pid, weights=search.weight, minlength=n_p)[low].sum())
     kept = level[~low]
     value = float(kept.min()) if len(kept) else float("inf")

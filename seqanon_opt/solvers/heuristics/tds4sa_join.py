@@ -44,7 +44,7 @@ import pandas as pd
 
 from ...data.grouping import pack_keys
 from ...requirements import XYAnonymity, XYLinkability
-from ..cpsat.sequential_join import TOLERANCE, SequentialJoin, _col
+from ..sequential_join import TOLERANCE, SequentialJoin, _col
 
 
 @dataclass
@@ -68,6 +68,33 @@ class RequirementPlan:
     @property
     def anonymity(self) -> bool:
         return isinstance(self.requirement, XYAnonymity)
+
+    @property
+    def k(self) -> int:
+        """The k of an (X,Y)-anonymity plan: ``A_Y(X) >= k``."""
+        assert isinstance(self.requirement, XYAnonymity), "k is read on anonymity plans only"
+        return self.requirement.k
+
+    @property
+    def max_suppressed(self) -> int:
+        """The suppression budget of an (X,Y)-anonymity plan (linkability has none)."""
+        assert isinstance(self.requirement, XYAnonymity), "the budget is read on anonymity plans only"
+        return self.requirement.max_suppressed
+
+    @property
+    def threshold(self) -> float:
+        """The one threshold of a linkability plan without value-level thresholds: ``L_Y(X) <= threshold``."""
+        requirement = self.requirement
+        assert isinstance(requirement, XYLinkability), "the threshold is read on linkability plans only"
+        assert not isinstance(requirement.threshold, Mapping), "not plan.mapping: one threshold"
+        return float(requirement.threshold)
+
+    @property
+    def value_thresholds(self) -> Mapping[str, float]:
+        """The value-level thresholds {y value: threshold} of an (X,Y)-linkability plan (``mapping``)."""
+        assert isinstance(self.requirement, XYLinkability), "value-level thresholds belong to linkability"
+        assert isinstance(self.requirement.threshold, Mapping), "plan.mapping: the threshold is a mapping"
+        return self.requirement.threshold
 
 
 class MatchIndex:
@@ -166,10 +193,9 @@ class MatchIndex:
 def limits_for(plan: RequirementPlan, sj: SequentialJoin, y_codes: np.ndarray, columns: list[str]) -> np.ndarray:
     """Per row of ``y_codes`` (one column per name in ``columns``, a subset of plan.ys): the
     value-level threshold, +inf where the y value is not listed."""
-    threshold = plan.requirement.threshold
     limits = np.full(len(y_codes), np.inf)
-    for value, t in threshold.items():
-        value = value if isinstance(value, tuple) else (value,)
+    for listed, t in plan.value_thresholds.items():
+        value = listed if isinstance(listed, tuple) else (listed,)  # a tuple key: one entry per Y column
         if len(value) != len(plan.ys):
             raise ValueError(f"sensitive value {value!r} needs one entry per Y column {plan.ys}")
         hit = np.ones(len(y_codes), dtype=bool)
@@ -197,7 +223,7 @@ def conf_stats(
         present = np.bincount(group, minlength=n_groups) > 0
         ach[present] = 1.0
         if not plan.mapping:
-            exc[present] = 1.0 - float(plan.requirement.threshold)
+            exc[present] = 1.0 - plan.threshold
         return ach, exc
     radices = [int(c.max()) + 1 for c in y_codes.T]
     ykey = pack_keys(list(y_codes.T), radices)
@@ -217,7 +243,7 @@ def conf_stats(
         ach[present & ~np.isfinite(ach)] = 0.0
     else:
         np.maximum.at(ach, pair_group, conf)
-        exc = ach - float(plan.requirement.threshold)
+        exc = ach - plan.threshold
     return ach, exc
 
 
@@ -293,7 +319,7 @@ def combine(
         return (np.inf if plan.anonymity else 0.0), True
     if plan.anonymity:
         value = float((a1[use] * st["best_a"][:n][use]).min())
-        return value, value >= plan.requirement.k
+        return value, value >= plan.k
     ach = float((ach1[use] * st["best_ach"][:n][use]).max())
     if plan.mapping:
         side = exc1 if plan.y1 else st["best_exc"][:n]
@@ -303,7 +329,7 @@ def combine(
         else:
             ach = float(st["best_ach"][:n][use].max())
     else:
-        excess = ach - float(plan.requirement.threshold)
+        excess = ach - plan.threshold
     return ach, not excess > TOLERANCE
 
 
@@ -358,7 +384,7 @@ def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) ->
     joined, xc, yc = found
     if plan.anonymity:
         value = float(_distinct_y(plan, joined, xc, yc).min())
-        return value, value >= plan.requirement.k
+        return value, value >= plan.k
     joined = joined.assign(_n=joined["_w"].to_numpy(dtype=float) * joined["_wH"].to_numpy(dtype=float))
     size = joined.groupby(xc, sort=False)["_n"].sum().rename("_size")
     if not yc:
@@ -380,7 +406,7 @@ def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) ->
         ach = float(conf[listed].max()) if listed.any() else 0.0
         return ach, not (conf - limit > TOLERANCE).any()
     ach = float(conf.max())
-    return ach, not ach - float(plan.requirement.threshold) > TOLERANCE
+    return ach, not ach - plan.threshold > TOLERANCE
 
 
 def anonymity_groups(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) -> pd.DataFrame:

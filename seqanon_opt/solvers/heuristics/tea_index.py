@@ -161,7 +161,7 @@ class TEAIndex:
 
     def valid_generalizations(self) -> list[tuple[int, int]]:
         """Every valid G (Definition 2) as (level, p): all children of p are in the current cut."""
-        out = []
+        out: list[tuple[int, int]] = []
         for j in range(self.q):
             cut = np.flatnonzero(self.in_cut[j])
             par = self.parent[j][cut]

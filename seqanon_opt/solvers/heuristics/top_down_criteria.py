@@ -62,7 +62,7 @@ from .criteria_scoring import (
     privacy_loss,
     violating_rows,
 )
-from .top_down import TopDownSearch
+from .top_down_search import TopDownSearch
 
 logger = logging.getLogger(__name__)
 

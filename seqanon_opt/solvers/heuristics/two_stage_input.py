@@ -19,7 +19,7 @@ from ...metrics.cell_loss import em_node_loss, lm_node_loss
 from ...problem import Problem
 from ...requirements import KDiversity, KLinkability
 from ...solution import Status
-from ..sequential_conditions import starred_table_reason
+from ..sequential_conditions import release_attributes, starred_table_reason
 from .two_stage_join import Groups, flat_taxonomy, group_release
 
 SUPPRESSED = ("*", "")
@@ -93,7 +93,7 @@ def problem_taxonomies(problem: Problem, previous: Sequence[pd.DataFrame]) -> di
     table's own value could not be told apart.
     """
     taxes = dict(problem.taxonomies)
-    release = tuple(problem.settings["release_attributes"])
+    release = release_attributes(problem)
     attrs = dict.fromkeys(
         [*release, *(c for f in previous for c in f.columns), *([problem.sensitive] if problem.sensitive else [])]
     )
@@ -115,7 +115,7 @@ def problem_taxonomies(problem: Problem, previous: Sequence[pd.DataFrame]) -> di
 def starred_table(problem: Problem) -> str | None:
     """Capability condition: :func:`problem_taxonomies` would refuse the table."""
     attrs = [
-        *problem.settings.get("release_attributes", ()),
+        *release_attributes(problem),
         *(c for f in problem.previous for c in f.columns),
         *([problem.sensitive] if problem.sensitive else []),
     ]
@@ -139,9 +139,9 @@ def two_stage_input(
     other previous releases, as the dynamic-table approaches need)."""
     previous = list(problem.previous if previous is None else previous)
     taxes = problem_taxonomies(problem, list(problem.previous) + previous)
-    release = tuple(problem.settings["release_attributes"])
+    release = release_attributes(problem)
     reqs = requirement_specs(problem)
-    sensitive = problem.sensitive or (reqs[0].quasi_identifiers and problem.sensitive)
+    sensitive = problem.sensitive
     if sensitive is None:
         raise UnsupportedProblem("two-stage: needs roles.sensitive")
     generalized = tuple(

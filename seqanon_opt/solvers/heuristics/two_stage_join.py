@@ -463,7 +463,10 @@ class JoinEvaluator:
             edges[(r, R - 1)] = e[np.lexsort((e[:, 1], e[:, 0]))]
         counts_all = [rel.count for rel in releases]
         joins: dict[str, np.ndarray] = {}
-        ok, achieved, means, per = True, [], [], []
+        ok = True
+        achieved: list[float | None] = []
+        means: list[float] = []
+        per = []
         for check in self.checks:
             if check.join not in joins:
                 try:

@@ -83,6 +83,8 @@ from .reposition import (
 )
 
 Phase = Literal["LP", "LL", "rollback"]
+Chain = tuple[tuple[int, int, int], ...]  # relay moves (TS, from position, to position)
+Batch = tuple[int, int, Chain, int]  # (value, home, chain, count) of one applied relay batch
 
 
 @dataclass(frozen=True)
@@ -99,7 +101,7 @@ class RelayStep:
     home: int
     count: int
     gain: float
-    chain: tuple[tuple[int, int, int], ...]
+    chain: Chain
 
 
 @dataclass
@@ -117,7 +119,7 @@ class RelayStats:
 class _Candidate:
     gain: float
     home: int
-    chain: tuple[tuple[int, int, int], ...]
+    chain: Chain
     limit: int  # relays with this same chain: min count of the cells taken from, |S_home[s]|
 
 
@@ -140,10 +142,11 @@ def _add(cell: dict[int, int], key: int, n: int) -> None:
         del cell[key]
 
 
-def _chain(value: _Value, home: int, last: int, mu: np.ndarray) -> tuple[float, tuple, int]:
+def _chain(value: _Value, home: int, last: int, mu: np.ndarray) -> tuple[float, Chain, int]:
     """(psi, chain, limit) of relaying one record of S_home (Eq. (4) and (6))."""
     pub = value.pub
-    carry, pos, psi, limit, steps = home, home, 0.0, value.sup[home], []
+    carry, pos, psi, limit = home, home, 0.0, value.sup[home]
+    steps: list[tuple[int, int, int]] = []
     while pos < last:
         cell = pub[pos]
         if cell:
@@ -162,7 +165,7 @@ def _chain(value: _Value, home: int, last: int, mu: np.ndarray) -> tuple[float, 
 
 def _evaluate(value: _Value, beta: float, last: int, mu: np.ndarray) -> None:
     """Cache the suppressed record of largest IG(r) = beta_s - psi(r) (ties: the latest home)."""
-    best = None
+    best: _Candidate | None = None
     for home in sorted(value.sup, reverse=True):
         psi, chain, limit = _chain(value, home, last, mu)
         if best is None or beta - psi > best.gain + TOL:
@@ -170,7 +173,7 @@ def _evaluate(value: _Value, beta: float, last: int, mu: np.ndarray) -> None:
     value.best = best
 
 
-def _apply(value: _Value, home: int, chain: tuple, k: int) -> None:
+def _apply(value: _Value, home: int, chain: Chain, k: int) -> None:
     """Relay k records of S_home along ``chain`` (k < 0 undoes it)."""
     _add(value.sup, home, -k)
     _add(value.pub[home], home, k)  # r0 placed in its home snapshot P_home
@@ -232,16 +235,17 @@ def _optimal_reposition(
         if v.sup:
             _evaluate(v, float(beta[s]), last, mu)
 
-    def relay(phase: Phase, s: int, room: int) -> tuple[int, float, tuple]:
+    def relay(phase: Phase, s: int, room: int) -> tuple[Batch, int, float]:
         v = values[s]
         cand = v.best
+        assert cand is not None  # pick() only returns values with a candidate
         k = min(cand.limit, room)
         _apply(v, cand.home, cand.chain, k)
         count[s] += k
         stats.batches += 1
         if keep_trace:
             stats.trace.append(RelayStep(phase, level, s, cand.home, k, cand.gain, cand.chain))
-        done = (s, cand.home, cand.chain, k)
+        done: Batch = (s, cand.home, cand.chain, k)
         if v.sup:
             _evaluate(v, float(beta[s]), last, mu)
         else:
@@ -258,8 +262,8 @@ def _optimal_reposition(
         return best_s
 
     while True:
-        while (s := pick(level, positive=True)) is not None:  # Strategy I: LP Reposition
-            _, k, _ = relay("LP", s, level - count[s])
+        while (chosen := pick(level, positive=True)) is not None:  # Strategy I: LP Reposition
+            _, k, _ = relay("LP", chosen, level - count[chosen])
             size += k
         m = max(0, _needed(l, level + 1) - size)
         if m == 0:  # free lift (see module docstring)
@@ -267,9 +271,10 @@ def _optimal_reposition(
                 break
             level += 1
             continue
-        lifted, taken, gain = [], 0, 0.0  # Strategy II: LL Reposition
-        while taken < m and (s := pick(level + 1, positive=False)) is not None:
-            done, k, g = relay("LL", s, min(level + 1 - count[s], m - taken))
+        lifted: list[Batch] = []  # Strategy II: LL Reposition
+        taken, gain = 0, 0.0
+        while taken < m and (chosen := pick(level + 1, positive=False)) is not None:
+            done, k, g = relay("LL", chosen, min(level + 1 - count[chosen], m - taken))
             lifted.append(done)
             taken += k
             gain += k * g
@@ -353,10 +358,11 @@ def relay_stream(
     validate_mu(table, w - 1)
     plans: list[RepositionPlan] = []
     if first_window == "ilp":
-        previous: RepositionPlan | RecycleWindow = solve_first_window(counts[:w], l, table, beta, time_limit=time_limit)
-        if previous.cost is None:
-            raise ValueError(f"first window: the ILP ended {previous.status}")
-        plans.append(previous)
+        first_plan = solve_first_window(counts[:w], l, table, beta, time_limit=time_limit)
+        if first_plan.cost is None:
+            raise ValueError(f"first window: the ILP ended {first_plan.status}")
+        plans.append(first_plan)
+        previous: RepositionPlan | RecycleWindow = first_plan
         first = w
     else:
         previous, first = RecycleWindow(w, n_values, {}, {}), 0

@@ -47,7 +47,7 @@ from __future__ import annotations
 import re
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -57,55 +57,21 @@ import pulp
 
 from ...errors import UnsupportedProblem
 
-Moves = dict[tuple[int, int, int], int]
-Suppressions = dict[tuple[int, int], int]
-CostFunction = Callable[[int], float] | Sequence[float] | np.ndarray
+# the cost functions and the initial solution are the temporal domain's (imported here by relay.py and
+# reposition_check.py too)
+from ...temporal.costs import (
+    TOL,  # noqa: F401  (relay.py and reposition_check.py import it from here)
+    CostFunction,
+    Moves,
+    Suppressions,
+    initial_new_snapshot,
+    mu_table,
+    plan_cost,
+    validate_mu,
+)
+from ...temporal.costs import count_arrays as _arrays
+
 Status = Literal["optimal", "feasible", "infeasible", "unknown"]
-TOL = 1e-9
-
-
-# ----------------------------------------------------------------- mu: C1-C3
-def mu_table(mu: CostFunction, max_distance: int) -> np.ndarray:
-    """mu(0), ..., mu(max_distance) as floats; ``mu`` is a function of d or a table indexed by d."""
-    if callable(mu):
-        return np.array([float(mu(d)) for d in range(max_distance + 1)], dtype=float)
-    table = np.asarray(mu, dtype=float)
-    if table.ndim != 1 or len(table) < max_distance + 1:
-        raise ValueError(f"mu table must be 1-D with entries for d = 0..{max_distance}")
-    return table[: max_distance + 1]
-
-
-def validate_mu(mu: CostFunction, max_distance: int) -> Literal["linear", "non-linear", "convex"]:
-    """Check (C1)-(C3) of section II.C on d = 0..max_distance; raise ValueError if one fails.
-
-    (C3) is checked as stated, for every d1 > d2 >= 0 and D > 0 with d1 + D <= max_distance.
-    Returns 'linear' ((C3) with = everywhere, also when vacuous), 'non-linear'
-    ((C3) with > everywhere) or 'convex' (both occur).
-    """
-    m = mu_table(mu, max_distance)
-    scale = TOL * max(1.0, float(np.abs(m).max()))
-    if abs(m[0]) > scale:
-        raise ValueError(f"(C1) fails: mu(0) = {m[0]:g}, not 0")
-    lo, hi = np.triu_indices(len(m), 1)
-    if (m[hi] - m[lo] <= scale).any():
-        k = int(np.argmax(m[hi] - m[lo] <= scale))
-        raise ValueError(f"(C2) fails: mu({hi[k]}) = {m[hi[k]]:g} is not > mu({lo[k]}) = {m[lo[k]]:g}")
-    gaps = []
-    for delta in range(1, max_distance):
-        increase = m[delta:] - m[:-delta]  # increase[d] = mu(d + D) - mu(d)
-        d2, d1 = np.triu_indices(len(increase), 1)
-        gap = increase[d1] - increase[d2]
-        if (gap < -scale).any():
-            k = int(np.argmax(gap < -scale))
-            raise ValueError(
-                f"(C3) fails: d1={d1[k]}, d2={d2[k]}, D={delta}: "
-                f"mu(d1+D)-mu(d1) = {increase[d1[k]]:g} < mu(d2+D)-mu(d2) = {increase[d2[k]]:g}"
-            )
-        gaps.append(gap)
-    gap = np.concatenate(gaps) if gaps else np.zeros(0)
-    if (np.abs(gap) <= scale).all():
-        return "linear"
-    return "non-linear" if (gap > scale).all() else "convex"
 
 
 # ----------------------------------------------------------------- plans and inputs
@@ -140,11 +106,6 @@ class RecycleWindow:
     suppressed: Suppressions
 
 
-def _arrays(counts: dict, width: int) -> tuple[np.ndarray, np.ndarray]:
-    keys = np.array(list(counts.keys()), dtype=np.int64).reshape(-1, width)
-    return keys, np.array(list(counts.values()), dtype=np.int64)
-
-
 def _inputs(counts, l: float, beta) -> tuple[np.ndarray, float, np.ndarray]:
     counts = np.asarray(counts)
     if counts.ndim != 2 or (counts < 0).any() or not np.array_equal(counts, np.round(counts)):
@@ -155,23 +116,6 @@ def _inputs(counts, l: float, beta) -> tuple[np.ndarray, float, np.ndarray]:
     if not float(l) > 0:
         raise ValueError(f"l must be positive, got {l}")
     return counts.astype(np.int64), float(l), beta
-
-
-def initial_new_snapshot(new_counts, l: float) -> tuple[np.ndarray, np.ndarray]:
-    """(P_{w+1}[s], S_{w+1}[s]) of the initial solution (section III).
-
-    Repeatedly suppress a record of the most frequent value (the lowest index
-    among ties) until ``l * max_s P[s] <= |P|``.
-    """
-    counts = np.asarray(new_counts, dtype=np.int64)
-    # The loop ends at the first cap c (all values above c lowered to c) with
-    # l * c <= sum_s min(counts[s], c): while some value still sits at the max,
-    # lowering it only shrinks |P|, so no state between two caps can pass.
-    caps = np.arange(int(counts.max()) + 1 if len(counts) else 1)
-    kept = np.minimum(counts[None, :], caps[:, None]).sum(axis=1)
-    cap = int(caps[np.flatnonzero(l * caps <= kept + TOL)].max())
-    published = np.minimum(counts, cap)
-    return published, counts - published
 
 
 def recycle_window(previous: RepositionPlan | RecycleWindow, new_counts, l: float) -> RecycleWindow:
@@ -501,12 +445,3 @@ def solve_recycle(
     return read_recycle_plan(
         model, *solve_problem(model.problem, time_limit=time_limit, threads=threads, backend=backend)
     )
-
-
-def plan_cost(moves: Moves, suppressed: Suppressions, mu: CostFunction, beta) -> float:
-    """IL = sum n * mu(|j - t|) over moves + sum n * beta_s over suppressed (Eq. (1)-(2))."""
-    keys, n = _arrays(moves, 3)
-    skeys, sn = _arrays(suppressed, 2)
-    distance = np.abs(keys[:, 1] - keys[:, 0])
-    table = mu_table(mu, int(distance.max(initial=0)))
-    return float((n * table[distance]).sum() + (sn * np.asarray(beta, dtype=float)[skeys[:, 1]]).sum())
