@@ -108,8 +108,11 @@ def chain_json(sweep: Sweep, params: Mapping[str, Any]) -> str:
         [
             {
                 "label": step.label,
-                "params": {**own, **dict(step.params), "variant": step.variant},
+                "params": {
+                    k: v for k, v in {**own, **dict(step.params), "variant": step.variant}.items() if v is not None
+                },
                 "patch": variant_patch(sweep, step.variant),
+                **({"replaces": step.replaces} if step.replaces is not None else {}),
             }
             for step in steps
         ],
@@ -132,13 +135,15 @@ class Loaded:
 _CACHE: dict[tuple[str, float, str], Loaded] = {}
 
 
-def load_cell_spec(
-    spec_path: str | Path, patch: Mapping[str, Any] | None = None, *, earlier: tuple[str, ...] = ()
-) -> Loaded:
+Earlier = tuple[tuple[str, int | None], ...]
+"""A chain's release files, each with the position of the spec's previous release it replaces (None: appended)."""
+
+
+def load_cell_spec(spec_path: str | Path, patch: Mapping[str, Any] | None = None, *, earlier: Earlier = ()) -> Loaded:
     """Load, patch and build; cached per process, file modification time and patch.
 
-    ``earlier``: release files appended to the spec's previous releases (a chain's earlier steps,
-    never cached: they live in a temporary folder).
+    ``earlier``: a chain's release files, each replacing one of the spec's previous releases or appended
+    after them (never cached: they live in a temporary folder). CellError when a position is out of range.
     """
     path = Path(spec_path).resolve()
     patch_json = json.dumps(patch, sort_keys=True) if patch else ""
@@ -153,7 +158,14 @@ def load_cell_spec(
             from ..spec.load import merge_patch
 
             listed = [p.model_dump(exclude_unset=True) for p in getattr(spec.problem, "previous", [])]
-            more = {"problem": {"previous": listed + [{"path": file} for file in earlier]}}
+            for file, position in earlier:
+                if position is None:
+                    listed.append({"path": file})
+                elif position < len(listed):
+                    listed[position] = {"path": file}
+                else:
+                    raise CellError(f"a chain step replaces previous release {position}; the spec has {len(listed)}")
+            more = {"problem": {"previous": listed}}
             spec, source = load_spec(path, merge_patch(patch or {}, more))
         problem = build_problem(spec, source, solver_names=solver_names())
         fractions = tuple(getattr(r, "suppression", None) for r in spec.requirements)
@@ -290,7 +302,7 @@ def cell_problem(
     spec_path: str | Path,
     params: Mapping[str, Any],
     patch: Mapping[str, Any] | None = None,
-    earlier: tuple[str, ...] = (),
+    earlier: Earlier = (),
 ) -> tuple[Problem, Loaded]:
     """Load (cached, the variant and spec-level parameters applied) and apply the other parameters;
     also return what was loaded (the spec, for measures). CellError when a parameter does not fit.

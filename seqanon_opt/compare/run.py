@@ -18,7 +18,7 @@ from typing import Any
 from ..check import _requirement_columns
 from ..errors import SeqanonError, SpecError, UnsupportedProblem
 from ..measures import MeasureContext
-from .cells import Cell, CellError, cached_problem, cell_problem, expand_cells, variant_patch
+from .cells import Cell, CellError, Earlier, cached_problem, cell_problem, expand_cells, variant_patch
 from .sweep import Sweep
 
 BASE_COLUMNS = ("cell_id", "spec")
@@ -90,7 +90,7 @@ def run_cell(task: Cell) -> dict[str, Any]:
     start = time.perf_counter()
     try:
         with tempfile.TemporaryDirectory(prefix="seqanon-chain-") as folder:
-            earlier: list[str] = []
+            earlier: list[tuple[str, int | None]] = []
             for i, step in enumerate(json.loads(task.chain) if task.chain else []):
                 label = step["label"]
                 release = _release(task, step["params"], step["patch"], tuple(earlier), row, f"{label}:")
@@ -99,8 +99,9 @@ def run_cell(task: Cell) -> dict[str, Any]:
                         f"chain step {label} ({step['params']['variant']}): "
                         f"{row.get(f'{label}:status')}, no verified release to build on"
                     )
-                earlier.append(str(Path(folder) / f"{i}-{label}.csv"))
-                write_csv(release, earlier[-1])
+                file = str(Path(folder) / f"{i}-{label}.csv")
+                write_csv(release, file)
+                earlier.append((file, step.get("replaces")))
             patch = json.loads(task.patch) if task.patch else None
             _release(task, params, patch, tuple(earlier), row, "", start)
     except UnsupportedProblem as exc:
@@ -120,7 +121,7 @@ def _release(
     task: Cell,
     params: dict[str, Any],
     patch: dict[str, Any] | None,
-    earlier: tuple[str, ...],
+    earlier: Earlier,
     row: dict[str, Any],
     prefix: str,
     start: float | None = None,

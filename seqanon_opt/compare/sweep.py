@@ -29,7 +29,8 @@ Optional fields, used by the paper reproductions in specs/reproductions/:
   parameters, these overriding). Each earlier release is solved, published,
   verified and written to a file that the next problem lists as its last
   previous release, as a publisher would (Shmueli-Tassa et al. Figure 16(b):
-  T_3 computed against T_2's published release). Columns ``<label>:status``,
+  T_3 computed against T_2's published release); ``replaces: <i>`` puts it in the place of the spec's
+  i-th previous release instead, and a parameter set to ``null`` is not applied to the step. Columns ``<label>:status``,
   ``<label>:objective``, ``<label>:verified`` and ``<label>:<measure column>``.
 """
 
@@ -270,6 +271,11 @@ def _check_chains(
         for i, step in enumerate(steps):
             step = dict(step)
             variant, label = step.pop("variant", None), step.pop("label", None)
+            replaces = step.pop("replaces", None)
+            if replaces is not None and (not isinstance(replaces, int) or isinstance(replaces, bool) or replaces < 0):
+                raise source.error(
+                    ("chains", name, i, "replaces"), "takes the position (from 0) of a previous release", replaces
+                )
             if variant not in variants or variant in (chains or {}):
                 raise source.error(
                     ("chains", name, i, "variant"),
@@ -285,11 +291,13 @@ def _check_chains(
                 why = (
                     f"unknown parameter; expected one of {[p for p in PARAMETERS if p != 'variant']}"
                     if param not in PARAMETERS or param == "variant"
+                    else None
+                    if value is None  # the cell's value is not applied to this step
                     else _check_value(param, value)
                 )
                 if why:
                     raise source.error(("chains", name, i, param), why, value)
-            checked.append(ChainStep(variant, label, tuple(sorted(step.items()))))
+            checked.append(ChainStep(variant, label, tuple(sorted(step.items())), replaces))
         labels = [s.label for s in checked]
         if len(set(labels)) != len(labels):
             raise source.error(("chains", name), f"a label is used twice: {labels}", labels)

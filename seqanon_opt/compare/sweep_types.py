@@ -25,12 +25,14 @@ class SummaryModel(BaseModel):
 
 @dataclass(frozen=True)
 class ChainStep:
-    """An earlier release a chained variant's cells compute first: its variant, its column prefix and the
-    parameters that differ from the cell's."""
+    """An earlier release a chained variant's cells compute first: its variant, its column prefix, the
+    parameters that differ from the cell's (``None``: not applied to this step) and, with ``replaces``, the
+    position of the spec's previous release it stands in for (else it is appended after them)."""
 
     variant: str
     label: str
     params: tuple[tuple[str, Any], ...] = ()
+    replaces: int | None = None
 
 
 @dataclass(frozen=True)

@@ -87,3 +87,40 @@ def test_bad_chains_are_refused_with_the_field(tmp_path, chains, field, word):
     with pytest.raises(SpecError) as info:
         load_sweep(write(tmp_path, chains + "grid:\n  N: [16]\n"))
     assert field in str(info.value) and word in str(info.value)
+
+
+T1_VARIANT = """  T1 anon:
+    problem: {kind: single, release_attributes: null, previous: null}
+    roles: {quasi_identifiers: [age, sex], sensitive: null}
+    requirements: [{kind: k-anonymity, k: 3}]
+    generalization: cut
+    solver: {name: cpsat-cut}
+"""
+
+
+def test_a_chain_step_can_replace_a_previous_release_and_drop_a_parameter(tmp_path):
+    """T_1 itself computed first (a 3-anonymous cut of (age, sex)) and put in the place of the spec's T_1;
+    the cell's join does not apply to a k-anonymity step (join: null)."""
+    chains = "chains:\n  T2: [{variant: T1 anon, label: T1, replaces: 0, join: null}]\n"
+    path = write(tmp_path, chains + "grid:\n  variant: [T2]\n  join: [FMJ]\n  N: [12]\n")
+    path.write_text(path.read_text().replace("  T2: {solver", T1_VARIANT + "  T2: {solver"))
+    sweep = load_sweep(path)
+    step = json.loads(expand_cells(sweep)[0].chain)[0]
+    assert step["replaces"] == 0 and "join" not in step["params"] and step["params"]["N"] == 12
+    frame = run_sweep(sweep, tmp_path / "out", quiet=True).frame
+    assert frame["T1:status"].iloc[0] == "optimal" and frame["T1:verified"].iloc[0] == "yes"
+    assert frame["T1:objective"].iloc[0] > 0  # T_1 is generalized: it replaced the table's own (age, sex)
+    assert frame["status"].iloc[0] == "feasible" and frame["verified"].iloc[0] == "yes", frame["error"].iloc[0]
+
+
+def test_replacing_a_previous_release_the_spec_does_not_have_fails_the_cell(tmp_path):
+    chains = "chains:\n  T2: [{variant: T1 anon, label: T1, replaces: 3, join: null}]\n"
+    path = write(tmp_path, chains + "grid:\n  variant: [T2]\n  join: [FMJ]\n  N: [12]\n")
+    path.write_text(path.read_text().replace("  T2: {solver", T1_VARIANT + "  T2: {solver"))
+    frame = run_sweep(load_sweep(path), tmp_path / "out", quiet=True).frame
+    assert frame["status"].iloc[0] == "invalid" and "replaces previous release 3" in frame["error"].iloc[0]
+
+
+def test_a_negative_position_is_refused(tmp_path):
+    with pytest.raises(SpecError, match="chains.T3\\[0\\].replaces"):
+        load_sweep(write(tmp_path, "chains:\n  T3: [{variant: T2, label: T2, replaces: -1}]\ngrid:\n  N: [16]\n"))
