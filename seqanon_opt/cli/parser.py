@@ -165,6 +165,11 @@ def _research_commands(command: Command) -> None:
     )
     p.add_argument("--address", help="Dask scheduler address HOST:PORT (with --executor dask)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.add_argument(
+        "--prune",
+        action="store_true",
+        help="drop the rows of cells no longer in the sweep from results.csv (kept at its end by default)",
+    )
     p.set_defaults(func=cmd_compare)
 
     p = command("compile", "write the exact model for other solvers")

@@ -127,7 +127,14 @@ def cmd_compare(args: argparse.Namespace) -> int:
         return 0
     say = None if args.quiet else (lambda message: print(message, flush=True))
     result = run_sweep(
-        sweep, args.out, executor=args.executor, jobs=args.jobs, address=args.address, quiet=args.quiet, say=say
+        sweep,
+        args.out,
+        executor=args.executor,
+        jobs=args.jobs,
+        address=args.address,
+        quiet=args.quiet,
+        say=say,
+        prune=args.prune,
     )
     frame = result.frame
     statuses = frame["status"].value_counts().to_dict() if len(frame) else {}

@@ -74,14 +74,17 @@ class ResultsWriter:
             os.fsync(f.fileno())
 
 
-def finalize_csv(out_dir: Path, order: Sequence[str]) -> pd.DataFrame:
+def finalize_csv(out_dir: Path, order: Sequence[str], *, prune: bool = False) -> pd.DataFrame:
     """Rewrite results.csv with the current cells first, in grid order (one row per cell: the last
-    written wins), then rows of cells no longer in the sweep; return the current cells' rows."""
+    written wins), then rows of cells no longer in the sweep (dropped with ``prune``); return the current
+    cells' rows."""
     frame = read_results(out_dir)
     if frame is None:
         return pd.DataFrame()
     frame = frame.drop_duplicates("cell_id", keep="last")
     rank = {cid: i for i, cid in enumerate(order)}
+    if prune:
+        frame = frame[frame["cell_id"].isin(rank)]
     frame = (
         frame.assign(_rank=frame["cell_id"].map(rank).fillna(len(rank)))
         .sort_values("_rank", kind="stable")

@@ -325,9 +325,10 @@ def run_sweep(
     address: str | None = None,
     quiet: bool = False,
     say: Callable[[str], None] | None = None,
+    prune: bool = False,
 ) -> SweepResult:
     """Run the sweep's cells not yet in ``out_dir/results.csv``, then write the plots, results.md and
-    report.html."""
+    report.html. ``prune``: drop the rows of cells no longer in the sweep (else kept after the others)."""
     from .outputs import ResultsWriter, finalize_csv, read_results, write_markdown, write_plots, write_report_html
 
     out = Path(out_dir) if out_dir is not None else sweep.out or Path("out") / sweep.name
@@ -349,7 +350,7 @@ def run_sweep(
             progress.update(row)
     finally:
         progress.close()
-    frame = finalize_csv(out, [c.id for c in cells])
+    frame = finalize_csv(out, [c.id for c in cells], prune=prune)
     plots = write_plots(out, sweep, frame)
     write_markdown(out, sweep, frame, plots)
     write_report_html(out, sweep, frame, plots)

@@ -133,3 +133,17 @@ def test_n_and_r_on_sequential_example_specs(tmp_path):
     # with no earlier release nothing is joined: here the release costs less (0 against 4)
     st = frame[frame["spec"] == str(table1)].set_index(["R", "N"])["objective"]
     assert st[(1, 4)] <= st[(2, 4)]
+
+
+def test_rows_of_cells_no_longer_in_the_sweep_are_kept_unless_pruned(tmp_path):
+    import pandas as pd
+
+    from seqanon_opt.compare.run import run_sweep
+
+    out = tmp_path / "out"
+    run_sweep(load_sweep(write(tmp_path, "  k: [2, 3]\n  solver: [full-domain]\n")), out, quiet=True)
+    smaller = load_sweep(write(tmp_path, "  k: [2]\n  solver: [full-domain]\n"))
+    assert len(run_sweep(smaller, out, quiet=True).frame) == 1
+    assert len(pd.read_csv(out / "results.csv")) == 2  # the k = 3 row kept, after the current cells
+    assert len(run_sweep(smaller, out, quiet=True, prune=True).frame) == 1
+    assert list(pd.read_csv(out / "results.csv")["k"]) == [2]
