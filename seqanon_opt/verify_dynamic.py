@@ -16,7 +16,7 @@ from .privacy import Check
 from .privacy.consistency import build_consistency_graph
 from .privacy.joins import compute_join
 from .privacy.linkability import linkability_table
-from .privacy.records import Matched, arrival_cohort, held_rows, holders
+from .privacy.records import Matched, arrival_cohort, record_cohorts
 from .problem import Problem
 from .requirements import KDiversity, KLinkability
 
@@ -36,20 +36,19 @@ def dynamic_linkability(
     the releases that held it (the newest alone); all must hold.
     """
     options = dict(problem.solver.options or {})
-    cohort = arrival_cohort(problem)
-    assert cohort is not None  # called on a dynamic table only
-    held = holders(problem)
+    cohorts = record_cohorts(problem)
+    assert cohorts is not None  # called on a dynamic table only
     if options.get("dynamic", "unifying") == "separative":
         checks = []
-        for c, releases in enumerate(held):
-            records = np.flatnonzero(cohort == c)
-            earlier = [previous[j].iloc[held_rows(problem, records)] for j in releases]
+        for cohort in cohorts:
+            earlier = [previous[j].iloc[rows] for j, rows in cohort.held]
+            records = cohort.records
             checks.append(judge(earlier, release.loc[release.index.isin(records)], problem.table.iloc[records]))
         satisfied = all(check.satisfied for check in checks)
         levels = [check.achieved for check in checks if check.achieved is not None]
         worst = next((check.worst_groups for check in checks if not check.satisfied), checks[0].worst_groups)
         detail = "; ".join(
-            f"records arrived {'first' if c == 0 else f'{c + 1}.'} ({len(held[c])} earlier "
+            f"records arrived {'first' if c == 0 else f'{c + 1}.'} ({len(cohorts[c].held)} earlier "
             f"release(s)) {check.detail or 'ok'}"
             for c, check in enumerate(checks)
         )
@@ -65,10 +64,14 @@ def dynamic_linkability(
     sensitive = problem.table[problem.sensitive].astype(str).to_numpy()
     augmented = []
     for j, frame in enumerate(previous):
-        mine = np.isin(cohort, [c for c, releases in enumerate(held) if j in releases])
-        records = np.flatnonzero(mine)
+        mine = np.zeros(n, dtype=bool)
         full = pd.DataFrame({c: np.full(n, "*", dtype=object) for c in frame.columns})
-        full.iloc[records] = frame.astype(object).to_numpy()[held_rows(problem, records)]
+        values = frame.astype(object).to_numpy()
+        for cohort in cohorts:
+            for held_by, rows in cohort.held:
+                if held_by == j:
+                    full.iloc[cohort.records] = values[rows]
+                    mine[cohort.records] = True
         # a release that hides some sensitive cells ('*') shows the records it did not hold hidden too
         if problem.sensitive in frame.columns and not (frame[problem.sensitive].astype(str) == "*").any():
             full.loc[~mine, problem.sensitive] = sensitive[~mine]
@@ -93,9 +96,12 @@ def separative_search(
     witness for fails.
     """
     cohort = arrival_cohort(problem)
-    assert cohort is not None  # separative: a dynamic table
+    cohorts = record_cohorts(problem)
+    assert cohort is not None and cohorts is not None  # separative: a dynamic table
     assert matched.compatible is not None  # an unweighted matching gives it
-    held = holders(problem)
+    # a witness is one-to-one on a complete release, so each cohort's rows stand for all its records:
+    # the earlier releases each part is judged with do not depend on the witness
+    earlier_of = [[problem.previous[j].iloc[rows] for j, rows in c.held] for c in cohorts]
     column = "linkability" if isinstance(req, KLinkability) else "diversity"
     taxonomies = dict(problem.taxonomies)
 
@@ -109,10 +115,8 @@ def separative_search(
 
     def score(witness: np.ndarray) -> float:
         total = 0.0
-        for c, releases in enumerate(held):
+        for c, earlier in enumerate(earlier_of):
             mine = cohort[witness] == c
-            records = np.sort(witness[mine])
-            earlier = [problem.previous[j].iloc[held_rows(problem, records)] for j in releases]
             total += shortfall(earlier, published.loc[mine], witness[mine])
         return total
 
@@ -123,7 +127,7 @@ def separative_search(
         improved = True
         while improved and best > 0 and steps < SEARCH_STEPS:
             improved = False
-            rows_of = [np.flatnonzero(cohort[witness] == c) for c in range(len(held))]
+            rows_of = [np.flatnonzero(cohort[witness] == c) for c in range(len(cohorts))]
             pairs = [(x, y) for i, x in enumerate(rows_of) for y in rows_of[i + 1 :]]
             if sum(len(x) * len(y) for x, y in pairs) > SEARCH_PAIRS:
                 return None

@@ -76,27 +76,32 @@ def arrival_cohort(problem: Problem) -> np.ndarray | None:
     return cohort
 
 
-def holders(problem: Problem) -> list[tuple[int, ...]]:
-    """Per cohort of :func:`arrival_cohort`, the previous releases that held its records."""
+@dataclass(frozen=True)
+class RecordCohort:
+    """Records that arrived together (row positions in the table, ascending) and, per previous release
+    that held them, ``(j, rows of release j standing for them)``."""
+
+    records: np.ndarray
+    held: tuple[tuple[int, np.ndarray], ...]
+
+
+def record_cohorts(problem: Problem) -> list[RecordCohort] | None:
+    """The cohorts of :func:`arrival_cohort`, oldest first, each with the previous releases that held it;
+    None when not dynamic."""
     cohort = arrival_cohort(problem)
     if cohort is None:
-        return [tuple(range(len(problem.previous)))]
-    first = [int(np.flatnonzero(cohort == c)[0]) for c in range(int(cohort.max()) + 1)]
+        return None
     listed = dict(problem.solver.options or {}).get("new_records") is not None
-    return [
-        tuple(j for j, frame in enumerate(problem.previous) if (c == 0 if listed else row < len(frame)))
-        for c, row in enumerate(first)
-    ]
-
-
-def held_rows(problem: Problem, records: np.ndarray) -> np.ndarray:
-    """The rows that stand for ``records`` in a previous release holding them, in their order."""
-    if dict(problem.solver.options or {}).get("new_records") is not None:  # it held every other record
-        return np.searchsorted(
-            np.setdiff1d(np.arange(problem.n_rows), cast("Sequence[int]", problem.solver.options["new_records"])),
-            records,
-        )
-    return np.asarray(records, dtype=np.int64)  # release j held the table's first len(T_j) records
+    old = np.flatnonzero(cohort == 0)
+    out = []
+    for c in range(int(cohort.max()) + 1):
+        records = np.flatnonzero(cohort == c)
+        if listed:  # every release held every record but the listed ones, in table order
+            held = tuple((j, np.arange(len(old))) for j in range(len(problem.previous))) if c == 0 else ()
+        else:  # release j held the table's first len(T_j) records
+            held = tuple((j, records) for j, frame in enumerate(problem.previous) if records[0] < len(frame))
+        out.append(RecordCohort(records, held))
+    return out
 
 
 def per_record(problem: Problem) -> bool:

@@ -188,3 +188,21 @@ def test_verifier_and_solver_agree_on_the_cohorts_with_listed_new_records(make_p
     else:
         assert "separative" in solution.message
     assert dataclasses.replace(problem).previous[0].shape == (8, 2)
+
+
+def _cohorts_hold_alone(problem, release):
+    """Each cohort judged without the earlier releases that held it (what the separative check must not do)."""
+    table = problem.table.reset_index(drop=True)
+    return all(_judge(problem, [], release.iloc[list(rows)].reset_index(drop=True),
+                      table.iloc[list(rows)].reset_index(drop=True))
+               for rows in (range(8), range(8, 12), range(12, 16)))
+
+
+def test_the_separative_verdict_joins_each_cohort_with_the_releases_that_held_it(make_problem, tmp_path):
+    """A release whose cohorts each hold on their own, but not joined with T_1 and T_2, is refused."""
+    third, solution = _chain(make_problem, tmp_path, "separative", 0, k=3)
+    telling = [r for r in _perturbed(third, solution, 0, 30)
+               if _cohorts_hold_alone(third, r) and not _cohorts_hold(third, r)]
+    assert telling  # the earlier releases decide at least one of these releases
+    for release in telling:
+        assert not verify_release(third, release).ok

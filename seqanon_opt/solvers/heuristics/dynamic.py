@@ -157,9 +157,13 @@ def arrival_cohorts(problem: Problem, new_records: Sequence[int] | None = None) 
 
 def split_rows(problem: Problem, new_records: Sequence[int] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """(rows some previous release held, rows none held: the records added since the last release)."""
-    cohorts = arrival_cohorts(problem, new_records)
-    new = np.concatenate([c.rows for c in cohorts if not c.held] or [np.zeros(0, np.int64)])
+    new = added_records(arrival_cohorts(problem, new_records))
     return np.setdiff1d(np.arange(problem.n_rows), new), new
+
+
+def added_records(cohorts: Sequence[Cohort]) -> np.ndarray:
+    """The rows no previous release held (the newest cohort, when no release holds it)."""
+    return np.concatenate([c.rows for c in cohorts if not c.held] or [np.zeros(0, np.int64)])
 
 
 def aligned_previous(problem: Problem, cohorts: Sequence[Cohort], new_sensitive: np.ndarray) -> list[pd.DataFrame]:
@@ -184,7 +188,7 @@ def aligned_previous(problem: Problem, cohorts: Sequence[Cohort], new_sensitive:
 
 def solve_unifying(problem: Problem, new_records: Sequence[int] | None = None, **kwargs) -> TwoStageResult:
     cohorts = arrival_cohorts(problem, new_records)
-    _, new = split_rows(problem, new_records)
+    new = added_records(cohorts)
     pre = precondition(problem, new)
     sensitive = problem.table[problem.sensitive].astype(str).to_numpy()
     augmented = aligned_previous(problem, cohorts, sensitive)
@@ -201,7 +205,7 @@ def solve_unifying(problem: Problem, new_records: Sequence[int] | None = None, *
 def solve_separative(problem: Problem, new_records: Sequence[int] | None = None, **kwargs) -> TwoStageResult:
     """One sequential release per cohort, each judged with the previous releases that held it (Figure 6)."""
     cohorts = arrival_cohorts(problem, new_records)
-    _, new = split_rows(problem, new_records)
+    new = added_records(cohorts)
     pre = precondition(problem, new)
     parts = []
     for cohort in cohorts:
