@@ -24,14 +24,15 @@ import pandas as pd
 from .errors import UnsupportedProblem
 from .formatting import number
 from .output import write_folder
-from .problem import Problem, refine_taxonomies
+from .pipeline import released_problem
+from .problem import Problem
 from .progress import Progress, report_incumbent
 from .provenance import producer
 from .release import publish
 from .report import write_json
 from .solution import Solution
-from .solvers.base import check_supported, unsupported_reason
-from .solvers.registry import get_solver, solver_names
+from .solver_choice import SolverSettings, choose_solver
+from .solvers.registry import fitting_solvers
 from .verify import Verification, verify_release
 
 
@@ -51,10 +52,9 @@ class CheckRow:
 
 def default_solvers(problem: Problem) -> list[str]:
     """Every registered heuristic supporting ``problem`` (not ``auto``), then the first exact one."""
-    fitting = [get_solver(n) for n in solver_names() if n != "auto"]
-    fitting = [s for s in fitting if unsupported_reason(s.capabilities, problem) is None]
-    heuristics = [s.name for s in fitting if not s.capabilities.exact]
-    exact = [s.name for s in fitting if s.capabilities.exact][:1]
+    fitting = fitting_solvers(problem)
+    heuristics = [c.name for c in fitting if not c.capabilities.exact]
+    exact = [c.name for c in fitting if c.capabilities.exact][:1]
     return heuristics + exact
 
 
@@ -81,19 +81,21 @@ def run_check(
     problem: Problem,
     solvers: Sequence[str] | None = None,
     *,
+    settings: SolverSettings | None = None,
     time_limit: float | None = None,
     seed: int | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> list[CheckRow]:
-    """Solve ``problem`` with each solver; SpecError / UnsupportedProblem for a bad named solver."""
+    """Solve ``problem`` with each solver, built with ``settings`` (the spec's solver section: each solver
+    takes the spec's options it declares); SpecError / UnsupportedProblem for a bad named solver."""
     names = list(solvers) if solvers else default_solvers(problem)
     if not names:
         raise UnsupportedProblem(f"no registered solver supports this problem: {problem.features()}")
-    instances = [get_solver(n) for n in names]
-    for solver in instances:  # refuse before any work
-        check_supported(solver, problem)
+    settings = settings or SolverSettings()
+    # refuse before any work
+    instances = [choose_solver(problem, settings, n, time_limit=time_limit, seed=seed) for n in names]
     columns = _requirement_columns(problem)
-    limit = time_limit if time_limit is not None else problem.solver.time_limit
+    limit = time_limit if time_limit is not None else settings.time_limit
     rows = []
     for solver in instances:
         if isinstance(progress, Progress):  # a display (seqanon_opt.progress): a phase per solver
@@ -101,12 +103,12 @@ def run_check(
         elif progress:
             progress(f"check: {solver.name}, time limit {limit:g} s ...")
         start = time.perf_counter()
-        solution = solver.solve(problem, time_limit=limit, seed=seed)
+        solution = solver.solve(problem)
         seconds = time.perf_counter() - start
         report_incumbent(solution.objective, solution.bound)
         verification = None
         if solution.status.has_solution:
-            target = refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem
+            target = released_problem(problem, solution)
             verification = verify_release(target, publish(target, solution))
         rows.append(
             CheckRow(

@@ -27,8 +27,9 @@ from .provenance import inputs, producer, run_record
 from .release import publish
 from .report import build_report, write_json
 from .solution import Solution
-from .solvers.base import Solver, check_supported
-from .solvers.registry import default_solver, get_solver, solver_names
+from .solver_choice import SolverSettings, choose_solver
+from .solvers.base import Solver
+from .solvers.registry import solver_names
 from .spec import load_spec
 from .spec.load import SpecSource
 from .spec.schema import Spec
@@ -51,6 +52,12 @@ def load_problem(spec_path: str | Path) -> Problem:
     return build_problem(spec, source, solver_names=solver_names())
 
 
+def load_task(spec_path: str | Path) -> tuple[Problem, SolverSettings]:
+    """Read, validate and compile a spec file: the problem and the spec's solver section."""
+    spec, source = load_spec(spec_path)
+    return build_problem(spec, source, solver_names=solver_names()), SolverSettings.of(spec, source)
+
+
 def default_out_dir(spec: Spec) -> Path:
     """``out/<spec name>``: the spec's ``name`` (unique per spec, unlike file names such as spec.yaml),
     with anything but letters, digits, '.', '_' and '-' replaced by '-'."""
@@ -58,37 +65,31 @@ def default_out_dir(spec: Spec) -> Path:
     return Path("out") / slug
 
 
-def choose_solver(problem: Problem, solver_name: str | None = None) -> Solver:
-    """The solver named here, else the spec's, else ``auto``; refused (UnsupportedProblem, SpecError for
-    an unknown option) when it does not take the problem."""
-    try:
-        solver = get_solver(solver_name) if solver_name else default_solver(problem)
-    except SpecError as exc:
-        if solver_name:  # the flag, not the spec, named it
-            raise SpecError(exc.detail, field="--solver", value=solver_name) from None
-        raise
-    check_supported(solver, problem)
-    return solver
+def released_problem(problem: Problem, solution: Solution) -> Problem:
+    """The problem a solution is published and verified against: ``problem`` with the taxonomies the solver
+    refined (top-down's intervals split on the fly), the one place they are applied."""
+    return refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem
 
 
 def solve_problem(
     problem: Problem,
     solver_name: str | None = None,
     *,
+    settings: SolverSettings | None = None,
     time_limit: float | None = None,
     seed: int | None = None,
     progress: Progress | None = None,
 ) -> Solution:
-    """Pick the solver (argument, spec, or auto) and run it."""
-    solver = choose_solver(problem, solver_name)
+    """Build the solver (``solver_name``, else the settings' (the spec's solver section), else auto) and run
+    it; ``time_limit`` and ``seed`` override the settings'."""
+    solver = choose_solver(problem, settings or SolverSettings(), solver_name, time_limit=time_limit, seed=seed)
     with reporting(progress):
-        return _solve(solver, problem, time_limit, seed)
+        return _solve(solver, problem)
 
 
-def _solve(solver: Solver, problem: Problem, time_limit: float | None, seed: int | None) -> Solution:
-    limit = time_limit if time_limit is not None else problem.solver.time_limit
-    report_phase("solve", f"{solver.name} on {problem.n_rows:,} rows, time limit {limit:g} s")
-    solution = solver.solve(problem, time_limit=limit, seed=seed)
+def _solve(solver: Solver, problem: Problem) -> Solution:
+    report_phase("solve", f"{solver.name} on {problem.n_rows:,} rows, time limit {solver.limits.time_limit:g} s")
+    solution = solver.solve(problem)
     report_incumbent(solution.objective, solution.bound)
     current().note(f"{solver.name}: {solution.status.value} in {solution.runtime_s:.2f} s")
     return solution
@@ -167,19 +168,21 @@ def _run_spec(
     report_phase("load", "data and problem" if frame is None else "DataFrame and problem")
     problem = build_problem(spec, source, frame, solver_names=solver_names())
     current().note(f"'{problem.name}': {problem.n_rows:,} rows, {len(problem.quasi_identifiers)} quasi-identifiers")
-    problem, solver, solution, out_dir = solve_run(problem, solver_name, out_dir, force, time_limit, seed)
+    settings = SolverSettings.of(spec, source)
+    problem, solver, solution, out_dir = solve_run(problem, settings, solver_name, out_dir, force, time_limit, seed)
     release = verification = None
     if solution.status.has_solution:
         report_phase("verify", "publish and check every requirement")
         release = publish(problem, solution)
         verification = verify_release(problem, release)
-    report = run_report(spec, source, problem, solution, verification, release, solver, time_limit, seed, argv)
+    report = run_report(spec, source, problem, solution, verification, release, solver, argv)
     finish_run(out_dir, verification, keep_violating, lambda: _output_files(problem, solution, release, report))
     return RunResult(problem, solution, release, verification, report, out_dir)
 
 
 def solve_run(
     problem: Problem,
+    settings: SolverSettings,
     solver_name: str | None,
     out_dir: str | Path | None,
     force: bool,
@@ -190,11 +193,9 @@ def solve_run(
     refined (the release, verification and report use it)."""
     if out_dir is not None:
         out_dir = check_out_dir(out_dir, force=force)
-    solver = choose_solver(problem, solver_name)
-    solution = _solve(solver, problem, time_limit, seed)
-    if solution.taxonomies:
-        problem = refine_taxonomies(problem, solution.taxonomies)
-    return problem, solver, solution, out_dir
+    solver = choose_solver(problem, settings, solver_name, time_limit=time_limit, seed=seed)
+    solution = _solve(solver, problem)
+    return released_problem(problem, solution), solver, solution, out_dir
 
 
 def run_report(
@@ -205,8 +206,6 @@ def run_report(
     verification: Verification | None,
     release: pd.DataFrame | None,
     solver: Solver,
-    time_limit: float | None,
-    seed: int | None,
     argv: Sequence[str] | None,
 ) -> dict[str, Any]:
     """report.json of a run: the report of the release, the settings the run used and the input digests."""
@@ -214,10 +213,10 @@ def run_report(
     report = {"producer": producer(), **build_report(problem, solution, verification, release)}
     report["run"] = run_record(
         solver=solver.name,
-        time_limit=time_limit if time_limit is not None else problem.solver.time_limit,
-        seed=seed if seed is not None else problem.solver.seed,
-        workers=problem.solver.workers,
-        options=dict(problem.solver.options or {}),
+        time_limit=solver.limits.time_limit,
+        seed=solver.limits.seed,
+        workers=solver.limits.workers,
+        options=dict(spec.solver.options),
         argv=argv,
     )
     report["inputs"] = inputs(spec, source)
@@ -361,9 +360,7 @@ def _apply(
         "violating_groups": small,
         "sha256": file_sha256(where) if where != "<transformation>" else None,
     }
-    report["run"] = run_record(
-        solver="apply", time_limit=0.0, seed=problem.solver.seed, workers=1, options={}, argv=argv
-    )
+    report["run"] = run_record(solver="apply", time_limit=0.0, seed=spec.solver.seed, workers=1, options={}, argv=argv)
     report["inputs"] = inputs(spec, source)
     result = RunResult(problem, solution, release, verification, report, out_dir)
     if not verification.ok and not keep_violating:
@@ -410,10 +407,13 @@ def _violation(message: str, result: RunResult) -> PrivacyViolation:
 __all__ = [
     "RunResult",
     "SeqanonError",
+    "SolverSettings",
     "apply_transformation_spec",
     "choose_solver",
     "default_out_dir",
     "load_problem",
+    "load_task",
+    "released_problem",
     "run",
     "run_spec",
     "solve_problem",

@@ -31,6 +31,7 @@ from .progress import Progress, current, report_phase, reporting
 from .release import publish, published_columns
 from .release_dataset import TupleRelease, read_release_counts, write_release_dataset
 from .solution import Solution
+from .solver_choice import SolverSettings
 from .solvers.registry import solver_names
 from .spec.load import SpecSource
 from .spec.schema import Spec
@@ -103,7 +104,8 @@ def _run(
         f"'{problem.name}': {problem.n_records:,} records, {problem.n_rows:,} distinct tuples, "
         f"{table.n_partitions} partitions"
     )
-    problem, solver, solution, out_dir = solve_run(problem, solver_name, out_dir, force, time_limit, seed)
+    settings = SolverSettings.of(spec, source)
+    problem, solver, solution, out_dir = solve_run(problem, settings, solver_name, out_dir, force, time_limit, seed)
     release = verification = None
     staging: Path | None = None
     try:
@@ -119,7 +121,7 @@ def _run(
             counted, weight = read_release_counts(staging / RELEASE_DIR, published_columns(problem), per_tuple.labels())
             current().note(f"release counted: {len(counted):,} distinct rows in {time.perf_counter() - start:.1f} s")
             verification = verify_release(problem, counted, weight=weight)
-        report = run_report(spec, source, problem, solution, verification, release, solver, time_limit, seed, argv)
+        report = run_report(spec, source, problem, solution, verification, release, solver, argv)
         report["engine"] = {
             "name": "dask",
             "address": address,

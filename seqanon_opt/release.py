@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import cast
-
 import numpy as np
 import pandas as pd
 
@@ -45,7 +42,7 @@ def published_columns(problem: Problem) -> list[str]:
     every other column is dropped (``problem.dropped_columns``).
     """
     if problem.kind == "sequential":  # in the spec's order
-        return [c for c in cast("Sequence[str]", problem.settings["release_attributes"]) if c != problem.key]
+        return [c for c in problem.release_attributes or () if c != problem.key]
     declared = {*problem.quasi_identifiers, *problem.insensitive}
     declared |= {c for c in (problem.sensitive, problem.class_attribute) if c}
     for req in problem.requirements:

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -118,16 +117,17 @@ def temporal_report(problem: Problem, solution: Solution) -> dict[str, Any]:
     from .temporal.queries import count_matrix, window_query_distortion
 
     assert solution.timestamps is not None  # a temporal solution (build_report)
-    settings = cast("Mapping[str, Any]", problem.settings)  # a temporal problem's: snapshots, mu, beta, ...
-    labels = list(settings["snapshots"])
+    settings = problem.temporal
+    assert settings is not None  # a temporal problem's (build_report)
+    labels = list(settings.snapshots)
     index = {label: p for p, label in enumerate(labels)}
-    original = np.asarray(settings["snapshot_of_row"])
+    original = np.asarray(settings.snapshot_of_row)
     published = np.array([index[str(v)] for v in solution.timestamps], dtype=np.int64)
     kept = ~np.asarray(solution.suppressed, dtype=bool)
-    values = list(settings["values"])
+    values = list(settings.values)
     code = {v: i for i, v in enumerate(values)}
     codes = np.array([code[v] for v in problem.table[problem.sensitive]], dtype=np.int64)
-    mu, beta = settings["mu"], np.asarray(settings["beta"])
+    mu, beta = settings.mu, np.asarray(settings.beta)
     distance = (published - original)[kept]
     steps, counts = np.unique(distance, return_counts=True)
     total_il = float(sum(k * mu(int(d)) for d, k in zip(steps, counts)) + beta[codes[~kept]].sum())
@@ -141,12 +141,12 @@ def temporal_report(problem: Problem, solution: Solution) -> dict[str, Any]:
     queries = window_query_distortion(
         count_matrix(original, codes, n_snap, len(values)),
         count_matrix(published[kept], codes[kept], n_snap, len(values)),
-        settings["query_lengths"],
+        settings.query_lengths,
     )
     return {
-        "window": settings["window"],
-        "mu": mu.describe() if hasattr(mu, "describe") else str(mu),
-        "mu_kind": settings.get("mu_kind"),
+        "window": settings.window,
+        "mu": mu.describe(),
+        "mu_kind": settings.mu_kind,
         "beta": dict(zip(values, beta.tolist())),
         "total_il": total_il,
         "window_il": solution.statistics.get("window_il"),

@@ -7,8 +7,16 @@ counts, so solvers and checkers read one unambiguous form.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from .errors import SpecError
+    from .spec.load import SpecSource
 
 
 @dataclass(frozen=True)
@@ -193,33 +201,32 @@ class XYAnonymity:
 
 
 @dataclass(frozen=True)
-class KLinkability:
-    """k-linkability over the chosen join ('MJ', 'FMJ' or 'KMJ') of the releases."""
-
-    k: int
-    join: str
-    quasi_identifiers: tuple[str, ...]
-    sensitive: str
-
-    kind = "k-linkability"
-
-    def parameters(self) -> dict:
-        return {"k": self.k, "join": self.join, "quasi_identifiers": list(self.quasi_identifiers)}
-
-
-@dataclass(frozen=True)
-class KDiversity:
-    """k-diversity over the chosen join of the releases."""
+class JoinRequirement:
+    """A requirement judged on the join ('MJ', 'FMJ' or 'KMJ') of the releases, at level ``k``
+    (Shmueli-Tassa et al. section 4)."""
 
     k: float
     join: str
     quasi_identifiers: tuple[str, ...]
     sensitive: str
 
-    kind = "k-diversity"
-
     def parameters(self) -> dict:
         return {"k": self.k, "join": self.join, "quasi_identifiers": list(self.quasi_identifiers)}
+
+
+@dataclass(frozen=True)
+class KLinkability(JoinRequirement):
+    """k-linkability over the chosen join of the releases."""
+
+    k: int
+    kind = "k-linkability"
+
+
+@dataclass(frozen=True)
+class KDiversity(JoinRequirement):
+    """k-diversity over the chosen join of the releases."""
+
+    kind = "k-diversity"
 
 
 @dataclass(frozen=True)
@@ -250,8 +257,132 @@ Requirement = (
     | Personalized
 )
 
-GROUP_KINDS = frozenset(
+
+BUILTIN_GROUP_KINDS = frozenset(
     {"k-anonymity", *L_DIVERSITY_KINDS.values(), "t-closeness", "delta-disclosure", "beta-likeness"}
 )
+"""The built-in single-table requirements judged group by group on the QI groups."""
+
+
+# ---------------------------------------------------------------- registered (plugin) group requirements
+@dataclass(frozen=True)
+class RequirementContext:
+    """What compiling or value-checking the spec's ``requirements[index]`` may read: the resolved
+    quasi-identifiers (the requirement's own, else the roles'), the sensitive column (None without
+    ``roles.sensitive``), the release's one suppression budget in rows, the table's rows and, when the
+    values are checked, the table itself."""
+
+    index: int
+    source: SpecSource
+    quasi_identifiers: tuple[str, ...]
+    sensitive: str | None
+    budget: int
+    n_rows: int
+    table: pd.DataFrame | None = None
+
+    def error(self, field_name: str, message: str, value: object = None) -> SpecError:
+        """A SpecError naming ``requirements[index].<field_name>`` and its line."""
+        return self.source.error(("requirements", self.index, field_name), message, value)
+
+
+@dataclass(frozen=True)
+class RequirementKind:
+    """A group requirement kind registered from outside the built-ins (:func:`register_group_requirement`).
+
+    ``spec``: its pydantic model (a subclass of ``GroupRequirementSpec`` with ``kind: Literal[...]``);
+    ``compile(spec, ctx)``: the requirement object (a frozen dataclass with ``kind``,
+    ``quasi_identifiers``, ``max_suppressed``, ``sensitive`` and ``parameters()``);
+    ``check_values(spec, ctx)``: raises ``ctx.error(...)`` when the data makes the requirement unmeetable
+    or empty (a requirement that cannot constrain anything is an error, as for the built-ins);
+    ``needs_sensitive``: the spec needs ``roles.sensitive``; ``example``: the kind's own spec fields of a
+    typical instance (what test generators draw from)."""
+
+    kind: str
+    spec: type
+    compile: Callable[[Any, RequirementContext], Any]
+    check_values: Callable[[Any, RequirementContext], None] | None = None
+    needs_sensitive: bool = True
+    example: Mapping[str, Any] = field(default_factory=dict)
+
+
+_REGISTERED: dict[str, RequirementKind] = {}
+
+
+def register_group_requirement(
+    kind: str,
+    *,
+    spec: type,
+    compile: Callable[[Any, RequirementContext], Any],
+    check_values: Callable[[Any, RequirementContext], None] | None = None,
+    needs_sensitive: bool = True,
+    example: Mapping[str, Any] | None = None,
+) -> RequirementKind:
+    """Register a single-table group requirement: its spec model joins the ``requirements`` list's kinds
+    (:func:`seqanon_opt.spec.requirement_specs.register_requirement_spec`), :func:`compile_requirements`
+    builds it, and it joins :data:`GROUP_KINDS` (the solvers that take group criteria take it once its
+    solver criterion is registered, :func:`seqanon_opt.solvers.criteria.register_criterion`; the verifier
+    judges it with the check registered by :func:`seqanon_opt.privacy.registered.register_check`).
+    Registering a kind twice replaces it (a module imported again); a built-in kind is refused."""
+    from .spec.requirement_specs import register_requirement_spec
+
+    if kind in BUILTIN_GROUP_KINDS:
+        raise ValueError(f"'{kind}' is a built-in requirement kind")
+    register_requirement_spec(kind, spec)
+    entry = RequirementKind(kind, spec, compile, check_values, needs_sensitive, dict(example or {}))
+    _REGISTERED[kind] = entry
+    return entry
+
+
+def registered_requirement(kind: str) -> RequirementKind | None:
+    """The registration of ``kind``, None for a built-in or unknown kind."""
+    return _REGISTERED.get(kind)
+
+
+def registered_requirements() -> tuple[RequirementKind, ...]:
+    """Every registered (non built-in) group requirement kind, in registration order."""
+    return tuple(_REGISTERED.values())
+
+
+class KindSet(AbstractSet[str]):
+    """A set of requirement kinds that follows the registry: the built-in group kinds, every registered
+    one and ``extra`` (``GROUP_KINDS | {...}`` stays live). A solver's ``Capabilities.requirements``
+    built from it takes a kind registered after the solver's class was defined."""
+
+    def __init__(self, extra: Iterable[str] = ()):
+        self._extra = frozenset(extra)
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[str]) -> frozenset[str]:  # type: ignore[override]
+        """``&``, ``-`` and ``^`` give a plain frozenset: a snapshot, not a view of the registry."""
+        return frozenset(it)
+
+    def _kinds(self) -> frozenset[str]:
+        return BUILTIN_GROUP_KINDS | frozenset(_REGISTERED) | self._extra
+
+    def __contains__(self, kind: object) -> bool:
+        return kind in self._kinds()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(self._kinds()))
+
+    def __len__(self) -> int:
+        return len(self._kinds())
+
+    def __or__(self, other: Iterable[Any]) -> KindSet:  # stays a live KindSet
+        return KindSet(self._extra | frozenset(other))
+
+    __ror__ = __or__
+
+    def union(self, *others: Iterable[str]) -> KindSet:
+        return KindSet(self._extra.union(*others))
+
+    def __hash__(self) -> int:
+        return self._hash()
+
+    def __repr__(self) -> str:
+        return f"KindSet({sorted(self._kinds())})"
+
+
+GROUP_KINDS = KindSet()
 """The single-table requirements judged group by group on the QI groups (each may use the suppression
-budget: the rows of a violating group are left out)."""
+budget: the rows of a violating group are left out): the built-ins and every registered kind, live."""

@@ -70,6 +70,7 @@ from .privacy.records import (
     arrival_cohort,
     separative,
 )
+from .privacy.registered import registered_check
 from .problem import Problem
 from .requirements import (
     BetaLikeness,
@@ -193,6 +194,19 @@ CHECKERS: dict[type, Callable[[Problem, Any, pd.DataFrame], Check]] = {
 }
 
 
+def checker_of(req: Any) -> Callable[[Problem, Any, pd.DataFrame], Check]:
+    """The checker of ``req``: :data:`CHECKERS` by type, else the check registered for its kind
+    (:mod:`seqanon_opt.privacy.registered`); with none, a check that fails closed ("not judged")."""
+    checker = CHECKERS.get(type(req))
+    if checker is not None:
+        return checker
+    try:
+        return registered_check(req.kind)
+    except KeyError as exc:
+        reason = str(exc.args[0])
+        return lambda problem, r, release: Check(r.kind, r.parameters(), False, None, [], f"not judged: {reason}")
+
+
 def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray | None = None) -> Verification:
     """Judge ``release`` against ``problem``: its columns, its match to the records, every requirement.
 
@@ -236,12 +250,12 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
                 checks.append(check_k_anonymity(published, req, problem.n_rows, sizes=sizes))
                 continue
             if not per_record:
-                checks.append(CHECKERS[type(req)](problem, req, published))
+                checks.append(checker_of(req)(problem, req, published))
                 continue
             # the first witness on which req holds, else the verdict on the first witness (there is one)
             judged: Check | None = None
             for witness in matched.witnesses:
-                check = CHECKERS[type(req)](problem, req, _by_record(published, witness))
+                check = checker_of(req)(problem, req, _by_record(published, witness))
                 judged = check if judged is None or check.satisfied else judged
                 if check.satisfied:
                     break
@@ -249,7 +263,7 @@ def verify_release(problem: Problem, release: pd.DataFrame, weight: np.ndarray |
             if not judged.satisfied and separative(problem) and isinstance(req, (KLinkability, KDiversity)):
                 better = separative_search(problem, req, published, matched)
                 if better is not None:
-                    judged = CHECKERS[type(req)](problem, req, _by_record(published, better))
+                    judged = checker_of(req)(problem, req, _by_record(published, better))
             checks.append(judged)
         except (ValueError, KeyError) as exc:
             checks.append(unjudgeable(req, exc, errors))

@@ -29,16 +29,15 @@ def dynamic_linkability(
 ) -> Check:
     """Records added since (some of) the previous releases (Shmueli-Tassa et al. section 6, Figures 6, 7).
 
-    Release j held the table's first ``len(T_j)`` records (or all but ``solver.options.new_records``).
+    Release j held the table's first ``len(T_j)`` records (or all but ``problem.new_records``).
     Unifying approach (the default): each previous release is augmented with ``(*, ..., *, s)`` for every
     record it did not hold, its sensitive value s published where the release publishes it, and the whole
     sequence is judged. Separative approach: each cohort of records that arrived together is judged with
     the releases that held it (the newest alone); all must hold.
     """
-    options = dict(problem.solver.options or {})
     cohorts = record_cohorts(problem)
     assert cohorts is not None  # called on a dynamic table only
-    if options.get("dynamic", "unifying") == "separative":
+    if problem.dynamic == "separative":
         checks = []
         for cohort in cohorts:
             earlier = [previous[j].iloc[rows] for j, rows in cohort.held]

@@ -26,6 +26,7 @@ from .privacy import (
 from .privacy.distribution_checks import Weights
 from .privacy.encoding import expected_columns
 from .privacy.k_anonymity import coded_group_sizes
+from .privacy.registered import registered_weighted_check
 from .problem import Problem
 from .requirements import (
     BetaLikeness,
@@ -36,6 +37,7 @@ from .requirements import (
     TCloseness,
     XYAnonymity,
     XYLinkability,
+    registered_requirement,
 )
 from .verify_structure import Verification, matched_release, unjudgeable, unjudged_structure, with_budget
 
@@ -146,7 +148,7 @@ def verify_weighted(problem: Problem, release: pd.DataFrame, weight: np.ndarray 
     published = release[[c for c in release.columns if c in expected_columns(problem)]]
     checks = []
     for req in problem.requirements:
-        if type(req) not in WEIGHTED_CHECKERS:
+        if type(req) not in WEIGHTED_CHECKERS and registered_requirement(req.kind) is None:
             checks.append(_not_judged_on_weights(req, f"{req.kind} is judged per record and"))
             continue
         try:
@@ -158,7 +160,8 @@ def verify_weighted(problem: Problem, release: pd.DataFrame, weight: np.ndarray 
                 sizes = coded_group_sizes(encoded.codes, encoded.labels, list(req.quasi_identifiers), encoded.units)
                 checks.append(check_k_anonymity(published, req, problem.n_records, sizes=sizes, weight=weight))
                 continue
-            checks.append(WEIGHTED_CHECKERS[type(req)](problem, req, published, weight))
+            checker = WEIGHTED_CHECKERS.get(type(req), registered_weighted_check)  # a registered kind's check
+            checks.append(checker(problem, req, published, weight))
         except (ValueError, KeyError) as exc:
             checks.append(unjudgeable(req, exc, errors))
     return Verification(checks, errors)

@@ -48,12 +48,12 @@ def make_bottom_up_leak(monkeypatch) -> None:
     import numpy as np
 
     from seqanon_opt import check as check_module
-    real = check_module.get_solver
+    real = check_module.choose_solver
 
     class Leaky:
-        def __init__(self):
-            self.inner = real("bottom-up")
-            self.name, self.capabilities = self.inner.name, self.inner.capabilities
+        def __init__(self, inner):
+            self.inner = inner
+            self.name, self.capabilities = inner.name, inner.capabilities
 
         def solve(self, problem, **kwargs):
             solution = self.inner.solve(problem, **kwargs)
@@ -61,7 +61,11 @@ def make_bottom_up_leak(monkeypatch) -> None:
             return dataclasses.replace(solution, generalized=generalized, cuts=None,
                                        suppressed=np.zeros(problem.n_rows, dtype=bool))
 
-    monkeypatch.setattr(check_module, "get_solver", lambda name: Leaky() if name == "bottom-up" else real(name))
+    def choose(problem, settings, name=None, **kwargs):
+        solver = real(problem, settings, name, **kwargs)
+        return Leaky(solver) if solver.name == "bottom-up" else solver
+
+    monkeypatch.setattr(check_module, "choose_solver", choose)
 
 
 def weighted_pair(tmp_path: Path, spec: dict):

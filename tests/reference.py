@@ -247,6 +247,8 @@ def _sensitive_ok(req: dict, counts: dict, size: int, column: list, spec: dict) 
                 if float((p[v] - q[v]) / q[v]) > limit + SLACK:
                     return False
         return True
+    if kind in REFERENCE_GROUP_CHECKS:  # a registered criterion's plain-Python definition (end of module)
+        return REFERENCE_GROUP_CHECKS[kind](req, counts, size)
     raise ValueError(kind)
 
 
@@ -392,3 +394,9 @@ def _distinct_tuples(options, floor, j, cost, used, best):
         if combo not in used:
             best = _distinct_tuples(options, floor, j + 1, cost + qi_cost, used | {combo}, best)
     return best
+
+
+REFERENCE_GROUP_CHECKS: dict = {}
+"""Registered group criteria (docs/guides/add-a-criterion.md): kind -> ``verdict(req, counts, size)``, one
+group's verdict in plain Python (``req`` the spec's requirement dict, ``counts`` {sensitive value: rows of
+the group}, ``size`` its rows), judged by :func:`brute_force_optimum` and :func:`release_failures`."""

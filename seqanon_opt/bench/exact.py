@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 
+from ..solution import Solution
 from . import repository
 from .adult import KS, SEED, WORKERS, adult_available, adult_problem
 from .runner import Benchmark, Case
@@ -53,14 +54,12 @@ def solve_spec_file(path: str) -> dict[str, Any]:
     from ..pipeline import run
 
     result = run(path)
-    s = result.solution
-    return {
-        "status": s.status.value,
-        "objective": s.objective,
-        "bound": s.bound,
-        "solve_s": s.runtime_s,
-        "verified": bool(result.verification and result.verification.ok),
-    }
+    return _figures(result.solution) | {"verified": bool(result.verification and result.verification.ok)}
+
+
+def _figures(s: Solution) -> dict[str, Any]:
+    """The figures every exact case reports: status, objective, bound and the solver's seconds."""
+    return {"status": s.status.value, "objective": s.objective, "bound": s.bound, "solve_s": s.runtime_s}
 
 
 def synthetic_cut_instance(rows: int, k: int, suppression: float, seed: int) -> dict[str, Any]:
@@ -91,14 +90,7 @@ def synthetic_cut_instance(rows: int, k: int, suppression: float, seed: int) -> 
         }
         (Path(tmp) / "spec.yaml").write_text(yaml.safe_dump(spec))
         result = run(Path(tmp) / "spec.yaml")
-    s = result.solution
-    return {
-        "status": s.status.value,
-        "objective": s.objective,
-        "bound": s.bound,
-        "solve_s": s.runtime_s,
-        "candidate_groups": s.statistics.get("candidate_groups"),
-    }
+    return _figures(result.solution) | {"candidate_groups": result.solution.statistics.get("candidate_groups")}
 
 
 def adult_exact_case(k: int, suppression: float, time_limit: float) -> dict[str, Any]:

@@ -34,7 +34,7 @@ from typing import Any
 import numpy as np
 
 from ..data.taxonomy import Taxonomy, taxonomy_from_parents
-from ..problem import Problem, SolverSettings
+from ..problem import Problem
 from ..requirements import KAnonymity
 from .adult import KS, SEED, WORKERS, adult_available, adult_problem
 from .runner import Benchmark, Case
@@ -60,23 +60,39 @@ def random_taxonomy(rng: np.random.Generator, name: str) -> Taxonomy:
 def random_problem(seed: int, objective: str, budget: float = 0.0) -> Problem:
     """One random instance (see the module docstring), built directly as a Problem; ``budget``: the
     fraction of rows that may be suppressed (the table and k do not depend on it)."""
-    import pandas as pd
-
     rng = np.random.default_rng(seed)
     n_qi, n_rows = int(rng.integers(3, 5)), int(rng.integers(40, 401))
-    taxonomies, codes, columns = {}, {}, {}
+    taxonomies, codes = {}, {}
     for j in range(n_qi):
         tax = random_taxonomy(rng, f"q{j}")
         weights = rng.dirichlet(np.full(len(tax.leaves), 0.7))
-        leaf = rng.choice(tax.leaves, size=n_rows, p=weights)
-        taxonomies[f"q{j}"], codes[f"q{j}"] = tax, leaf.astype(np.int64)
-        columns[f"q{j}"] = np.asarray(tax.labels, dtype=object)[leaf]
-    qis = tuple(taxonomies)
+        taxonomies[f"q{j}"] = tax
+        codes[f"q{j}"] = rng.choice(tax.leaves, size=n_rows, p=weights).astype(np.int64)
     k = int(rng.choice([2, 3, 5, 10]))
+    return k_anonymity_problem(f"random-{seed}", "cut", taxonomies, codes, k, budget, objective)
+
+
+def k_anonymity_problem(
+    name: str,
+    model: str,
+    taxonomies: dict[str, Taxonomy],
+    codes: dict[str, np.ndarray],
+    k: int,
+    suppression: float,
+    objective: str,
+) -> Problem:
+    """A single-table Problem built directly (no spec, no file): every column a quasi-identifier given
+    by its taxonomy and the leaf of every row (``codes``; the table holds the leaves' labels), one
+    k-anonymity requirement on all of them with ``floor(suppression * rows)`` rows that may be suppressed."""
+    import pandas as pd
+
+    n_rows = len(next(iter(codes.values())))
+    columns = {a: np.asarray(taxonomies[a].labels, dtype=object)[codes[a]] for a in taxonomies}
+    qis = tuple(taxonomies)
     return Problem(
-        name=f"random-{seed}",
+        name=name,
         kind="single",
-        model="cut",
+        model=model,
         table=pd.DataFrame(columns),
         quasi_identifiers=qis,
         sensitive=None,
@@ -85,9 +101,8 @@ def random_problem(seed: int, objective: str, budget: float = 0.0) -> Problem:
         timestamp=None,
         taxonomies=taxonomies,
         codes=codes,
-        requirements=(KAnonymity(k, qis, math.floor(budget * n_rows + 1e-9)),),
+        requirements=(KAnonymity(k, qis, math.floor(suppression * n_rows + 1e-9)),),
         objective=objective,
-        solver=SolverSettings(None, 60.0, seed, 1),
         rows_read=n_rows,
         rows_dropped_missing=0,
     )

@@ -112,7 +112,7 @@ def scale_case(
         problem = build_problem(loaded, source)
         load_s = time.perf_counter() - start
     start = time.perf_counter()
-    solution = get_solver(solver).solve(problem, seed=seed)
+    solution = get_solver(solver, time_limit=loaded.solver.time_limit, seed=seed).solve(problem)
     solve_s = time.perf_counter() - start
     solve_peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # before verification
     start = time.perf_counter()

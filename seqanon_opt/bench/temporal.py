@@ -68,7 +68,7 @@ def reposition_benchmark(
         "l": l,
         "mu": mu,
         "beta": beta,
-        "eligible_before": int((l * counts.max(axis=1) <= counts.sum(axis=1)).sum()),
+        "eligible_before": _l_eligible(counts, l),
         "variables": variables,
         "constraints": constraints,
         "build_seconds": round(build_seconds, 3),
@@ -82,6 +82,12 @@ def reposition_benchmark(
             check is not None and plan.cost is not None and check.ok and abs(check.cost - plan.cost) < 1e-6
         ),
     }
+
+
+def _l_eligible(counts: np.ndarray, l: float) -> int:
+    """Snapshots (rows of a snapshot x value count matrix) that are l-eligible (Wang et al. 2010,
+    Definition 1: ``l * max_s n(t, s) <= sum_s n(t, s)``)."""
+    return int((l * counts.max(axis=1) <= counts.sum(axis=1)).sum())
 
 
 def _fit(x: np.ndarray, y: np.ndarray) -> tuple[float, float, float]:
@@ -127,7 +133,7 @@ def relay_scale_case(
     slope, intercept, r2 = _fit(relayed, per_window) if len(per_window) > 1 else (float("nan"),) * 3
     b_slope, b_intercept, b_r2 = _fit(batches, per_window) if len(per_window) > 1 else (float("nan"),) * 3
     il = _published_il(plans, COSTS[mu], betas)
-    eligible_before = int((l * counts.max(axis=1) <= counts.sum(axis=1)).sum())
+    eligible_before = _l_eligible(counts, l)
     published = np.concatenate(
         [plans[0].published()[:1]] + [p.published()[-1:] for p in plans] + [plans[-1].published()[1:-1]]
     )
@@ -140,7 +146,7 @@ def relay_scale_case(
         "mu": mu,
         "beta": beta,
         "eligible_before": eligible_before,
-        "eligible_after": int((l * published.max(axis=1) <= published.sum(axis=1)).sum()),
+        "eligible_after": _l_eligible(published, l),
         "windows": len(plans),
         "first_window_status": plans[0].status,
         "seconds": round(seconds, 3),
@@ -210,7 +216,7 @@ def publisher_scale_case(
     start = time.perf_counter()
     counts = skewed_counts(n_records, n_timestamps, n_values, seed)
     table = stream_table(counts)
-    eligible_before = int((l * counts.max(axis=1) <= counts.sum(axis=1)).sum())
+    eligible_before = _l_eligible(counts, l)
     generate_s = time.perf_counter() - start
     start = time.perf_counter()
     snapshots, _ = publish_stream(table, sensitive="disease", timestamp="timestamp", l=l, w=w, seed=seed)

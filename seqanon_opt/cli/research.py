@@ -15,9 +15,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from ..check import check_table, format_table, run_check, write_check
-    from ..pipeline import load_problem
+    from ..pipeline import load_task
 
-    problem = load_problem(args.spec)
+    problem, settings = load_task(args.spec)
     names = None
     if args.solvers:
         names = [n.strip() for n in args.solvers.split(",") if n.strip()]
@@ -35,7 +35,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     out = check_out_dir(Path(args.out) if args.out else Path("out") / f"{problem.name}-check", force=args.force)
     with reporting(display(args)) as progress:
         rows = run_check(
-            problem, names, time_limit=args.time_limit, seed=args.seed, progress=progress if progress.active else None
+            problem,
+            names,
+            settings=settings,
+            time_limit=args.time_limit,
+            seed=args.seed,
+            progress=progress if progress.active else None,
         )
     frame = check_table(rows)
     write_check(out, problem, rows, frame)
@@ -49,12 +54,13 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_compile(args: argparse.Namespace) -> int:
     from ..output import check_out_file, write_file
-    from ..pipeline import load_problem
+    from ..pipeline import load_task
     from ..solvers.cpsat.export import cpsat_to_pulp, final_model
 
-    problem = load_problem(args.spec)
+    problem, settings = load_task(args.spec)
     out = check_out_file(args.out, force=args.force)
-    model, scale, solution = final_model(problem, time_limit=args.time_limit)
+    limit = args.time_limit if args.time_limit is not None else settings.time_limit
+    model, scale, solution = final_model(problem, time_limit=limit, seed=settings.seed)
     if args.format == "cpsat":
 
         def write(path) -> None:
@@ -88,10 +94,10 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_solvers(args: argparse.Namespace) -> int:
-    from ..solvers.registry import get_solver, solver_names
+    from ..solvers.registry import describe_solver, solver_names
 
     for name in solver_names():
-        caps = get_solver(name).capabilities.describe()
+        caps = describe_solver(name)
         kind = "exact" if caps.pop("exact") else "heuristic"
         details = "; ".join(f"{k}: {', '.join(v) if isinstance(v, list) else v}" for k, v in caps.items())
         print(f"{name:22s} {kind:9s} {details}")

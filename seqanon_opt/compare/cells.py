@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any
 
 from ..problem import Problem
 from .sweep_types import Sweep
@@ -262,23 +262,12 @@ def apply_params(
             raise CellError(f"R={r} needs {r - 1} previous releases; '{problem.name}' has {len(problem.previous)}")
         changes["previous"] = changes.get("previous", problem.previous)[: r - 1]
         _check_joined_attributes(problem, changes["previous"], r)
-    solver_changes: dict[str, Any] = {}
-    if "seed" in params:
-        solver_changes["seed"] = int(params["seed"])
-    if "time_limit" in params:
-        solver_changes["time_limit"] = float(params["time_limit"])
-    if "solver" in params:
-        solver_changes["name"] = params["solver"]
-    if solver_changes:
-        changes["solver"] = dataclasses.replace(problem.solver, **solver_changes)
     return dataclasses.replace(problem, **changes)
 
 
 def _check_joined_attributes(problem: Problem, previous: tuple, r: int) -> None:
     """With fewer releases, an (X,Y) requirement may name attributes no kept release publishes."""
-    published = set(cast(tuple, problem.settings.get("release_attributes", ()))).union(
-        *(set(f.columns) for f in previous)
-    )
+    published = set(problem.release_attributes or ()).union(*(set(f.columns) for f in previous))
     for req in problem.requirements:
         for attr in (*getattr(req, "x", ()), *getattr(req, "y", ())):
             if attr not in published:

@@ -8,9 +8,10 @@ process (``local``), in a spawned process pool (``--jobs N``) or on a Dask clust
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -117,6 +118,20 @@ def run_cell(task: Cell) -> dict[str, Any]:
     return row
 
 
+def cell_solver_settings(spec: Any, source: Any, params: Mapping[str, Any]) -> Any:
+    """The spec's solver section with the cell's ``seed`` and ``time_limit`` parameters (a swept ``solver``
+    runs as ``--solver`` does: with the spec's options it declares)."""
+    from ..solver_choice import SolverSettings
+
+    settings = SolverSettings.of(spec, source)
+    changes: dict[str, Any] = {}
+    if "seed" in params:
+        changes["seed"] = int(params["seed"])
+    if "time_limit" in params:
+        changes["time_limit"] = float(params["time_limit"])
+    return dataclasses.replace(settings, **changes)
+
+
 def _release(
     task: Cell,
     params: dict[str, Any],
@@ -128,16 +143,15 @@ def _release(
 ) -> Any:
     """Solve, publish, verify and measure one release into ``row`` (its columns prefixed by ``prefix``, a
     chain step's label); return the release when it verified, else None."""
-    from ..pipeline import solve_problem
-    from ..problem import refine_taxonomies
+    from ..pipeline import released_problem, solve_problem
     from ..release import publish
     from ..verify import verify_release
 
     problem, loaded = cell_problem(task.spec_path, params, patch, earlier)
+    settings = cell_solver_settings(loaded.spec, loaded.source, params)
     if not prefix and row["solver"] is None:
-        row["solver"] = problem.solver.name or "auto"
-    chosen = params.get("solver") or problem.solver.name or None
-    solution = solve_problem(problem, chosen, time_limit=problem.solver.time_limit, seed=problem.solver.seed)
+        row["solver"] = params.get("solver") or settings.name or "auto"
+    solution = solve_problem(problem, params.get("solver") or None, settings=settings)
     if start is not None:
         row["time_s"] = round(time.perf_counter() - start, 3)
     row[f"{prefix}status"] = solution.status.value
@@ -153,7 +167,7 @@ def _release(
         row["gap"] = _number(solution.gap)
         if solution.status.value == "optimal":
             row["optimum"] = _number(solution.objective)
-    target = refine_taxonomies(problem, solution.taxonomies) if solution.taxonomies else problem
+    target = released_problem(problem, solution)
     release = publish(target, solution)
     verification = verify_release(target, release)
     row[f"{prefix}verified"] = "yes" if verification.ok else "NO"
@@ -167,7 +181,7 @@ def _release(
         return None
     if task.measures:
         context = MeasureContext(
-            target, solution, release, loaded.spec, loaded.source, Path(task.base_dir), problem.solver.seed or 0
+            target, solution, release, loaded.spec, loaded.source, Path(task.base_dir), settings.seed
         )
         values: dict[str, Any] = {}
         failures = run_measures(context, json.loads(task.measures), values)

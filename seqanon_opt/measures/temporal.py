@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import dataclasses
 from functools import lru_cache
-from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -93,9 +92,10 @@ def compute(ctx: MeasureContext, options: TemporalCostOptions) -> dict[str, floa
     problem, release = ctx.problem, ctx.release
     if problem.kind != "temporal":
         raise ValueError(f"temporal-cost measures temporal problems; '{problem.name}' is {problem.kind}")
-    settings = problem.settings
-    labels = np.asarray(settings["snapshots"], dtype=object)
-    original = np.asarray(settings["snapshot_of_row"])
+    settings = problem.temporal
+    assert settings is not None  # a temporal problem's
+    labels = np.asarray(settings.snapshots, dtype=object)
+    original = np.asarray(settings.snapshot_of_row)
     rows = release.index.to_numpy()
     suppressed = np.ones(problem.n_rows, dtype=bool)
     suppressed[rows] = False
@@ -104,11 +104,11 @@ def compute(ctx: MeasureContext, options: TemporalCostOptions) -> dict[str, floa
     published = dataclasses.replace(ctx.solution, suppressed=suppressed, timestamps=timestamps)
     report = temporal_report(problem, published)
 
-    values = list(cast(tuple, settings["values"]))
+    values = list(settings.values)
     code = pd.Series(range(len(values)), index=values)
     codes = code.reindex(problem.table[problem.sensitive].to_numpy()).to_numpy(dtype=np.int64)
     counts = count_matrix(original, codes, len(labels), len(values))
-    baseline, _ = initial_solution_cost(counts, _l(problem), np.asarray(settings["beta"]))
+    baseline, _ = initial_solution_cost(counts, _l(problem), np.asarray(settings.beta))
     return {
         "il": float(report["total_il"]),
         "il_baseline": float(baseline),

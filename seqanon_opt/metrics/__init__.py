@@ -39,7 +39,7 @@ METRICS = ("LM", "EM", "distortion", "discernibility", "class-entropy", "ILeft")
 def loss_attributes(problem) -> tuple[str, ...]:
     """The QI cells a loss counts: every QI, or for a sequential release the QIs it publishes."""
     if problem.kind == "sequential":
-        return tuple(a for a in problem.quasi_identifiers if a in problem.settings["release_attributes"])
+        return tuple(a for a in problem.quasi_identifiers if a in (problem.release_attributes or ()))
     return tuple(problem.quasi_identifiers)
 
 

@@ -7,9 +7,8 @@ label stripped, a suppressed ``*`` read as the root), and the distinct rows; the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pandas as pd
@@ -30,7 +29,7 @@ def expected_columns(problem: Problem) -> list[str]:
     (X,Y)-requirements and, temporal, the timestamp. Never the record key.
     """
     if problem.kind == "sequential":
-        wanted = set(cast("Sequence[str]", problem.settings["release_attributes"]))
+        wanted = set(problem.release_attributes or ())
     else:
         wanted = {*problem.quasi_identifiers, *problem.insensitive}
         wanted |= {c for c in (problem.sensitive, problem.class_attribute) if c}

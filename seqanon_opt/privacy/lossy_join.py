@@ -198,6 +198,9 @@ def _key_join(
     declared: list[InconsistentPair],
 ) -> pd.DataFrame:
     """Join the distinct-key tables of the releases under both predicates."""
+    # Deliberately independent of the solvers' join (seqanon_opt.solvers.sequential_join,
+    # SequentialJoin._match / _path_merge), which follows the same steps: the verifier shares no code
+    # with the solvers (import-linter contract), so that a fault in one is caught by the other.
     used = {a for attrs in attrs_of for a in attrs}
     tables = {a: ancestor_table(t) for a, t in taxonomies.items() if a in used}
     acc = keys[0]

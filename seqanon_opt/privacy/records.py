@@ -30,10 +30,10 @@ tries, in order:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property, partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pandas as pd
@@ -49,16 +49,22 @@ from .matching import HIDDEN, Layout, match_records, match_tuples, within_limits
 
 if TYPE_CHECKING:
     from ..problem import Problem
+    from ..problem.model import TemporalSettings
 
 LIMIT_TOLERANCE = 1e-9  # as the personalized checker's
 COARSE_SCALE = 1000  # integer costs: log2 leaf counts in thousandths
+
+
+def _temporal(problem: Problem) -> TemporalSettings:
+    assert problem.temporal is not None, "a temporal problem's settings (problem.kinds.temporal_settings)"
+    return problem.temporal
 
 
 def arrival_cohort(problem: Problem) -> np.ndarray | None:
     """Per record, the cohort of records that arrived together (0 the oldest); None when not dynamic.
 
     Previous release j held the table's first ``len(T_j)`` records (the lengths never decrease:
-    Shmueli-Tassa et al. section 6, Figures 6 and 7), or, with ``solver.options.new_records``, every
+    Shmueli-Tassa et al. section 6, Figures 6 and 7), or, with ``problem.new_records``, every
     record but those listed (releases of equal length).
     """
     if problem.kind != "sequential" or not problem.previous:
@@ -66,7 +72,7 @@ def arrival_cohort(problem: Problem) -> np.ndarray | None:
     sizes = [len(frame) for frame in problem.previous]
     if set(sizes) == {problem.n_rows}:
         return None
-    listed = dict(problem.solver.options or {}).get("new_records")
+    listed = problem.new_records
     cohort = np.zeros(problem.n_rows, dtype=np.int64)
     if listed is not None:
         cohort[np.asarray(listed, dtype=np.int64)] = 1
@@ -91,7 +97,7 @@ def record_cohorts(problem: Problem) -> list[RecordCohort] | None:
     cohort = arrival_cohort(problem)
     if cohort is None:
         return None
-    listed = dict(problem.solver.options or {}).get("new_records") is not None
+    listed = problem.new_records is not None
     old = np.flatnonzero(cohort == 0)
     out = []
     for c in range(int(cohort.max()) + 1):
@@ -117,7 +123,7 @@ def separative(problem: Problem) -> bool:
     return (
         arrival_cohort(problem) is not None
         and any(isinstance(r, (KLinkability, KDiversity)) for r in problem.requirements)
-        and dict(problem.solver.options or {}).get("dynamic", "unifying") == "separative"
+        and problem.dynamic == "separative"
     )
 
 
@@ -295,7 +301,7 @@ def _snapshot_positions(
     if not layout.timestamp:
         return None, None, None, []
     errors: list[str] = []
-    snapshots = {str(v): p for p, v in enumerate(cast("Sequence[object]", problem.settings["snapshots"]))}
+    snapshots = {str(v): p for p, v in enumerate(_temporal(problem).snapshots)}
     cells, labels = _factorized(release[layout.timestamp])
     published = pd.Series(labels.map(snapshots).to_numpy(dtype=float, na_value=np.nan)[cells])
     bad = published.isna().to_numpy()
@@ -306,7 +312,7 @@ def _snapshot_positions(
             f"is not a snapshot of the stream"
         )
     times = published.fillna(-1).to_numpy(dtype=np.int64)
-    record_times = np.asarray(problem.settings["snapshot_of_row"], dtype=np.int64)
+    record_times = np.asarray(_temporal(problem).snapshot_of_row, dtype=np.int64)
     return times, record_times, ~bad, errors
 
 

@@ -25,9 +25,11 @@ from ..requirements import (
     LEligibility,
     Personalized,
     Requirement,
+    RequirementContext,
     TCloseness,
     XYAnonymity,
     XYLinkability,
+    registered_requirement,
 )
 from ..spec.load import SpecSource, parse_text
 from ..spec.schema import (
@@ -52,16 +54,17 @@ from ..spec.schema import (
     XYLinkabilitySpec,
 )
 from .kinds import check_published, sequential_inputs, temporal_settings
-from .model import FLAT_ROOT, Problem, SolverSettings
+from .model import FLAT_ROOT, Problem, TemporalSettings
 from .references import (
     check_limit_columns,
+    check_new_records,
     check_references,
     check_solver_name,
-    check_solver_options,
     check_values,
     checked_weight,
     used_columns,
 )
+from .sequential import NO_CODING, ReleaseCoding, code_releases, coded_attributes
 
 
 def build_problem(
@@ -99,10 +102,10 @@ def build_problem(
     check_limit_columns(spec, source, table)
     check_values(spec, source, table, weight)
     taxonomies, codes = code_attributes(spec, source, table)
-    settings, previous, inconsistent = kind_inputs(spec, source, table, taxonomies)
+    release_attributes, temporal, previous, inconsistent, coding = kind_inputs(spec, source, table, taxonomies, codes)
     if solver_names is not None:
         check_solver_name(spec, source, solver_names)
-    check_solver_options(spec, source, n_records, previous)
+    check_new_records(spec, source, n_records, previous)
     check_objective(spec, source)
 
     population = None
@@ -115,7 +118,6 @@ def build_problem(
             taxonomies,
             [q for q in spec.roles.quasi_identifiers if q not in spec.taxonomies],
         )
-    s = spec.solver
     return Problem(
         name=spec.name,
         kind=spec.problem.kind,
@@ -130,13 +132,19 @@ def build_problem(
         codes=MappingProxyType(codes),
         requirements=compile_requirements(spec, source, n_records),
         objective=spec.objective,
-        solver=SolverSettings(s.name, s.time_limit, s.seed, s.workers, dict(s.options)),
         rows_read=(loaded.rows_read if weight is None else n_records + rows_dropped_missing),
         rows_dropped_missing=loaded.rows_dropped_missing + rows_dropped_missing,
         weight=weight,
         source=str(source.path),
-        settings=MappingProxyType(settings),
+        release_attributes=release_attributes,
         previous=previous,
+        dynamic=getattr(spec.problem, "dynamic", "unifying"),
+        new_records=_new_records(spec),
+        temporal=temporal,
+        release_taxonomies=coding.release_taxonomies,
+        previous_nodes=coding.previous_nodes,
+        release_codes=coding.release_codes,
+        coded_from=(table, *previous) if coding.previous_nodes else (),
         inconsistent=inconsistent,
         insensitive=tuple(spec.roles.insensitive),
         population=population,
@@ -174,18 +182,31 @@ def code_attributes(
 
 
 def kind_inputs(
-    spec: Spec, source: SpecSource, table: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]
-) -> tuple[dict[str, object], tuple[pd.DataFrame, ...], tuple]:
-    """(settings, previous releases, inconsistent pairs) of the problem's kind: a sequential problem's
-    release attributes and previous releases, a temporal problem's compiled settings, nothing else."""
+    spec: Spec,
+    source: SpecSource,
+    table: pd.DataFrame,
+    taxonomies: Mapping[str, Taxonomy],
+    codes: Mapping[str, np.ndarray],
+) -> tuple[tuple[str, ...] | None, TemporalSettings | None, tuple[pd.DataFrame, ...], tuple, ReleaseCoding]:
+    """(release attributes, temporal settings, previous releases, inconsistent pairs, the releases coded) of
+    the problem's kind: a sequential problem's release attributes and previous releases, coded as node ids
+    (:mod:`.sequential`), a temporal problem's compiled settings, nothing else (no coding: :data:`NO_CODING`)."""
     pspec = spec.problem
     if pspec.kind == "sequential":
         previous, inconsistent = sequential_inputs(pspec, source, table, taxonomies)
         check_published(spec, source, previous)
-        return {"release_attributes": tuple(pspec.release_attributes)}, previous, inconsistent
+        named = [q for r in spec.requirements for q in (getattr(r, "quasi_identifiers", None) or ())]
+        attrs = coded_attributes(pspec.release_attributes, previous, spec.roles.sensitive, named, table.columns)
+        coding = code_releases(table, taxonomies, codes, attrs, previous)
+        return tuple(pspec.release_attributes), None, previous, inconsistent, coding
     if pspec.kind == "temporal":
-        return temporal_settings(spec, source, table), (), ()
-    return {}, (), ()
+        return None, temporal_settings(spec, source, table), (), (), NO_CODING
+    return None, None, (), (), NO_CODING
+
+
+def _new_records(spec: Spec) -> tuple[int, ...] | None:
+    listed = getattr(spec.problem, "new_records", None)
+    return None if listed is None else tuple(int(r) for r in listed)
 
 
 def check_objective(spec: Spec, source: SpecSource) -> None:
@@ -332,6 +353,12 @@ def compile_requirements(spec: Spec, source: SpecSource, n_rows: int) -> tuple[R
             out.append(LEligibility(req.l, _required(spec.roles.timestamp), _required(spec.roles.sensitive)))
         elif isinstance(req, PersonalizedSpec):
             out.append(Personalized(req.limit_column, req.default_limit))
+        else:  # a registered kind (seqanon_opt.requirements.register_group_requirement) compiles itself
+            registered = registered_requirement(req.kind)
+            assert registered is not None, f"the spec accepts registered kinds only, not '{req.kind}'"
+            own = getattr(req, "quasi_identifiers", None)
+            ctx = RequirementContext(i, source, tuple(own or qis), spec.roles.sensitive, budget, n_rows)
+            out.append(registered.compile(req, ctx))
     return tuple(out)
 
 

@@ -13,6 +13,7 @@ from ..data.taxonomy import Taxonomy
 from ..spec.load import SpecSource
 from ..spec.schema import SequentialProblemSpec, Spec, TemporalProblemSpec, XYAnonymitySpec, XYLinkabilitySpec
 from ..temporal.costs import MuFunction, beta_vector, snapshot_positions, validate_mu
+from .model import TemporalSettings
 
 
 def check_published(spec: Spec, source: SpecSource, previous: tuple[pd.DataFrame, ...]) -> None:
@@ -109,7 +110,7 @@ def sequential_inputs(
     return tuple(previous), inconsistent
 
 
-def temporal_settings(spec: Spec, source: SpecSource, table: pd.DataFrame) -> dict[str, object]:
+def temporal_settings(spec: Spec, source: SpecSource, table: pd.DataFrame) -> TemporalSettings:
     """Compile problem.kind temporal: snapshots, mu (checked for (C1)-(C3)), beta per value, queries.
 
     ``snapshot_of_row[i]`` is row i's snapshot position, ``snapshots`` the labels in time order
@@ -150,15 +151,14 @@ def temporal_settings(spec: Spec, source: SpecSource, table: pd.DataFrame) -> di
     lengths = pspec.query_lengths or [1, max(1, w // 2), w]
     # a window longer than the stream delays no record further than the stream's end: it is the stream's
     # length (the solvers allocate window x window tables)
-    return {
-        "window": min(w, max(len(labels), 1)),
-        "mu": mu,
-        "mu_kind": mu_kind,
-        "beta": tuple(float(b) for b in beta),
-        "values": tuple(values),
-        "algorithm": pspec.algorithm,
-        "query_lengths": tuple(sorted(set(lengths))),
-        "snapshots": tuple(labels),
-        "snapshot_of_row": positions,
-        "timestamp_kind": ts_kind,
-    }
+    return TemporalSettings(
+        window=min(w, max(len(labels), 1)),
+        mu=mu,
+        mu_kind=mu_kind,
+        beta=tuple(float(b) for b in beta),
+        values=tuple(values),
+        query_lengths=tuple(sorted(set(lengths))),
+        snapshots=tuple(labels),
+        snapshot_of_row=positions,
+        timestamp_kind=ts_kind,
+    )

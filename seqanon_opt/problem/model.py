@@ -1,4 +1,4 @@
-"""The compiled problem: :class:`Problem` (coded table, taxonomies, requirements, settings) and
+"""The compiled problem: :class:`Problem` (coded table, taxonomies, requirements, the inputs of its kind) and
 :func:`refine_taxonomies`, which swaps in the refined taxonomies a solver built."""
 
 from __future__ import annotations
@@ -13,19 +13,27 @@ import pandas as pd
 from ..data.population import Population
 from ..data.taxonomy import Taxonomy
 from ..requirements import Requirement
+from ..temporal.costs import MuFunction
 
 FLAT_ROOT = "*"
 
 
 @dataclass(frozen=True)
-class SolverSettings:
-    """The spec's solver section, as plain data."""
+class TemporalSettings:
+    """A temporal problem's stream (Wang-Xu-Wong-Fu 2010, section II): ``snapshots`` the labels in time
+    order, ``snapshot_of_row[i]`` row i's position among them; the window ``w``; the reposition cost ``mu``
+    (checked for (C1)-(C3): ``mu_kind``); ``beta[j]`` the suppression cost of sensitive value ``values[j]``;
+    the query lengths of the utility measure."""
 
-    name: str | None
-    time_limit: float
-    seed: int
-    workers: int
-    options: Mapping[str, object] = field(default_factory=dict)
+    window: int
+    mu: MuFunction
+    mu_kind: str
+    beta: tuple[float, ...]
+    values: tuple[object, ...]
+    query_lengths: tuple[int, ...]
+    snapshots: tuple[object, ...]
+    snapshot_of_row: np.ndarray
+    timestamp_kind: str
 
 
 @dataclass(frozen=True, eq=False)
@@ -50,12 +58,26 @@ class Problem:
     codes: Mapping[str, np.ndarray]
     requirements: tuple[Requirement, ...]
     objective: str
-    solver: SolverSettings
     rows_read: int
     rows_dropped_missing: int
     source: str = ""
-    settings: Mapping[str, object] = field(default_factory=dict)
+    # a sequential problem: the attributes of the release to compute, and its previous releases
+    release_attributes: tuple[str, ...] | None = None
     previous: tuple[pd.DataFrame, ...] = ()
+    # a sequential table that grew since its previous releases (Shmueli-Tassa section 6): the approach, and
+    # the added records' row positions when the releases held other rows than the table's first
+    dynamic: str = "unifying"
+    new_records: tuple[int, ...] | None = None
+    temporal: TemporalSettings | None = None
+    # a sequential problem's releases coded once (problem/sequential.py; the verifier reads ``previous``):
+    # the taxonomies plus a flat one for every other attribute of the releases, per previous release and
+    # column the node each row publishes ('*' and empty cells: the root), the table's node per row
+    release_taxonomies: Mapping[str, Taxonomy] = field(default_factory=lambda: MappingProxyType({}))
+    previous_nodes: tuple[Mapping[str, np.ndarray], ...] = ()
+    release_codes: Mapping[str, np.ndarray] = field(default_factory=lambda: MappingProxyType({}))
+    # the table and previous releases (the objects) that coding was made from: a copy with others is coded
+    # again (problem.sequential.release_coding)
+    coded_from: tuple[pd.DataFrame, ...] = ()
     inconsistent: tuple[tuple[tuple[str, str], tuple[str, str]], ...] = ()
     insensitive: tuple[str, ...] = ()
     population: Population | None = None  # the spec's risk.population, for journalist / marketer risk
@@ -162,4 +184,29 @@ def refine_taxonomies(problem: Problem, taxonomies: Mapping[str, Taxonomy]) -> P
         codes.setflags(write=False)
         new_taxonomies[attr] = tax
         new_codes[attr] = codes
-    return replace(problem, taxonomies=MappingProxyType(new_taxonomies), codes=MappingProxyType(new_codes))
+    coded = {}
+    if problem.release_taxonomies:  # a sequential problem's coding follows the refinement
+        coded = _refined_coding(problem, {a: new_taxonomies[a] for a in taxonomies}, new_codes)
+    return replace(problem, taxonomies=MappingProxyType(new_taxonomies), codes=MappingProxyType(new_codes), **coded)
+
+
+def _refined_coding(problem: Problem, refined: Mapping[str, Taxonomy], codes: Mapping[str, np.ndarray]) -> dict:
+    """``release_taxonomies``, ``release_codes`` and ``previous_nodes`` of ``problem`` with the refined
+    taxonomies: a previous release's node keeps its label (-1 when the refinement has no node of that label)."""
+    taxes, table = dict(problem.release_taxonomies), dict(problem.release_codes)
+    moves = {}
+    for attr, tax in refined.items():
+        old = problem.release_taxonomies[attr]
+        moves[attr] = np.array([tax.index.get(label, -1) for label in old.labels], dtype=np.int64)
+        taxes[attr] = tax
+        if attr in table:
+            table[attr] = codes[attr]
+    previous = tuple(
+        MappingProxyType({a: moves[a][v] if a in moves else v for a, v in nodes.items()})
+        for nodes in problem.previous_nodes
+    )
+    return {
+        "release_taxonomies": MappingProxyType(taxes),
+        "release_codes": MappingProxyType(table),
+        "previous_nodes": previous,
+    }

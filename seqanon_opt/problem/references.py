@@ -6,11 +6,13 @@ the solver's name against the registered ones. Every failure is one SpecError na
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection
 
 import numpy as np
 import pandas as pd
 
+from ..requirements import RequirementContext, registered_requirement
 from ..spec.load import SpecSource
 from ..spec.schema import (
     SENSITIVE_GROUP_SPECS,
@@ -176,6 +178,9 @@ def check_references(spec: Spec, source: SpecSource, columns: list[str]) -> None
             raise source.error(
                 ("requirements", i, "limit_column"), f"unknown attribute '{req.limit_column}'", req.limit_column
             )
+        registered = registered_requirement(req.kind)
+        if registered is not None and registered.needs_sensitive and roles.sensitive is None:
+            raise source.error(("requirements", i, "kind"), f"{req.kind} needs roles.sensitive")
 
 
 def _distinct_sensitive(spec: Spec, table: pd.DataFrame) -> int:
@@ -219,6 +224,22 @@ def check_values(spec: Spec, source: SpecSource, table: pd.DataFrame, weight: np
                         f"value '{value}' does not occur in column '{req.y[0]}': its threshold would constrain nothing",
                         value,
                     )
+        registered = registered_requirement(req.kind)
+        if registered is not None and registered.check_values is not None:
+            registered.check_values(req, _registered_context(spec, source, i, table, weight))
+
+
+def _registered_context(
+    spec: Spec, source: SpecSource, i: int, table: pd.DataFrame, weight: np.ndarray | None
+) -> RequirementContext:
+    """What a registered kind's ``check_values`` reads about ``requirements[i]``: the table, its records
+    and the release's one budget (as :func:`seqanon_opt.problem.build.shared_budget` computes it)."""
+    n_rows = len(table) if weight is None else int(np.sum(weight))
+    given = [s for s in (getattr(r, "suppression", None) for r in spec.requirements) if s is not None]
+    budget = math.floor(min(given) * n_rows + 1e-9) if given else 0
+    own = getattr(spec.requirements[i], "quasi_identifiers", None)
+    qis = tuple(own or spec.roles.quasi_identifiers)
+    return RequirementContext(i, source, qis, spec.roles.sensitive, budget, n_rows, table)
 
 
 def _check_distribution_requirement(
@@ -307,21 +328,13 @@ def check_solver_name(spec: Spec, source: SpecSource, solver_names: Collection[s
         raise source.error(("solver", "name"), f"unknown solver; registered: {', '.join(solver_names)}", name)
 
 
-def check_solver_options(spec: Spec, source: SpecSource, n_rows: int, previous: tuple[pd.DataFrame, ...]) -> None:
-    """The solver options that describe the table itself (read by the solver and the verifier alike):
-    ``dynamic`` and ``new_records`` of a table that grew since its previous releases. Each solver's own
-    option names and values are checked when it is chosen (:func:`seqanon_opt.solvers.base.check_options`)."""
-    options = spec.solver.options
-    if "dynamic" in options and options["dynamic"] not in DYNAMIC_APPROACHES:
-        raise source.error(
-            ("solver", "options", "dynamic"),
-            f"takes {' or '.join(repr(a) for a in DYNAMIC_APPROACHES)}",
-            options["dynamic"],
-        )
-    if "new_records" in options:
-        listed = options["new_records"]
+def check_new_records(spec: Spec, source: SpecSource, n_rows: int, previous: tuple[pd.DataFrame, ...]) -> None:
+    """``problem.new_records`` of a sequential table that grew since its previous releases (read by the
+    solver and the verifier alike): the added records' row positions, one per added record."""
+    listed = getattr(spec.problem, "new_records", None)
+    if listed is not None:
         n_old = len(previous[0]) if previous else n_rows
-        loc = ("solver", "options", "new_records")
+        loc = ("problem", "new_records")
         if len({len(frame) for frame in previous}) > 1:
             raise source.error(
                 loc,

@@ -1,13 +1,18 @@
 """`auto`: the best heuristic for the problem, then the exact solver warm-started from it.
 
-Selection (see :func:`plan`):
+Selection is a policy over declared capabilities (:func:`pick`): auto is built
+over the registry's solvers (its candidates, in the registry's order) and runs
 
-* heuristic: the first of a fixed preference list that supports the problem
-  (single cut: top-down, else bottom-up; single cell: personalized-clustering;
-  sequential cut: tds4sa; sequential cell: two-stage; temporal: relay), else
-  any registered heuristic that supports it;
-* exact: the first registered exact solver that supports the problem
-  (``solvers_for``), unless the instance is beyond exact reach by the size rule.
+* the first heuristic whose capabilities take the problem (the registry lists
+  top-down before bottom-up: single cut; personalized-clustering: single cell;
+  tds4sa: sequential cut; two-stage: sequential cell; relay: temporal);
+* the first exact solver whose capabilities take it, unless the instance is
+  beyond exact reach by the size rule.
+
+Each candidate is built once, when auto first runs it, with auto's limits and
+the options it declares; auto's capabilities are the union of its candidates'
+with one condition: some candidate takes the problem, and the solvers it would
+run there read every option it was given.
 
 Size rule (:func:`exact_out_of_reach`), from ``Problem.features()`` plus the
 taxonomies: a cell-model problem (one variable per row and candidate node) is
@@ -59,17 +64,25 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Mapping, Sequence
 from functools import reduce
 from typing import Any
 
 import numpy as np
 
 from ..data.grouping import group_rows
-from ..errors import UnsupportedProblem
 from ..problem import Problem
 from ..solution import Solution, Status, objectives_match
-from .base import Capabilities, Solver, check_supported, unsupported_reason
-from .registry import get_solver, register, solver_names
+from .base import (
+    DEFAULT_TIME_LIMIT,
+    DEFAULT_WORKERS,
+    Capabilities,
+    Limits,
+    SolverBase,
+    option_names,
+    parse_options,
+    unsupported_reason,
+)
 
 HEURISTIC_SHARE = 0.2
 CELL_MAX_ROWS = 400
@@ -77,25 +90,10 @@ CUT_MAX_DISTINCT = 100_000
 CUT_MAX_LATTICE = 10**6
 MIN_EXACT_TIME = 0.05  # seconds: below this the exact solver is not started after a heuristic release
 
-# (kind, model) -> heuristics in order of preference
-PREFERENCE: dict[tuple[str, str], tuple[str, ...]] = {
-    ("single", "cut"): ("top-down", "bottom-up"),
-    ("single", "cell"): ("personalized-clustering",),
-    ("sequential", "cut"): ("tds4sa",),
-    ("sequential", "cell"): ("two-stage",),
-    ("temporal", "cut"): ("relay",),
-    ("temporal", "cell"): ("relay",),
-    ("temporal", "full-domain"): ("relay",),
-}
 
-
-def _others() -> list[Solver]:
-    return [get_solver(n) for n in solver_names() if n != "auto"]
-
-
-def union_capabilities() -> Capabilities:
-    """What at least one other registered solver covers (a problem inside may still fit none)."""
-    caps = [s.capabilities for s in _others()]
+def union_capabilities(candidates: Sequence[type[SolverBase]], conditions: tuple = ()) -> Capabilities:
+    """What at least one candidate covers (a problem inside may still fit none: ``conditions`` say so)."""
+    caps = [c.capabilities for c in candidates]
 
     def union(field: str) -> frozenset[str]:
         return frozenset(reduce(frozenset.union, (getattr(c, field) for c in caps), frozenset()))
@@ -108,32 +106,21 @@ def union_capabilities() -> Capabilities:
         objectives=union("objectives"),
         suppression=any(c.suppression for c in caps),
         hints=False,
-        max_requirements=max(c.max_requirements for c in caps),
-        options=union("options"),
+        max_requirements=max((c.max_requirements for c in caps), default=0),
         weighted=any(c.weighted for c in caps),
-        conditions=(_some_solver_fits,),
+        conditions=conditions,
     )
 
 
-def _some_solver_fits(problem: Problem) -> str | None:
-    if pick_heuristic(problem) is None and pick_exact(problem) is None:
-        return "this problem: no registered solver takes it (see `seqanon solvers`)"
-    return None
-
-
-def pick_heuristic(problem: Problem) -> Solver | None:
-    fitting = {
-        s.name: s for s in _others() if not s.capabilities.exact and unsupported_reason(s.capabilities, problem) is None
-    }
-    for name in PREFERENCE.get((problem.kind, problem.model), ()):
-        if name in fitting:
-            return fitting[name]
-    return next(iter(fitting.values()), None)
-
-
-def pick_exact(problem: Problem) -> Solver | None:
+def pick(candidates: Sequence[type[SolverBase]], problem: Problem, exact: bool) -> type[SolverBase] | None:
+    """The first candidate (the registry's order) of the kind asked for whose capabilities take ``problem``."""
     return next(
-        (s for s in _others() if s.capabilities.exact and unsupported_reason(s.capabilities, problem) is None), None
+        (
+            c
+            for c in candidates
+            if c.capabilities.exact == exact and unsupported_reason(c.capabilities, problem) is None
+        ),
+        None,
     )
 
 
@@ -167,6 +154,11 @@ def exact_out_of_reach(problem: Problem, size: dict[str, int]) -> str | None:
     return None
 
 
+def _options_type(names: Sequence[str]) -> type:
+    """A dataclass with fields ``names``: what auto's candidates read together."""
+    return dataclasses.make_dataclass("AutoOptions", [(n, object, dataclasses.field(default=None)) for n in names])
+
+
 def _better(candidate: Solution, incumbent: Solution | None) -> bool:
     """Lower objective wins; ties go to the candidate (the exact solver is tried second)."""
     if not candidate.status.has_solution or candidate.objective is None:
@@ -176,31 +168,67 @@ def _better(candidate: Solution, incumbent: Solution | None) -> bool:
     return candidate.objective < incumbent.objective or objectives_match(candidate.objective, incumbent.objective)
 
 
-@register("auto")
-class AutoSolver:
-    """Heuristic first, then the exact solver with the heuristic's release as hint."""
+class AutoSolver(SolverBase):
+    """Heuristic first, then the exact solver with the heuristic's release as hint (module docstring)."""
 
     name = "auto"
 
-    @property
-    def capabilities(self) -> Capabilities:
-        return union_capabilities()
-
-    def solve(
+    def __init__(
         self,
-        problem: Problem,
         *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
+        candidates: Sequence[type[SolverBase]] = (),
+        time_limit: float = DEFAULT_TIME_LIMIT,
+        seed: int = 0,
+        workers: int = DEFAULT_WORKERS,
+        options: Mapping[str, object] | None = None,
+    ) -> None:
+        super().__init__(time_limit=time_limit, seed=seed, workers=workers)
+        self.candidates = tuple(candidates)
+        given = dict(options or {})
+        read = {o for c in self.candidates for o in option_names(c.Options)}
+        parse_options(self.name, _options_type(sorted(read)), given)  # a key no candidate reads
+        for c in self.candidates:  # each candidate's own test of the values it reads
+            parse_options(c.name, c.Options, {k: v for k, v in given.items() if k in option_names(c.Options)})
+        self.given_options = given
+        self.capabilities = union_capabilities(self.candidates, (self._fits,))
+        self._built: dict[str, SolverBase] = {}
+
+    def get_params(self) -> dict[str, object]:
+        return {**super().get_params(), "options": dict(self.given_options)}
+
+    def plan(self, problem: Problem) -> tuple[type[SolverBase] | None, type[SolverBase] | None]:
+        """The heuristic and the exact solver auto considers for ``problem`` (before the size rule)."""
+        return pick(self.candidates, problem, exact=False), pick(self.candidates, problem, exact=True)
+
+    def unread_options(self, problem: Problem) -> tuple[str, str] | None:
+        """An option given to auto that none of the solvers it runs on ``problem`` reads, and why, or None."""
+        runs = [c for c in self.plan(problem) if c is not None]
+        read = {o for c in runs for o in option_names(c.Options)}
+        unread = sorted(set(self.given_options) - read)
+        if not runs or not unread:
+            return None
+        names = " and ".join(c.name for c in runs)
+        return unread[0], f"solver 'auto' (running {names} here) has no option '{unread[0]}'"
+
+    def _fits(self, problem: Problem) -> str | None:
+        if all(c is None for c in self.plan(problem)):
+            return "this problem: no registered solver takes it (see `seqanon solvers`)"
+        unread = self.unread_options(problem)
+        return None if unread is None else unread[1]
+
+    def _candidate(self, cls: type[SolverBase]) -> SolverBase:
+        """The candidate's instance, built on first use with auto's limits and the options it reads."""
+        if cls.name not in self._built:
+            mine = {k: v for k, v in self.given_options.items() if k in option_names(cls.Options)}
+            self._built[cls.name] = cls(**dataclasses.asdict(self.limits), options=mine)
+        return self._built[cls.name]
+
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
         start = time.perf_counter()
-        heuristic, exact = pick_heuristic(problem), pick_exact(problem)
-        if heuristic is None and exact is None:
-            raise UnsupportedProblem(f"solver 'auto' found no registered solver for this problem: {problem.features()}")
-        limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
+        heuristic_cls, exact_cls = self.plan(problem)
+        heuristic = self._candidate(heuristic_cls) if heuristic_cls is not None else None
+        exact = self._candidate(exact_cls) if exact_cls is not None else None
+        limit, seed, workers = limits.time_limit, limits.seed, limits.workers
         size = size_features(problem)
         info: dict[str, Any] = {  # the run's record, statistics["auto"]
             "heuristic": heuristic.name if heuristic else None,

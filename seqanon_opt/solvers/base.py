@@ -1,16 +1,26 @@
 """The Solver contract every algorithm implements (exact or heuristic).
 
-Like scikit-learn estimators: settings are plain attributes, the work happens
-in one method, and one conformance suite (tests/conformance) runs over every
-registered solver. A solver declares its :class:`Capabilities`; the shared
-:func:`check_supported` refuses anything outside them before any work starts.
+Like scikit-learn estimators: a solver takes its parameters in the constructor
+(the run limits every solver has: ``time_limit``, ``seed``, ``workers``; and
+its own typed options, a frozen dataclass ``Options`` validated there), and the
+work happens in one method. :class:`SolverBase` owns what every solver does
+around its algorithm (the capability check before any work, the run limits,
+timing, naming the Solution); a solver writes :meth:`SolverBase._solve` and
+declares its :class:`Capabilities`. Those capabilities cover every refusal: a
+problem they admit is solved or reported infeasible, never refused
+(tests/conformance checks it on random problems inside them).
+
+Solvers do not register themselves: :mod:`.registry` lists them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+import time
+from collections.abc import Callable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import SpecError, UnsupportedProblem
 
@@ -18,20 +28,23 @@ if TYPE_CHECKING:
     from ..problem import Problem
     from ..solution import Solution
 
+DEFAULT_TIME_LIMIT = 60.0  # seconds; the spec's solver.time_limit default
+DEFAULT_WORKERS = 2
+
 
 @dataclass(frozen=True)
 class Capabilities:
-    """What a solver can take on."""
+    """What a solver can take on: the problem kinds, generalization models, requirement kinds and
+    objectives it solves; ``conditions`` for what the sets cannot express."""
 
     exact: bool
     kinds: frozenset[str]
     models: frozenset[str]
-    requirements: frozenset[str]
+    requirements: AbstractSet[str]  # a frozenset, or a live view of registered criterion kinds
     objectives: frozenset[str]
     suppression: bool
     hints: bool = False
     max_requirements: int = 1
-    options: frozenset[str] = frozenset()  # the keys of the spec's solver.options this solver reads
     # counts records by ``problem.weight``, so it runs on a tuple table (the Dask engine's problem)
     weighted: bool = False
     # conditions the sets above cannot express: each returns why the problem does not fit, or None
@@ -47,21 +60,103 @@ class Capabilities:
             "max_requirements": self.max_requirements,
             "suppression": self.suppression,
             "hints": self.hints,
-            "options": sorted(self.options),
             "weighted": self.weighted,
         }
 
 
-@runtime_checkable
-class Solver(Protocol):
-    """``solve(problem, time_limit, seed)`` returns a Solution; nothing else is required."""
+@dataclass(frozen=True)
+class Limits:
+    """One run's limits: wall-clock seconds, the random seed and the worker threads."""
 
-    name: str
+    time_limit: float
+    seed: int
+    workers: int
 
-    @property
-    def capabilities(self) -> Capabilities:
-        """What the solver takes: a class attribute, or a property (``auto``: the union of the others')."""
-        ...
+
+@dataclass(frozen=True)
+class NoOptions:
+    """The options of a solver that takes none."""
+
+
+def option(default: Any, takes: Callable[[object], bool], description: str) -> Any:
+    """A field of a solver's ``Options`` dataclass: its default, the test a value must pass and what it
+    takes, in words (the error message)."""
+    return dataclasses.field(default=default, metadata={"takes": (takes, description)})
+
+
+def positive_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+def is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+def option_names(options_type: type) -> tuple[str, ...]:
+    """The option names an ``Options`` dataclass declares."""
+    return tuple(f.name for f in dataclasses.fields(options_type))
+
+
+def parse_options(solver: str, options_type: type, values: Mapping[str, object]) -> Any:
+    """``values`` (the spec's ``solver.options``) as an ``options_type``; SpecError on
+    ``solver.options.<key>`` for a key the solver does not declare (a typo would otherwise be ignored)
+    or a value its test refuses."""
+    fields = {f.name: f for f in dataclasses.fields(options_type)}
+    for key, value in values.items():
+        key = str(key)
+        if key not in fields:
+            takes = f"its options: {', '.join(fields)}" if fields else "it takes no options"
+            raise SpecError(
+                f"solver '{solver}' has no option '{key}' ({takes})", field=f"solver.options.{key}", value=key
+            )
+        rule = fields[key].metadata.get("takes")
+        if rule is not None and not rule[0](value):
+            raise SpecError(f"option '{key}' takes {rule[1]}", field=f"solver.options.{key}", value=value)
+    return options_type(**{str(k): v for k, v in values.items()})
+
+
+def check_limits(time_limit: object, seed: object, workers: object) -> Limits:
+    """The run limits, checked: a time limit of 0 s or more (0: return what the start gives), a seed in
+    [0, 2^31), at least one worker."""
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit >= 0:
+        raise SpecError("takes a number of seconds, 0 or more", field="solver.time_limit", value=time_limit)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**31:
+        raise SpecError("takes an integer in [0, 2^31)", field="solver.seed", value=seed)
+    if not positive_int(workers):
+        raise SpecError("takes a positive integer", field="solver.workers", value=workers)
+    assert isinstance(seed, int) and isinstance(workers, int)
+    return Limits(float(time_limit), seed, workers)
+
+
+class SolverBase:
+    """The base of every solver: parameters in the constructor, the preamble in :meth:`solve`.
+
+    Subclasses set ``capabilities`` (a class attribute), optionally ``Options`` (a frozen dataclass whose
+    fields are made with :func:`option`), and write :meth:`_solve`. The registry sets ``name``.
+    """
+
+    name: ClassVar[str] = ""
+    capabilities: Capabilities
+    Options: ClassVar[type] = NoOptions
+
+    def __init__(
+        self,
+        *,
+        time_limit: float = DEFAULT_TIME_LIMIT,
+        seed: int = 0,
+        workers: int = DEFAULT_WORKERS,
+        options: Mapping[str, object] | None = None,
+    ) -> None:
+        self.limits = check_limits(time_limit, seed, workers)
+        self.options = parse_options(self.name, self.Options, dict(options or {}))
+
+    def get_params(self) -> dict[str, object]:
+        """The constructor's arguments (scikit-learn's ``get_params``)."""
+        return {**dataclasses.asdict(self.limits), "options": dataclasses.asdict(self.options)}
+
+    def __repr__(self) -> str:
+        params = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items() if v != {})
+        return f"{type(self).__name__}({params})"
 
     def solve(
         self,
@@ -71,7 +166,30 @@ class Solver(Protocol):
         seed: int | None = None,
         workers: int | None = None,
         hint: Solution | None = None,
-    ) -> Solution: ...
+    ) -> Solution:
+        """Solve ``problem``: UnsupportedProblem before any work when it is outside the capabilities.
+
+        ``time_limit``, ``seed`` and ``workers`` override the constructor's for this call only (``auto``
+        gives its heuristic a share of its limit this way); ``hint`` is a release to start from
+        (solvers with ``capabilities.hints``)."""
+        check_supported(self, problem)
+        limits = check_limits(
+            self.limits.time_limit if time_limit is None else time_limit,
+            self.limits.seed if seed is None else seed,
+            self.limits.workers if workers is None else workers,
+        )
+        start = time.perf_counter()
+        solution = self._solve(problem, limits, hint)
+        solution.solver = self.name
+        solution.runtime_s = time.perf_counter() - start
+        return solution
+
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
+        """The algorithm, on a problem inside the capabilities."""
+        raise NotImplementedError
+
+
+Solver = SolverBase  # what the pipeline, ``auto`` and the conformance suite call
 
 
 def unsupported_reason(caps: Capabilities, problem: Problem) -> str | None:
@@ -98,90 +216,9 @@ def unsupported_reason(caps: Capabilities, problem: Problem) -> str | None:
     return None
 
 
-def check_supported(solver: Solver, problem: Problem) -> None:
-    """Raise UnsupportedProblem when ``solver`` cannot take ``problem``, SpecError for a
-    ``solver.options`` key it does not read (a typo would otherwise be ignored)."""
+def check_supported(solver: SolverBase, problem: Problem) -> None:
+    """Raise UnsupportedProblem when ``solver`` cannot take ``problem``."""
     reason = unsupported_reason(solver.capabilities, problem)
     if reason is not None:
         where = f"{problem.source}: " if problem.source else ""
         raise UnsupportedProblem(f"{where}solver '{solver.name}' does not support {reason}")
-    check_options(solver, problem)
-
-
-def _positive_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
-
-
-OPTION_VALUES: dict[str, tuple[Callable[[object], bool], str]] = {
-    # what each declared option takes, checked before solving (the solvers read them unchecked)
-    "stage2": (lambda v: isinstance(v, bool), "true (both stages) or false (the stage-1 cut release alone)"),
-    "initial_buckets": (_positive_int, "a positive integer"),
-    "shrink": (_positive_int, "a positive integer"),
-    "max_buckets": (_positive_int, "a positive integer"),
-    "algorithm": (lambda v: v in ("relay", "ilp"), "'relay' or 'ilp'"),
-    # 'dynamic' and 'new_records' describe the table (the verifier reads them too): checked in build_problem
-}
-
-
-def _reads(solver: Solver, problem: Problem) -> tuple[frozenset[str], str]:
-    """The option keys ``solver`` reads on ``problem`` and how to name it: ``auto`` reads what the heuristic
-    or the exact solver it picks there reads."""
-    if solver.name != "auto":
-        return solver.capabilities.options, f"solver '{solver.name}'"
-    from .auto import pick_exact, pick_heuristic
-
-    runs = [s for s in (pick_heuristic(problem), pick_exact(problem)) if s is not None]
-    if not runs:
-        return solver.capabilities.options, "solver 'auto'"
-    return (
-        frozenset().union(*(r.capabilities.options for r in runs)),
-        f"solver 'auto' (running {' and '.join(r.name for r in runs)} here)",
-    )
-
-
-def _spec_solver(problem: Problem) -> Solver | None:
-    """The solver the spec names (``auto`` when it names none), if registered."""
-    from .registry import get_solver, solver_names
-
-    name = problem.solver.name or "auto"
-    return get_solver(name) if name in solver_names() else None
-
-
-def _option_error(problem: Problem, key: str, message: str, value: object) -> SpecError:
-    """A SpecError on ``solver.options.<key>`` naming the spec file and, when it can be read, the line."""
-    from pathlib import Path
-
-    from ..spec.load import SpecSource
-
-    loc = ("solver", "options", key)
-    path = Path(problem.source) if problem.source else None
-    try:
-        if path is not None and path.is_file():
-            return SpecSource(path, path.read_text(encoding="utf-8")).error(loc, message, value)
-    except (OSError, UnicodeDecodeError):
-        pass
-    return SpecError(message, field=f"solver.options.{key}", value=value, file=problem.source or None)
-
-
-def check_options(solver: Solver, problem: Problem) -> None:
-    """The spec's ``solver.options`` are for its solver (``solver.name``, else ``auto``, which reads what
-    the heuristic or the exact solver it runs reads): a key that solver does not read is an error, unless
-    ``solver``, another solver given the problem (``--solver``), reads it; solvers that do not read a key
-    ignore it (``seqanon check``, the solvers ``auto`` runs). Values are checked against
-    :data:`OPTION_VALUES`."""
-    options = problem.solver.options or {}
-    if not options:
-        return
-    reads, name = _reads(solver, problem)
-    named = _spec_solver(problem)
-    if named is not None and named.name != solver.name:
-        reads_named, name = _reads(named, problem)
-        reads = reads | reads_named
-    for key, value in options.items():
-        key = str(key)
-        if key not in reads:
-            takes = f"its options: {', '.join(sorted(reads))}" if reads else "it takes no options"
-            raise _option_error(problem, key, f"{name} has no option '{key}' ({takes})", key)
-        rule = OPTION_VALUES.get(key)
-        if rule is not None and not rule[0](value):
-            raise _option_error(problem, key, f"option '{key}' takes {rule[1]}", value)

@@ -18,11 +18,9 @@ SUPPRESSED_CELLS = ("*", "")
 
 
 def release_attributes(problem: Problem) -> tuple[str, ...]:
-    """The attributes the release to compute publishes, ``settings["release_attributes"]`` (every sequential
+    """The attributes the release to compute publishes, ``problem.release_attributes`` (every sequential
     problem has them: the spec requires the field); () for a problem without them."""
-    names = problem.settings.get("release_attributes", ())
-    assert isinstance(names, (tuple, list)), "build_problem stores release_attributes as a tuple of names"
-    return tuple(names)
+    return problem.release_attributes or ()
 
 
 def one_previous_release(problem: Problem) -> str | None:
@@ -71,7 +69,7 @@ def unifying_mixed_stars(problem: Problem) -> str | None:
     of some records and '*' for others: whether its new records publish theirs is undefined."""
     if not problem.previous or {len(f) for f in problem.previous} == {problem.n_rows}:
         return None
-    if str((problem.solver.options or {}).get("dynamic", "unifying")) != "unifying":
+    if problem.dynamic != "unifying":
         return None
     s = problem.sensitive
     for frame in problem.previous:
@@ -93,7 +91,7 @@ def needs_sensitive(problem: Problem) -> str | None:
 
 # ---------------------------------------------------------------- (X,Y)-privacy on the join
 def needs_release_attributes(problem: Problem) -> str | None:
-    if "release_attributes" not in problem.settings:
+    if problem.release_attributes is None:
         return "a sequential problem without release_attributes"
     return None
 

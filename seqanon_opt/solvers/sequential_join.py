@@ -17,6 +17,11 @@ sections 3.1, 3.3 and 7):
   (X,Y)-linkability ``a(x, y) / a(x) <= threshold`` (value-level thresholds
   for the listed y only).
 
+The releases are read as the problem coded them once (``problem.previous_nodes``,
+``problem.release_codes``: :func:`seqanon_opt.problem.sequential.release_coding`); an attribute without a
+taxonomy is compared by its node id in its flat taxonomy (equality: one id per stripped label, '*' and empty
+cells the root).
+
 Vectorised on distinct values: every release is collapsed to its distinct rows
 on the columns that matter with a multiplicity; the previous releases are
 joined among themselves once (the *history*); each candidate T1 is collapsed
@@ -34,6 +39,7 @@ import pandas as pd
 
 from ..data.taxonomy import Taxonomy, ancestor_table, cut_map
 from ..problem import Problem
+from ..problem.sequential import release_coding
 from ..requirements import XYAnonymity, XYLinkability
 from .sequential_conditions import release_attributes
 
@@ -90,6 +96,7 @@ class SequentialJoin:
             for i in range(len(held))
         ]
         self.ancestors = {a: ancestor_table(t) for a, t in self.taxonomies.items()}
+        self.coding = release_coding(problem)
         self._factors = self._factor_tables()
         self.rules = [(a, self.code_of(a, va), b, self.code_of(b, vb)) for (a, va), (b, vb) in self.declared]
         self.rules += [(b, vb, a, va) for a, va, b, vb in self.rules]
@@ -111,16 +118,14 @@ class SequentialJoin:
         return out
 
     def _factor_tables(self) -> dict[str, pd.Index]:
-        """Shared integer codes for attributes without a taxonomy (equality semantics)."""
-        tables = {}
-        for a, where in self.holders.items():
-            if a in self.taxonomies:
-                continue
-            parts = [self.problem.table[a].astype(object)] if 0 in where else []
-            parts += [self.problem.previous[i - 1][a].astype(object) for i in where if i > 0]
-            extra = [v for pair in self.declared for b, v in pair if b == a]
-            tables[a] = pd.Index(pd.unique(pd.concat([*parts, pd.Series(extra, dtype=object)], ignore_index=True)))
-        return tables
+        """Per attribute without a taxonomy, the labels of its flat taxonomy in the problem's coding
+        (:func:`release_coding`): ``get_indexer`` of a label is its node id, the integer code the join
+        compares for equality (a label no release holds: -1, equal to nothing)."""
+        return {
+            a: pd.Index(self.coding.release_taxonomies[a].labels, dtype=object)
+            for a in self.holders
+            if a not in self.taxonomies
+        }
 
     def code_of(self, attr: str, value: object) -> int:
         if attr in self.taxonomies:
@@ -129,21 +134,17 @@ class SequentialJoin:
         return int(self._factors[attr].get_indexer([value])[0])
 
     def _release_codes(self, i: int, cut_maps: Mapping[str, np.ndarray] | None) -> pd.DataFrame:
-        """Release i's needed columns as integer codes, one row per record."""
+        """Release i's needed columns as integer codes, one row per record: T1's generalized columns through
+        ``cut_maps``, its others and the previous releases as the problem coded them."""
         data = {}
         for a in self.needed[i]:
             if i == 0 and a in self.taxonomies:
                 assert cut_maps is not None  # T1's generalized columns are read through its cut
                 data[_col(0, a)] = cut_maps[a][self.problem.codes[a]]
             elif i == 0:
-                data[_col(0, a)] = self._factors[a].get_indexer(self.problem.table[a].astype(object))
+                data[_col(0, a)] = np.asarray(self.coding.release_codes[a], dtype=np.int64)
             else:
-                values = self.problem.previous[i - 1][a]
-                if a in self.taxonomies:
-                    index = self.taxonomies[a].index
-                    data[_col(i, a)] = values.astype(str).map(index).to_numpy(dtype=np.int64)
-                else:
-                    data[_col(i, a)] = self._factors[a].get_indexer(values.astype(object))
+                data[_col(i, a)] = np.asarray(self.coding.previous_nodes[i - 1][a], dtype=np.int64)
         n = len(self.problem.table) if i == 0 else len(self.problem.previous[i - 1])
         return pd.DataFrame(data, index=pd.RangeIndex(n))
 
@@ -188,6 +189,9 @@ class SequentialJoin:
 
     def _match(self, left: pd.DataFrame, left_releases: list[int], right: pd.DataFrame, i: int) -> pd.DataFrame:
         """Join release i's distinct rows with the matches of ``left_releases``."""
+        # Deliberately independent of the verifier's join (seqanon_opt.privacy.lossy_join, _key_join /
+        # _path_merge), which follows the same steps: the solvers share no code with the verifier
+        # (import-linter contract), so that a fault in one is caught by the other.
         earlier = {a: [j for j in left_releases if a in self.key_attrs[j]] for a in self.key_attrs[i]}
         common = [a for a, js in earlier.items() if js and a in self.join_attributes]
         eq = [(_col(earlier[a][0], a), _col(i, a)) for a in common if a not in self.taxonomies]

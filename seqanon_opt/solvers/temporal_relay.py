@@ -3,9 +3,9 @@
 Runs :class:`seqanon_opt.solvers.sliding_window.SlidingWindowPublisher` over the
 problem's snapshots (problem.kind temporal, one l-eligibility requirement):
 the first window by the first-window ILP, every later window by the relay
-algorithm (``problem.algorithm: ilp`` or solver option ``algorithm: ilp``: the
-exact recycle ILP). No QI is generalized (``generalized`` holds each row's own
-leaf, valid in every generalization model); records are repositioned forward
+algorithm (solver option ``algorithm: ilp``: the exact recycle ILP). No QI is
+generalized (``generalized`` holds each row's own leaf, valid in every
+generalization model); records are repositioned forward
 (``Solution.timestamps``) or suppressed.
 
 Objective: with ``objective: IL`` the stream's total information loss,
@@ -23,24 +23,20 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Sequence
-from typing import cast
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
-from ..errors import SpecError
 from ..metrics import table_loss
 from ..problem import Problem
 from ..requirements import LEligibility
 from ..solution import Solution, Status
-from .base import Capabilities, check_supported
-from .registry import register
+from .base import Capabilities, Limits, SolverBase, option
 from .sliding_window import PublishedSnapshot, SlidingWindowPublisher
 
 
-@register("relay")
-class TemporalRelaySolver:
+class TemporalRelaySolver(SolverBase):
     """Sliding-window reposition of temporal snapshots (Wang-Xu-Wong-Fu 2010): first-window ILP + relay."""
 
     name = "relay"
@@ -51,43 +47,31 @@ class TemporalRelaySolver:
         requirements=frozenset({"l-eligibility"}),
         objectives=frozenset({"IL", "LM"}),
         suppression=True,
-        options=frozenset({"algorithm"}),
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
+    @dataclass(frozen=True)
+    class Options:
+        """``algorithm``: how windows after the first are solved, the linear-time relay or the exact ILP."""
+
+        algorithm: str = option("relay", lambda v: v in ("relay", "ilp"), "'relay' or 'ilp'")
+
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
         start = time.perf_counter()
-        settings = problem.settings
-        limit = time_limit if time_limit is not None else problem.solver.time_limit
-        seed = problem.solver.seed if seed is None else seed
-        algorithm = problem.solver.options.get("algorithm", settings["algorithm"])
-        if algorithm not in ("relay", "ilp"):
-            raise SpecError(
-                "relay: the algorithm of windows after the first is 'relay' or 'ilp'",
-                field="solver.options.algorithm",
-                value=algorithm,
-                file=problem.source or None,
-            )
+        settings = problem.temporal
+        assert settings is not None  # a temporal problem's (problem.kinds.temporal_settings)
+        limit, seed, algorithm = limits.time_limit, limits.seed, self.options.algorithm
         req = problem.requirements[0]
         assert isinstance(req, LEligibility)  # check_supported: the one requirement is l-eligibility
         # a temporal problem has both roles and the settings of problem.kinds.temporal_settings
         assert problem.sensitive is not None and problem.timestamp is not None
-        positions = np.asarray(settings["snapshot_of_row"])
-        labels = list(cast(Sequence[object], settings["snapshots"]))
+        positions = np.asarray(settings.snapshot_of_row)
+        labels = list(settings.snapshots)
         publisher = SlidingWindowPublisher(
-            cast(Sequence[object], settings["values"]),
+            settings.values,
             req.l,
-            cast(int, settings["window"]),
-            settings["mu"],
-            np.asarray(settings["beta"]),
+            settings.window,
+            settings.mu,
+            np.asarray(settings.beta),
             algorithm=algorithm,
             seed=seed,
             sensitive=problem.sensitive,
@@ -104,9 +88,9 @@ class TemporalRelaySolver:
         statuses = Counter(f"{w.status} ({w.method})" for w in publisher.windows)
         stats = {
             "algorithm": publisher.method,
-            "mu": settings["mu"].describe() if hasattr(settings["mu"], "describe") else str(settings["mu"]),
-            "mu_kind": settings.get("mu_kind"),
-            "window": settings["window"],
+            "mu": settings.mu.describe(),
+            "mu_kind": settings.mu_kind,
+            "window": settings.window,
             "l": req.l,
             "snapshots": len(labels),
             "total_il": total_il,

@@ -68,6 +68,17 @@ class SequentialProblemSpec(StrictModel):
         default_factory=list,
         description="semantically inconsistent value pairs, e.g. [{sex: male}, {diagnosis: pregnancy}]",
     )
+    dynamic: Literal["unifying", "separative"] = Field(
+        default="unifying",
+        description="a table that grew since its previous releases (Shmueli-Tassa section 6): pad every "
+        "release to the table and join (unifying) or release each group of records held by the same "
+        "releases on its own (separative); the solver and the verifier read it",
+    )
+    new_records: list[Int] | None = Field(
+        default=None,
+        description="the row positions of the records added since previous releases of equal length "
+        "(default: the table's last rows)",
+    )
 
     @field_validator("inconsistent")
     @classmethod
@@ -131,9 +142,6 @@ class TemporalProblemSpec(StrictModel):
         default_factory=lambda: LinearMuSpec(kind="linear"), description="reposition cost mu(d); must satisfy (C1)-(C3)"
     )
     beta: BetaSpec = Field(default_factory=BetaSpec, description="suppression cost beta_s")
-    algorithm: Literal["relay", "ilp"] = Field(
-        default="relay", description="windows after the first: the linear-time relay algorithm or the exact ILP"
-    )
     query_lengths: list[Annotated[Int, Field(ge=1)]] | None = Field(
         default=None, description="window-query lengths for the distortion report (default: 1, w/2, w)"
     )

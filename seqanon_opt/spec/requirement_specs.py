@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     Field,
+    ValidationError,
+    WrapSerializer,
+    WrapValidator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from .fields import Float, Fraction, Int, Names, StrictModel
 
@@ -188,22 +192,88 @@ class PersonalizedSpec(StrictModel):
     default_limit: Fraction = 0.5
 
 
+BUILTIN_REQUIREMENT_SPECS = (
+    KAnonymitySpec,
+    *SENSITIVE_GROUP_SPECS,
+    XYAnonymitySpec,
+    XYLinkabilitySpec,
+    KLinkabilitySpec,
+    KDiversitySpec,
+    LEligibilitySpec,
+    PersonalizedSpec,
+)
+
+_REGISTERED_SPECS: dict[str, type[StrictModel]] = {}
+
+
+def register_requirement_spec(kind: str, model: type[StrictModel]) -> None:
+    """Accept ``kind`` in the ``requirements`` list, validated by ``model`` (whose ``kind`` field is
+    ``Literal[kind]``). Called by :func:`seqanon_opt.requirements.register_group_requirement`."""
+    field = model.model_fields.get("kind")
+    if field is None or getattr(field.annotation, "__args__", None) != (kind,):
+        raise ValueError(f"the spec model of '{kind}' needs the field kind: Literal['{kind}']")
+    if kind in requirement_kinds() and kind not in _REGISTERED_SPECS:
+        raise ValueError(f"'{kind}' is a built-in requirement kind")
+    _REGISTERED_SPECS[kind] = model
+
+
+def requirement_kinds() -> tuple[str, ...]:
+    """Every kind the ``requirements`` list accepts: the built-ins, then the registered ones."""
+    builtin = tuple(m.model_fields["kind"].annotation.__args__[0] for m in BUILTIN_REQUIREMENT_SPECS)  # type: ignore[union-attr]
+    return (*builtin, *_REGISTERED_SPECS)
+
+
+def _registered_or_builtin(value: Any, handler: Any) -> Any:
+    """A registered kind is validated by its own model (its errors keep their fields); any other by the
+    built-ins' discriminated union, whose unknown-kind error then lists the registered kinds too."""
+    if isinstance(value, dict) and isinstance(value.get("kind"), str) and value["kind"] in _REGISTERED_SPECS:
+        return _REGISTERED_SPECS[value["kind"]].model_validate(value)
+    try:
+        return handler(value)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        if first["type"] != "union_tag_invalid" or not _REGISTERED_SPECS or first["loc"]:
+            raise
+        ctx = first.get("ctx", {})
+        raise PydanticCustomError(
+            "union_tag_invalid",
+            "Input tag {tag} found using {discriminator} does not match any of the expected tags: {expected_tags}",
+            {
+                "discriminator": ctx.get("discriminator", "'kind'"),
+                "tag": ctx.get("tag"),
+                "expected_tags": ", ".join(f"'{k}'" for k in requirement_kinds()),
+            },
+        ) from None
+
+
+def _dump_registered(value: Any, handler: Any) -> Any:
+    if type(value) in _REGISTERED_SPECS.values():
+        return value.model_dump()
+    return handler(value)
+
+
 RequirementSpec = Annotated[
-    (
-        KAnonymitySpec
-        | LDiversitySpec
-        | DistinctLDiversitySpec
-        | EntropyLDiversitySpec
-        | RecursiveLDiversitySpec
-        | TClosenessSpec
-        | DeltaDisclosureSpec
-        | BetaLikenessSpec
-        | XYAnonymitySpec
-        | XYLinkabilitySpec
-        | KLinkabilitySpec
-        | KDiversitySpec
-        | LEligibilitySpec
-        | PersonalizedSpec
-    ),
-    Field(discriminator="kind"),
+    Annotated[
+        (
+            KAnonymitySpec
+            | LDiversitySpec
+            | DistinctLDiversitySpec
+            | EntropyLDiversitySpec
+            | RecursiveLDiversitySpec
+            | TClosenessSpec
+            | DeltaDisclosureSpec
+            | BetaLikenessSpec
+            | XYAnonymitySpec
+            | XYLinkabilitySpec
+            | KLinkabilitySpec
+            | KDiversitySpec
+            | LEligibilitySpec
+            | PersonalizedSpec
+        ),
+        Field(discriminator="kind"),
+    ],
+    WrapValidator(_registered_or_builtin),
+    WrapSerializer(_dump_registered),
 ]
+"""One entry of the ``requirements`` list: a built-in kind (the discriminated union, in the JSON Schema) or a
+registered one (:func:`register_requirement_spec`), validated by its own model."""

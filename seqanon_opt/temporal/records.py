@@ -37,24 +37,18 @@ class RecordQueues:
         return len(self._queues.get((position, s), ()))
 
     def take_front(self, position: int, s: int, n: int) -> list:
-        queue = self._queues.get((position, s))
-        if n > (0 if queue is None else len(queue)):
-            raise RuntimeError(
-                f"plan publishes {n} records of snapshot {position}, value {s}; "
-                f"only {0 if queue is None else len(queue)} remain"
-            )
-        out = [] if queue is None else [queue.popleft() for _ in range(n)]  # None: n is 0
-        self._drop_if_empty(position, s)
-        return out
+        """The first ``n`` records queued for (position, s), in queue order (the published ones)."""
+        return self._take(position, s, n, "publishes", front=True)
 
     def take_back(self, position: int, s: int, n: int) -> list:
-        queue = self._queues.get((position, s))
-        if n > (0 if queue is None else len(queue)):
-            raise RuntimeError(
-                f"plan suppresses {n} records of snapshot {position}, value {s}; "
-                f"only {0 if queue is None else len(queue)} remain"
-            )
-        out = [] if queue is None else [queue.pop() for _ in range(n)][::-1]  # None: n is 0
+        """The last ``n`` records queued for (position, s), in queue order (the suppressed ones)."""
+        return self._take(position, s, n, "suppresses", front=False)
+
+    def _take(self, position: int, s: int, n: int, verb: str, front: bool) -> list:
+        queue = self._queues.get((position, s), deque())
+        if n > len(queue):
+            raise RuntimeError(f"plan {verb} {n} records of snapshot {position}, value {s}; only {len(queue)} remain")
+        out = [queue.popleft() for _ in range(n)] if front else [queue.pop() for _ in range(n)][::-1]
         self._drop_if_empty(position, s)
         return out
 

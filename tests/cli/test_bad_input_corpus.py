@@ -130,6 +130,11 @@ def temporal(**problem: Any) -> dict:
     return spec
 
 
+def seq(**problem: Any) -> dict:
+    """The sequential cell spec with ``problem`` fields changed."""
+    return with_(SEQ, problem={**SEQ["problem"], **problem})
+
+
 def solver(base: dict = BASE, **settings: Any) -> dict:
     spec = copy.deepcopy(base)
     spec["solver"] = {**spec["solver"], **settings}
@@ -581,10 +586,9 @@ add("option-unknown-full-domain", with_(solver={"name": "full-domain", "options"
                                         generalization="full-domain"),
     "field 'solver.options.depth'", "solver 'full-domain' has no option 'depth' (it takes no options)")
 add("option-unknown-two-stage", solver(SEQ, options={"stage_2": False}), "field 'solver.options.stage_2'",
-    "solver 'two-stage' has no option 'stage_2' (its options: dynamic, initial_buckets, max_buckets, new_records, "
-    "shrink, stage2)")
+    "solver 'two-stage' has no option 'stage_2' (its options: initial_buckets, shrink, max_buckets, stage2)")
 add("option-unknown-auto", patched("solver", {"options": {"shrinkk": 2}}), "field 'solver.options.shrinkk'",
-    "solver 'auto' (running top-down and cpsat-cut here) has no option 'shrinkk'")
+    "solver 'auto' has no option 'shrinkk' (its options: ")
 add("option-auto-runs-no-reader", patched("solver", {"options": {"stage2": False}}), "field 'solver.options.stage2'",
     "solver 'auto' (running top-down and cpsat-cut here) has no option 'stage2'")
 add("option-relay-unknown", solver(TEMPORAL, options={"window": 3}), "field 'solver.options.window'",
@@ -598,20 +602,16 @@ add("option-max-buckets-fraction", solver(SEQ, options={"max_buckets": 2.5}), "f
     "positive integer", "2.5")
 add("option-initial-buckets-text", solver(SEQ, options={"initial_buckets": "4"}),
     "field 'solver.options.initial_buckets'", "positive integer", "'4'")
-add("option-dynamic-unknown", solver(SEQ, options={"dynamic": "merged"}), "field 'solver.options.dynamic'",
-    "'unifying' or 'separative'", "'merged'")
-add("option-new-records-not-a-list", solver(SEQ, options={"new_records": "last"}),
-    "field 'solver.options.new_records'", "list of row positions", "'last'")
-add("option-new-records-boolean", solver(SEQ, options={"new_records": [True]}), "field 'solver.options.new_records'",
-    "list of row positions", "True")
-add("option-new-records-out-of-range", solver(SEQ, options={"new_records": [99]}),
-    "field 'solver.options.new_records'", "out of range", "(value: 99)")
-add("option-new-records-on-a-table-that-did-not-grow", solver(SEQ, options={"new_records": [3]}),
-    "field 'solver.options.new_records'", "the table holds 0 record(s) added")
-add("option-new-records-twice",
-    with_(SEQ, problem={**SEQ["problem"], "previous": [{"from_table": ["sex", "disease"], "rows": 10}]},
-          solver={"name": "two-stage", "options": {"new_records": [3, 3]}}),
-    "field 'solver.options.new_records'", "listed twice", "(value: 3)")
+add("option-dynamic-moved", solver(SEQ, options={"dynamic": "separative"}), "field 'solver.options.dynamic'",
+    "solver 'two-stage' has no option 'dynamic'")
+add("dynamic-unknown", seq(dynamic="merged"), "field 'problem.dynamic'", "'unifying' or 'separative'", "'merged'")
+add("new-records-not-a-list", seq(new_records="last"), "field 'problem.new_records'", "list", "'last'")
+add("new-records-boolean", seq(new_records=[True]), "field 'problem.new_records[0]'", "not a boolean", "True")
+add("new-records-out-of-range", seq(new_records=[99]), "field 'problem.new_records'", "out of range", "(value: 99)")
+add("new-records-on-a-table-that-did-not-grow", seq(new_records=[3]), "field 'problem.new_records'",
+    "the table holds 0 record(s) added")
+add("new-records-twice", seq(previous=[{"from_table": ["sex", "disease"], "rows": 10}], new_records=[3, 3]),
+    "field 'problem.new_records'", "listed twice", "(value: 3)")
 add("solver-unsupported-model", patched("solver.name", "full-domain"), "full-domain", "generalization model 'cut'",
     code=4)
 add("solver-unsupported-kind", solver(BASE, name="two-stage"), "two-stage", "problem kind 'single'", code=4)
@@ -683,7 +683,7 @@ add("temporal-mu-not-zero-at-zero", temporal(mu={"kind": "table", "values": [1, 
     "(C1) fails", files=T_FILES)
 add("temporal-beta-unknown-value", temporal(beta={"per_value": {"measles": 2}}),
     "field 'problem.beta.per_value.measles'", "unknown sensitive value", "'measles'", files=T_FILES)
-add("temporal-algorithm-unknown", temporal(algorithm="greedy"), "field 'problem.algorithm'", "'greedy'",
+add("temporal-algorithm-moved", temporal(algorithm="ilp"), "field 'problem.algorithm'", "unknown field",
     files=T_FILES)
 add("temporal-window-text", temporal(window="two"), "field 'problem.window'", "'two'", files=T_FILES)
 add("temporal-objective-il-needs-temporal", with_(TEMPORAL, problem={"kind": "single"}), "field 'objective'",

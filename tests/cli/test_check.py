@@ -22,7 +22,7 @@ def test_quickstart_check_prints_one_row_per_solver_and_writes_the_table(tmp_pat
     lines = printed.splitlines()
     assert "gap_pct" in lines[0] and "k-anonymity" in lines[0] and "time_s" in lines[0]
     table = pd.read_csv(out / "check.csv")
-    assert list(table["solver"]) == ["bottom-up", "top-down", "cpsat-cut"]  # every fitting heuristic, then the exact
+    assert list(table["solver"]) == ["top-down", "bottom-up", "cpsat-cut"]  # every fitting heuristic, then the exact
     for name in table["solver"]:
         assert sum(line.startswith(name + " ") for line in lines) == 1
     exact = table.set_index("solver").loc["cpsat-cut"]

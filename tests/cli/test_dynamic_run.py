@@ -24,9 +24,9 @@ def _spec(tmp_path, dynamic: str, rows=ROWS) -> str:
     spec = {"name": "dynamic", "data": {"columns": ["age", "gender", "disease"], "rows": rows},
             "roles": {"quasi_identifiers": ["age", "gender"], "sensitive": "disease"},
             "problem": {"kind": "sequential", "release_attributes": ["gender", "disease"],
-                        "previous": [{"path": "release1.csv", "attributes": ["age", "disease"]}]},
+                        "previous": [{"path": "release1.csv", "attributes": ["age", "disease"]}], "dynamic": dynamic},
             "generalization": "cell", "requirements": [{"kind": "k-linkability", "k": 2, "join": "FMJ"}],
-            "solver": {"name": "two-stage", "options": {"dynamic": dynamic}}}
+            "solver": {"name": "two-stage"}}
     path = tmp_path / f"{dynamic}.yaml"
     path.write_text(yaml.safe_dump(spec, sort_keys=False))
     return str(path)

@@ -127,7 +127,7 @@ def test_a_value_moved_to_a_non_ancestor_fails(tmp_path):
 def test_temporal_records_only_move_forward_and_land_on_snapshots():
     problem = load_problem(REPO / "specs" / "temporal-relay.yaml")
     release = publish(problem, solve_problem(problem))
-    first = str(problem.settings["snapshots"][0])
+    first = str(problem.temporal.snapshots[0])
     all_first = shuffled(release).assign(**{problem.timestamp: first})
     assert "only move forward in time" in failures(problem, all_first)
     nowhere = shuffled(release)
@@ -226,8 +226,8 @@ def test_a_shuffled_separative_dynamic_release_verifies(tmp_path):
     from seqanon_opt.spec import load_spec
 
     shared_data("adult-uci", "adult.data")
-    patch = {"problem": {"previous": [{"from_table": ["age", "education"], "rows": 150}]},
-             "solver": {"time_limit": 30, "options": {"dynamic": "separative"}}}
+    patch = {"problem": {"previous": [{"from_table": ["age", "education"], "rows": 150}], "dynamic": "separative"},
+             "solver": {"time_limit": 30}}
     problem = apply_params(build_problem(*load_spec(REPO / "specs" / "shmueli-tassa" / "adult-1.yaml", patch)),
                            {"N": 180})
     assert problem.n_rows == 180 and len(problem.previous[0]) == 150

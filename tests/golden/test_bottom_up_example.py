@@ -150,7 +150,7 @@ def test_information_loss_of_f2_is_the_section_3_formula(example):
 @pytest.mark.parametrize("prune", [True, False])
 def test_example_1_k3_is_reached_by_the_single_generalization_f2(make_problem, prune):
     problem = make_problem(example_spec(3))
-    solution = BottomUpSolver(prune=prune).solve(problem)
+    solution = BottomUpSolver(options={"prune": prune}).solve(problem)
     assert solution.status is Status.FEASIBLE and solution.bound is None
     # "The requirement of K = 3 can be satisfied by applying {c2, d2} -> f2"
     assert solution.statistics["generalizations"] == ["Race:f2"]

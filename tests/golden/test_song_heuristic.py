@@ -23,7 +23,7 @@ import pytest
 import yaml
 
 from seqanon_opt.cli import main
-from seqanon_opt.errors import PrivacyViolation
+from seqanon_opt.solution import Status
 from seqanon_opt.metrics import table_loss
 from seqanon_opt.privacy.personalized import pleak
 from seqanon_opt.release import publish
@@ -114,24 +114,23 @@ MESSAGE = ("record 3 (key 'p4'): personalized limit 0.2 cannot be met: its group
            "Pleak stays at 0.25 (Song et al. Theorem 1)")
 
 
-def test_unmeetable_limit_raises_a_clear_error(make_problem):
+def test_unmeetable_limit_gives_no_release_and_names_the_record(make_problem):
     # 0.2 < 1/4 = Pleak with both pneumonias at the root of the 4-leaf disease tree
     problem = make_problem(song_spec(p4=0.2))
-    with pytest.raises(PrivacyViolation) as info:
-        get_solver(SOLVER).solve(problem)
-    assert str(info.value) == MESSAGE
+    solution = get_solver(SOLVER).solve(problem)
+    assert solution.status is Status.UNKNOWN and solution.generalized is None
+    assert solution.message == MESSAGE
 
 
-def test_unmeetable_limit_is_one_line_on_the_command_line(tmp_path, capsys):
+def test_unmeetable_limit_on_the_command_line_publishes_nothing(tmp_path, capsys):
     spec = song_spec(p4=0.2)
     spec["solver"] = {"name": SOLVER}
     path = tmp_path / "spec.yaml"
     path.write_text(yaml.safe_dump(spec, sort_keys=False))
     code = main(["run", str(path), "--out", str(tmp_path / "out"), "--quiet"])
-    err = capsys.readouterr().err
-    assert code == PrivacyViolation.exit_code
-    assert err.strip() == f"seqanon: error: {MESSAGE}"
-    assert not (tmp_path / "out").exists()
+    assert code == 1  # no release
+    assert MESSAGE in capsys.readouterr().out
+    assert not (tmp_path / "out" / "release.csv").exists()
 
 
 def test_k_anonymity_only_is_plain_clustering(make_problem):

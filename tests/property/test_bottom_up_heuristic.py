@@ -40,7 +40,7 @@ RECORD: dict[str, list] = {"equal": [], "gap": []}
 def _solve(spec: dict, prune: bool = True):
     with tempfile.TemporaryDirectory() as tmp:
         problem = problem_from_dict(Path(tmp), spec)
-    return problem, BottomUpSolver(prune=prune).solve(problem)
+    return problem, BottomUpSolver(options={"prune": prune}).solve(problem)
 
 
 def _check_against_brute_force(spec: dict) -> None:

@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import dataclasses
 import tempfile
-from fractions import Fraction
-from itertools import permutations, product
 from pathlib import Path
 
 import pytest
@@ -35,126 +33,9 @@ from seqanon_opt.solvers.cpsat.cell_sequential import (release_frame, sequential
 from seqanon_opt.verify import verify_release
 
 from helpers import problem_from_dict
-from strategies import nested_tree, tree_leaves
-
-SENSITIVE_VALUES = ["s1", "s2", "s3", "s4"]
-
-
-def _parents(tree: dict) -> dict:
-    """parent label of every label of a nested tree (None at the root)."""
-    parent: dict = {}
-
-    def walk(label, sub, up):
-        parent[label] = up
-        items = sub.items() if isinstance(sub, dict) else \
-            [next(iter(x.items())) if isinstance(x, dict) else (x, None) for x in (sub or [])]
-        for child, grand in items:
-            walk(child, grand, label)
-
-    (root, children), = tree.items()
-    walk(root, children, None)
-    return parent
-
-
-def _path(parent: dict, label: str) -> list[str]:
-    out = [label]
-    while parent[out[-1]] is not None:
-        out.append(parent[out[-1]])
-    return out
-
-
-@st.composite
-def sequential_instance(draw) -> tuple[dict, list[list[str]]]:
-    """A spec dict for a two-release cell problem, and the rows of its previous release."""
-    n_qi = draw(st.integers(1, 2))
-    qis = [f"q{j}" for j in range(n_qi)]
-    trees = {a: draw(nested_tree(prefix=a, max_height=2, max_leaves=3)) for a in qis}
-    n_rows = draw(st.integers(3, 4))
-    rows = [[draw(st.sampled_from(tree_leaves(trees[a]))) for a in qis]
-            + [draw(st.sampled_from(SENSITIVE_VALUES))] for _ in range(n_rows)]
-    columns = [*qis, "s"]
-    # each release publishes some QIs; the sensitive value is published in one or both (rarely neither)
-    where = draw(st.sampled_from(["current", "current", "current", "previous", "both", "neither"]))
-    prev_attrs = ([a for a in qis if draw(st.booleans())] or [qis[0]]) + (["s"] if where in ("previous", "both") else [])
-    cur_attrs = ([a for a in qis if draw(st.booleans())] or [qis[-1]]) + (["s"] if where in ("current", "both") else [])
-    parents = {a: _parents(trees[a]) for a in qis}
-    prev_rows = []
-    for row in rows:
-        record = dict(zip(columns, row))
-        # T_1 generalizes cells at random, biased upwards (specific releases leave few feasible T_2)
-        prev_rows.append([draw(st.sampled_from(_path(parents[a], record[a])[1:] * 2 + _path(parents[a], record[a])))
-                          if a in qis else record[a] for a in prev_attrs])
-    prev_rows = draw(st.permutations(prev_rows))
-    spec = {
-        "name": "random-sequential-cell",
-        "data": {"columns": columns, "rows": rows},
-        "roles": {"quasi_identifiers": qis, "sensitive": "s"},
-        "taxonomies": {a: {"tree": t} for a, t in trees.items()},
-        "generalization": "cell",
-        "problem": {"kind": "sequential", "release_attributes": cur_attrs,
-                    "previous": [{"path": "previous.csv"}]},
-        "requirements": [{"kind": "k-linkability", "k": draw(st.sampled_from([2, 2, 3])),  # k = 1 always holds
-                          "join": draw(st.sampled_from(["MJ", "FMJ"]))}],
-        "objective": "LM",
-    }
-    return spec, [prev_attrs, *prev_rows]
-
-
-def brute_force_sequential(spec: dict, previous: list[list[str]]) -> Fraction | None:
-    """Least LM of T_2's QI cells over every cell generalization meeting [J, k]-linkability; None if none."""
-    qis = spec["roles"]["quasi_identifiers"]
-    columns = spec["data"]["columns"]
-    table = [dict(zip(columns, row)) for row in spec["data"]["rows"]]
-    prev_attrs, prev = previous[0], [dict(zip(previous[0], r)) for r in previous[1:]]
-    cur_attrs = spec["problem"]["release_attributes"]
-    req = spec["requirements"][0]
-    k, join = req["k"], req["join"]
-    parents = {a: _parents(spec["taxonomies"][a]["tree"]) for a in qis}
-    n_leaves = {}
-    for a in qis:
-        leaves = [x for x in parents[a] if x not in set(parents[a].values())]
-        n_leaves[a] = {x: sum(1 for leaf in leaves if x in _path(parents[a], leaf)) for x in parents[a]}
-    total = {a: max(n_leaves[a].values()) for a in qis}
-
-    def below(a, value, label):  # is value a descendant-or-self of label? ('*' is the root of s)
-        return label in _path(parents[a], value) if a in qis else label == "*" or value == label
-
-    def consistent(p, c):
-        return all(below(a, p[a], c[a]) or below(a, c[a], p[a]) for a in prev_attrs if a in cur_attrs)
-
-    tuples = sorted({tuple(r[a] for a in qis) for r in table})
-    sensitive_published = "s" in cur_attrs or ("s" in prev_attrs and any(p["s"] != "*" for p in prev))
-
-    def value(i, j, release):  # the pair's published sensitive value, or None (hidden)
-        if "s" in prev_attrs and prev[i]["s"] != "*":
-            return prev[i]["s"]
-        return release[j]["s"] if "s" in cur_attrs else None
-    choices = [[dict(zip(cur_attrs, combo)) for combo in
-                product(*([*_path(parents[a], r[a])] if a in qis else [r[a]] for a in cur_attrs))]
-               for r in table]
-    best = None
-    for release in product(*choices):
-        loss = sum((Fraction(n_leaves[a][c[a]] - 1, total[a] - 1) for c in release for a in cur_attrs
-                    if a in qis and total[a] > 1), Fraction(0))
-        if best is not None and loss >= best:
-            continue
-        pairs = {(i, j) for i, p in enumerate(prev) for j, c in enumerate(release) if consistent(p, c)}
-        if join == "FMJ":
-            matchings = [perm for perm in permutations(range(len(prev)))
-                         if all((i, j) in pairs for j, i in enumerate(perm))]
-            pairs = {(i, j) for perm in matchings for j, i in enumerate(perm)}
-        ok = True
-        if sensitive_published:
-            for a in tuples:
-                linked = {value(i, j, release) for i, j in pairs
-                          if all(below(m, v, prev[i][m]) for m, v in zip(qis, a) if m in prev_attrs)
-                          and all(below(m, v, release[j][m]) for m, v in zip(qis, a) if m in cur_attrs)}
-                gamma = len(linked - {None}) or len(linked)  # only hidden pairs: they may share one value
-                ok = ok and gamma >= k
-        if ok:
-            best = loss
-    return best
-
+from reference_sequential import _parents, _path, brute_force_sequential
+from strategies import SENSITIVE_VALUES, nested_tree, tree_leaves
+from strategies import sequential_cell_instance as sequential_instance
 
 def _problem(spec: dict, previous: list[list[str]]):
     with tempfile.TemporaryDirectory() as tmp:

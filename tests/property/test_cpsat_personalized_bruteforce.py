@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import tempfile
 from fractions import Fraction
-from itertools import product
 from pathlib import Path
 
 import yaml
@@ -23,57 +22,10 @@ from seqanon_opt.solvers.registry import get_solver
 from seqanon_opt.verify import verify_release
 
 from helpers import REPO, problem_from_dict
-from reference import _cuts as cuts, _leaves_of as leaves_below, _parents as tree_maps
+from reference_personalized import brute_force_personalized_cut
 from strategies import nested_tree, tree_leaves
 
 LIMITS = (0.34, 0.5, 0.75, 1.0)
-
-
-# ---------------------------------------------------------------- naive reference
-def path_up(node, parent):
-    out = [node]
-    while parent[out[-1]] is not None:
-        out.append(parent[out[-1]])
-    return out
-
-
-def lm(node, children, root):
-    total = len(leaves_below(root, children))
-    return Fraction(len(leaves_below(node, children)) - 1, max(total - 1, 1))
-
-
-def brute_force(spec: dict, limits: list[float]):
-    """The least LM (QI cells + sensitive cells) over every feasible release, or None."""
-    qis = spec["roles"]["quasi_identifiers"]
-    columns = spec["data"]["columns"]
-    rows = [dict(zip(columns, r)) for r in spec["data"]["rows"]]
-    trees = {a: tree_maps(spec["taxonomies"][a]["tree"]) for a in [*qis, "s"]}
-    roots = {a: next(iter(spec["taxonomies"][a]["tree"])) for a in trees}
-    s_parent, s_children = trees["s"]
-    best = None
-    for combo in product(*(list(cuts(roots[a], trees[a][1])) for a in qis)):
-        published_qi = []
-        qi_cost = Fraction(0)
-        for row in rows:
-            key = []
-            for a, cut in zip(qis, combo):
-                node = next(v for v in path_up(row[a], trees[a][0]) if v in cut)
-                key.append(node)
-                qi_cost += lm(node, trees[a][1], roots[a])
-            published_qi.append(tuple(key))
-        for s_nodes in product(*(path_up(row["s"], s_parent) for row in rows)):
-            ok = True
-            for t, row in enumerate(rows):
-                group = [i for i in range(len(rows)) if published_qi[i] == published_qi[t]]
-                leak = sum(Fraction(1, len(leaves_below(s_nodes[i], s_children)))
-                           for i in group if s_nodes[i] in path_up(row["s"], s_parent)) / len(group)
-                if leak > Fraction(limits[t]) + Fraction(1, 10**9):
-                    ok = False
-                    break
-            if ok:
-                cost = qi_cost + sum(lm(v, s_children, roots["s"]) for v in s_nodes)
-                best = cost if best is None or cost < best else best
-    return best
 
 
 # ---------------------------------------------------------------- random instances
@@ -122,7 +74,7 @@ def solve_and_verify(spec: dict):
 @given(personalized_instance())
 def test_personalized_optimum_equals_brute_force(instance):
     spec, limits = instance
-    expected = brute_force(spec, limits)
+    expected = brute_force_personalized_cut(spec, limits)
     _, solution = solve_and_verify(spec)
     if expected is None:
         assert solution.status is Status.INFEASIBLE
@@ -171,7 +123,7 @@ def brute_force_song(spec: dict) -> Fraction:
     renamed["data"] = {"columns": ["age", "zipcode", "s"], "rows": [[str(r[0]), r[1], r[2]] for r in spec["data"]["rows"]]}
     renamed["taxonomies"] = {"age": spec["taxonomies"]["age"], "zipcode": spec["taxonomies"]["zipcode"],
                              "s": spec["taxonomies"]["disease"]}
-    return brute_force(renamed, [0.5] * 5)
+    return brute_force_personalized_cut(renamed, [0.5] * 5)
 
 
 def test_song_table1_without_a_binding_limit_publishes_the_original():

@@ -26,7 +26,7 @@ from property.test_cpsat_cell_sequential_bruteforce import _problem, sequential_
 def brute_force_diversity(problem) -> Fraction | None:
     """Least LM over every cell generalization of the release whose [J, k]-diversity holds."""
     req = problem.requirements[0]
-    release = list(problem.settings["release_attributes"])
+    release = list(problem.release_attributes)
     generalized = [a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies]
     choices = [list(product(*(ancestors(problem.taxonomies[a], int(problem.codes[a][i])) for a in generalized)))
                for i in range(problem.n_rows)]

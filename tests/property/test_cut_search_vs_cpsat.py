@@ -8,6 +8,7 @@ import pytest
 
 from seqanon_opt.bench.heuristics import random_problem
 from seqanon_opt.solution import Status
+from seqanon_opt.solvers.base import Limits
 from seqanon_opt.solvers.cpsat.cut_solver import solve_cut
 
 
@@ -16,8 +17,8 @@ from seqanon_opt.solvers.cpsat.cut_solver import solve_cut
 @pytest.mark.parametrize("seed", range(30))
 def test_cut_search_and_lazy_cpsat_prove_the_same_optimum(seed, budget, objective):
     problem = random_problem(seed, objective, budget=budget)
-    search, _ = solve_cut(problem, time_limit=30, seed=0, workers=1)
-    lazy, _ = solve_cut(problem, time_limit=30, seed=0, workers=1, lazy=True)
+    search, _ = solve_cut(problem, Limits(30, 0, 1))
+    lazy, _ = solve_cut(problem, Limits(30, 0, 1), lazy=True)
     assert search.statistics["method"] == "branch and bound with a tree DP" and "rounds" in lazy.statistics
     assert search.status is Status.OPTIMAL and lazy.status is Status.OPTIMAL
     assert search.objective == pytest.approx(lazy.objective, rel=1e-9, abs=1e-9)

@@ -28,8 +28,6 @@ import importlib.util
 import tempfile
 import time
 from collections import Counter
-from fractions import Fraction
-from itertools import permutations, product
 from pathlib import Path
 
 import pytest
@@ -45,7 +43,8 @@ from seqanon_opt.solvers.registry import get_solver
 from seqanon_opt.verify import verify_release
 
 from helpers import problem_from_dict
-from property.test_cpsat_cell_sequential_bruteforce import _parents, _path, _problem, sequential_instance
+from property.test_cpsat_cell_sequential_bruteforce import _problem, sequential_instance
+from reference_sequential import cell_brute_force
 
 _spec = importlib.util.spec_from_file_location(
     "seq_cut_bruteforce", Path(__file__).with_name("test_cpsat_sequential_cut_bruteforce.py"))
@@ -87,73 +86,6 @@ def cell_conjunction(draw, split: bool = False) -> tuple[dict, list[list[str]]]:
     spec["requirements"] = reqs
     return spec, previous
 
-
-def cell_brute_force(spec: dict, previous: list[list[str]]) -> tuple[Fraction | None, list[Fraction | None]]:
-    """Least LM of T_2 meeting every requirement, and of each requirement alone (None: no release)."""
-    qis, columns = spec["roles"]["quasi_identifiers"], spec["data"]["columns"]
-    table = [dict(zip(columns, row)) for row in spec["data"]["rows"]]
-    prev_attrs, prev = previous[0], [dict(zip(previous[0], r)) for r in previous[1:]]
-    cur_attrs = spec["problem"]["release_attributes"]
-    parents = {a: _parents(spec["taxonomies"][a]["tree"]) for a in qis}
-    leaves = {a: [x for x in parents[a] if x not in set(parents[a].values())] for a in qis}
-    size = {a: {x: sum(x in _path(parents[a], leaf) for leaf in leaves[a]) for x in parents[a]} for a in qis}
-
-    def below(a, value, label):
-        return label in _path(parents[a], value) if a in qis else label == "*" or value == label
-
-    def consistent(p, c):
-        return all(below(a, p[a], c[a]) or below(a, c[a], p[a]) for a in prev_attrs if a in cur_attrs)
-
-    def value(i, j, release):  # the pair's published sensitive value, or None (hidden)
-        if "s" in prev_attrs and prev[i]["s"] != "*":
-            return prev[i]["s"]
-        return release[j]["s"] if "s" in cur_attrs else None
-
-    published = "s" in cur_attrs or ("s" in prev_attrs and any(p["s"] != "*" for p in prev))
-    reqs = [(r["kind"], Fraction(str(r["k"])), r["join"], r.get("quasi_identifiers", qis))
-            for r in spec["requirements"]]
-
-    def holds(release, joins, req) -> bool:
-        kind, k, join, req_qis = req
-        if not published:
-            return True  # Definition 4.2(a)
-        for a in sorted({tuple(r[m] for m in req_qis) for r in table}):
-            linked = [value(i, j, release) for i, j in joins[join]
-                      if all(below(m, v, prev[i][m]) for m, v in zip(req_qis, a) if m in prev_attrs)
-                      and all(below(m, v, release[j][m]) for m, v in zip(req_qis, a) if m in cur_attrs)]
-            counts = Counter(s for s in linked if s is not None)
-            hidden = len(linked) - sum(counts.values())
-            if kind == "k-linkability":
-                level = Fraction(len(counts) or int(hidden > 0))
-            else:
-                top = max(counts.values(), default=0) + hidden
-                level = Fraction(len(linked), top) if top else Fraction(0)
-            if level < k:
-                return False
-        return True
-
-    choices = [[dict(zip(cur_attrs, combo)) for combo in
-                product(*(_path(parents[a], r[a]) if a in qis else [r[a]] for a in cur_attrs))] for r in table]
-    candidates = []
-    for release in product(*choices):
-        loss = sum((Fraction(size[a][c[a]] - 1, len(leaves[a]) - 1) for c in release for a in cur_attrs
-                    if a in qis and len(leaves[a]) > 1), Fraction(0))
-        candidates.append((loss, release))
-    candidates.sort(key=lambda c: c[0])
-    singles: list[Fraction | None] = [None] * len(reqs)
-    for loss, release in candidates:
-        joins = {"MJ": [(i, j) for i, p in enumerate(prev) for j, c in enumerate(release) if consistent(p, c)]}
-        if any(r[2] == "FMJ" for r in reqs):
-            mj = set(joins["MJ"])
-            joins["FMJ"] = sorted({(i, j) for perm in permutations(range(len(prev)))
-                                   if all((i, j) in mj for j, i in enumerate(perm)) for j, i in enumerate(perm)})
-        verdicts = [holds(release, joins, r) for r in reqs]
-        for n, ok in enumerate(verdicts):
-            if ok and singles[n] is None:
-                singles[n] = loss
-        if all(verdicts):
-            return loss, singles  # the cheapest release meeting all; each alone was met no later
-    return None, singles
 
 
 # ---------------------------------------------------------------- cell model: the tests
@@ -324,13 +256,13 @@ TREE = {"q*": {"qA": ["a1", "a2"], "qB": ["b1", "b2"]}}
 ROWS = [["a1", "s1"], ["a2", "s2"], ["b1", "s1"], ["b2", "s3"]]
 
 
-def _cell_spec(previous: list[dict], requirements: list[dict], rows=ROWS, options=None) -> dict:
+def _cell_spec(previous: list[dict], requirements: list[dict], rows=ROWS, dynamic=None) -> dict:
     spec = {"name": "conditions", "data": {"columns": ["q", "s"], "rows": rows},
             "roles": {"quasi_identifiers": ["q"], "sensitive": "s"}, "taxonomies": {"q": {"tree": TREE}},
             "generalization": "cell", "objective": "LM", "requirements": requirements,
             "problem": {"kind": "sequential", "release_attributes": ["q", "s"], "previous": previous}}
-    if options:
-        spec["solver"] = {"options": options}
+    if dynamic:
+        spec["problem"]["dynamic"] = dynamic
     return spec
 
 
@@ -376,7 +308,7 @@ def test_two_stage_refuses_the_fmj_of_three_releases_and_unifying_on_mixed_stars
     problem = problem_from_dict(tmp_path, _cell_spec([{"path": "mixed.csv"}], kmj))
     _refused(TWO_STAGE, problem, "unifying")
     separative = problem_from_dict(tmp_path, _cell_spec([{"path": "mixed.csv"}], kmj,
-                                                        options={"dynamic": "separative"}))
+                                                        dynamic="separative"))
     assert unsupported_reason(TWO_STAGE.capabilities, separative) is None
 
 

@@ -36,6 +36,8 @@ from seqanon_opt.solvers.registry import get_solver
 from seqanon_opt.verify import verify_release
 
 from helpers import REPO, problem_from_dict, write_spec
+from reference_sequential import children, holds, leaves_below
+from strategies import sequential_cut_instance
 
 _spec = importlib.util.spec_from_file_location(
     "seq_cut_bruteforce", Path(__file__).with_name("test_cpsat_sequential_cut_bruteforce.py"))
@@ -55,7 +57,7 @@ def table1_spec(**changes) -> dict:
 
 @st.composite
 def budget_instances(draw):
-    inst = copy.deepcopy(draw(bf.instances()))
+    inst = copy.deepcopy(draw(sequential_cut_instance()))
     for r in inst["reqs"]:
         if r["kind"] == "xy-anonymity":
             r["suppression"] = draw(st.sampled_from([0.2, 0.34, 0.5, 1.0]))
@@ -64,15 +66,15 @@ def budget_instances(draw):
 
 def release_lm(problem, inst, release, suppressed) -> Fraction:
     """LM of the release from its labels (a suppressed row: every generalized attribute at its root)."""
-    trees = {"A": bf.children(inst["tree_a"]), "B": bf.children(inst["tree_b"])}
+    trees = {"A": children(inst["tree_a"]), "B": children(inst["tree_b"])}
     gen = [a for a in inst["release"] if a in ("A", "B")]
     total = Fraction(0)
     for a in gen:
-        n = len(bf.leaves_below(trees[a], "*"))
+        n = len(leaves_below(trees[a], "*"))
         published = iter(release[a].astype(str))
         for supp in suppressed:
             label = "*" if supp else next(published)
-            total += Fraction(len(bf.leaves_below(trees[a], label)) - 1, n - 1)
+            total += Fraction(len(leaves_below(trees[a], label)) - 1, n - 1)
     return total
 
 
@@ -104,7 +106,7 @@ def test_tds4sa_with_a_budget_verifies_within_the_budget(inst):
     release = publish(problem, solution)
     verification = verify_release(problem, release)
     assert verification.ok, verification.failures()
-    assert bf.holds(problem, release.reset_index(drop=True))
+    assert holds(problem, release.reset_index(drop=True))
     expected = release_lm(problem, inst, release, solution.suppressed)
     assert abs(solution.objective - float(expected)) < 1e-9, (solution.objective, expected)
     RESULTS.append("suppressed" if solution.suppressed.any() else "feasible")

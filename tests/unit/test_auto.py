@@ -14,7 +14,9 @@ from seqanon_opt.metrics import table_loss
 from seqanon_opt.release import publish
 from seqanon_opt.solution import Status, objectives_match
 from seqanon_opt.solvers import auto
-from seqanon_opt.solvers.registry import default_solver, get_solver
+from seqanon_opt.solver_choice import SolverSettings, choose_solver
+from seqanon_opt.solvers.base import SolverBase
+from seqanon_opt.solvers.registry import get_solver, solver_class
 from seqanon_opt.verify import verify_release
 
 from helpers import REPO
@@ -54,10 +56,13 @@ def test_quickstart_heuristic_release_proved_optimal_by_the_exact_solver_is_cred
 
 
 def test_default_solver_is_auto_without_a_name(make_problem):
-    spec = quickstart()
-    spec["solver"] = {"time_limit": 10}
-    assert default_solver(make_problem(spec)).name == "auto"
-    assert default_solver(make_problem(quickstart())).name == "cpsat-cut"
+    assert choose_solver(make_problem(quickstart()), SolverSettings(time_limit=10)).name == "auto"
+    assert choose_solver(make_problem(quickstart()), SolverSettings("cpsat-cut")).name == "cpsat-cut"
+
+
+def auto_over(heuristic: type) -> auto.AutoSolver:
+    """``auto`` with a stand-in heuristic and cpsat-cut as its only candidates."""
+    return auto.AutoSolver(candidates=(heuristic, solver_class("cpsat-cut")))
 
 
 def test_no_exact_solver_returns_the_heuristic_release_with_the_reason(make_problem):
@@ -138,29 +143,28 @@ def test_infeasible_heuristic_falls_through_to_the_exact_solver(make_problem, mo
     from seqanon_opt.solution import Solution
     problem = make_problem(quickstart())
 
-    class Failing:
+    class Failing(SolverBase):
         name = "bottom-up"
-        capabilities = get_solver("bottom-up").capabilities
+        capabilities = solver_class("bottom-up").capabilities
 
-        def solve(self, problem, **kwargs):
+        def _solve(self, problem, limits, hint):
             return Solution(solver="bottom-up", status=Status.UNKNOWN, message="gave up")
 
-    monkeypatch.setattr(auto, "pick_heuristic", lambda problem: Failing())
-    solution = get_solver("auto").solve(problem, time_limit=10, seed=0)
+    solution = auto_over(Failing).solve(problem, time_limit=10, seed=0)
     info = solution.statistics["auto"]
     assert solution.status is Status.OPTIMAL and info["produced_by"] == "cpsat-cut" and not info["hinted"]
 
 
-class _FixedHeuristic:
+def fixed_heuristic(cuts_of) -> type:
     """A stand-in heuristic whose release is a given cut of the problem (for crediting tests)."""
+    return type("FixedHeuristic", (_FixedHeuristic,), {"cuts_of": staticmethod(cuts_of)})
 
+
+class _FixedHeuristic(SolverBase):
     name = "bottom-up"
-    capabilities = get_solver("bottom-up").capabilities
+    capabilities = solver_class("bottom-up").capabilities
 
-    def __init__(self, cuts_of):
-        self.cuts_of = cuts_of
-
-    def solve(self, problem, **kwargs):
+    def _solve(self, problem, limits, hint):
         from seqanon_opt.solvers.cpsat.criteria import criterion_for
         from seqanon_opt.solvers.cpsat.cut_solver import evaluate_cuts
         from seqanon_opt.solvers.cpsat.groups import GroupCounter
@@ -177,9 +181,8 @@ class _FixedHeuristic:
 
 def test_exact_solver_that_improves_on_the_heuristic_is_credited(make_problem, monkeypatch):
     problem = make_problem(quickstart())
-    roots = _FixedHeuristic(lambda p: {a: [p.taxonomies[a].root] for a in p.quasi_identifiers})
-    monkeypatch.setattr(auto, "pick_heuristic", lambda problem: roots)
-    solution = get_solver("auto").solve(problem, time_limit=30, seed=0)
+    roots = fixed_heuristic(lambda p: {a: [p.taxonomies[a].root] for a in p.quasi_identifiers})
+    solution = auto_over(roots).solve(problem, time_limit=30, seed=0)
     info = solution.statistics["auto"]
     assert info["hinted"] and info["heuristic_objective"] > solution.objective + 1e-6
     assert info["exact_found_by"] in ("cpsat-cut", "full-domain")
@@ -190,9 +193,8 @@ def test_exact_solver_that_improves_on_the_heuristic_is_credited(make_problem, m
 def test_an_optimal_hint_keeps_its_credit_and_gets_the_exact_proof(make_problem, monkeypatch):
     problem = make_problem(quickstart())
     optimum = get_solver("cpsat-cut").solve(problem, time_limit=30, seed=0)
-    fixed = _FixedHeuristic(lambda p: optimum.cuts)
-    monkeypatch.setattr(auto, "pick_heuristic", lambda problem: fixed)
-    solution = get_solver("auto").solve(problem, time_limit=30, seed=0)
+    fixed = fixed_heuristic(lambda p: optimum.cuts)
+    solution = auto_over(fixed).solve(problem, time_limit=30, seed=0)
     info = solution.statistics["auto"]
     assert info["produced_by"] == "bottom-up" and info["exact_found_by"] == "hint"
     assert solution.cuts == optimum.cuts and solution.status is Status.OPTIMAL
@@ -208,7 +210,7 @@ def test_a_diverse_or_close_table_gets_top_down_then_the_exact_cut_solver(make_p
     spec = quickstart()
     spec["requirements"] = [{"kind": "k-anonymity", "k": 3, "suppression": 0.1}, requirement]
     problem = make_problem(spec)
-    assert auto.pick_heuristic(problem).name == "top-down"
-    assert auto.pick_exact(problem).name == "cpsat-cut"
+    heuristic, exact = get_solver("auto").plan(problem)
+    assert heuristic.name == "top-down" and exact.name == "cpsat-cut"
     solution = get_solver("auto").solve(problem, time_limit=30, seed=0)
     assert solution.status is Status.OPTIMAL and verified(problem, solution)

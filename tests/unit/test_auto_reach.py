@@ -12,7 +12,7 @@ LIMIT = 3.0
 
 
 def test_instances_are_deterministic_and_sized_as_named():
-    a, b = auto_reach.cut_problem(1_000, 0, workers=1), auto_reach.cut_problem(1_000, 0, workers=1)
+    a, b = auto_reach.cut_problem(1_000, 0), auto_reach.cut_problem(1_000, 0)
     assert a.table.equals(b.table) and a.model == "cut"
     assert size_features(a)["distinct_tuples"] == 1_000
     cell = auto_reach.cell_problem(50, 0)

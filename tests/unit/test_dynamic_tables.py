@@ -38,7 +38,8 @@ def _spec(tmp_path, new_rows, k=2, approach=None):
                         "previous": [{"path": "t1.csv"}]},
             "requirements": [{"kind": "k-linkability", "k": k, "join": "FMJ"}], "objective": "LM"}
     if approach:
-        spec["solver"] = {"name": "two-stage", "options": {"dynamic": approach}}
+        spec["problem"]["dynamic"] = approach
+        spec["solver"] = {"name": "two-stage"}
     return spec
 
 

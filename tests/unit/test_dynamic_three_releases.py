@@ -39,9 +39,10 @@ def _spec(n, release, previous, approach, join="KMJ", k=2):
     return {"name": "dynamic-3", "data": {"columns": ["age", "sex", "disease"], "rows": ROWS[:n]},
             "roles": {"quasi_identifiers": QIS, "sensitive": "disease"},
             "taxonomies": {"age": {"tree": AGE}, "sex": {"tree": SEX}}, "generalization": "cell",
-            "problem": {"kind": "sequential", "release_attributes": release, "previous": previous},
+            "problem": {"kind": "sequential", "release_attributes": release, "previous": previous,
+                        "dynamic": approach},
             "requirements": [{"kind": "k-linkability", "k": k, "join": join}], "objective": "LM",
-            "solver": {"name": "two-stage", "options": {"dynamic": approach}}}
+            "solver": {"name": "two-stage"}}
 
 
 def _chain(make_problem, tmp_path, approach, seed, k=2):
@@ -170,7 +171,7 @@ def test_new_records_option_needs_releases_of_equal_length(make_problem, tmp_pat
     from seqanon_opt.errors import SpecError
     spec = _spec(16, ["age", "disease"], [{"from_table": ["age", "sex"], "rows": 8},
                                           {"from_table": ["sex"], "rows": 12}], "unifying")
-    spec["solver"]["options"]["new_records"] = [12, 13, 14, 15]
+    spec["problem"]["new_records"] = [12, 13, 14, 15]
     with pytest.raises(SpecError, match="equal length"):
         make_problem(spec)
 
@@ -178,7 +179,7 @@ def test_new_records_option_needs_releases_of_equal_length(make_problem, tmp_pat
 def test_verifier_and_solver_agree_on_the_cohorts_with_listed_new_records(make_problem, tmp_path):
     """Releases of equal length and new_records listing the added rows: two cohorts, as before."""
     spec = _spec(12, ["age", "disease"], [{"from_table": ["age", "sex"], "rows": 8}], "separative", join="FMJ")
-    spec["solver"]["options"]["new_records"] = [0, 3, 5, 9]
+    spec["problem"]["new_records"] = [0, 3, 5, 9]
     problem = make_problem(spec)
     cohorts = arrival_cohorts(problem, [0, 3, 5, 9])
     assert [list(c.rows) for c in cohorts] == [[1, 2, 4, 6, 7, 8, 10, 11], [0, 3, 5, 9]]

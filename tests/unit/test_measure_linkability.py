@@ -50,17 +50,15 @@ def context(path: Path, problem=None, release=None, solver_options: dict | None 
     """A MeasureContext as the sweep runner builds it (the two-stage release unless ``release`` is given)."""
     spec, source = load_spec(path)
     problem = problem if problem is not None else build_problem(spec, source)
-    if solver_options:
-        problem = with_options(problem, **solver_options)
-    solution = SOLVER.solve(problem, seed=0)
+    solution = two_stage(**(solver_options or {})).solve(problem, seed=0)
     release = release if release is not None else publish(problem, solution)
     return MeasureContext(problem=problem, solution=solution, release=release, spec=spec, source=source,
                           base_dir=path.parent)
 
 
-def with_options(problem, **options):
-    solver = dataclasses.replace(problem.solver, options={**dict(problem.solver.options or {}), **options})
-    return dataclasses.replace(problem, solver=solver)
+def two_stage(**options):
+    """The two-stage solver with ``options`` (its constructor checks them)."""
+    return get_solver("two-stage", options=options)
 
 
 def measure(ctx: MeasureContext, **options) -> dict:
@@ -308,7 +306,7 @@ def is_below(tax, v: np.ndarray, u: np.ndarray) -> np.ndarray:
 def test_stage2_false_is_the_cut_release_and_stage2_only_refines_it(seed, tmp_path):
     problem, *_ = random_instance(seed, 1, tmp_path)
     full = SOLVER.solve(problem, seed=seed)
-    cut = SOLVER.solve(with_options(problem, stage2=False), seed=seed)
+    cut = two_stage(stage2=False).solve(problem, seed=seed)
     assert cut.status is full.status
     if not cut.status.has_solution:
         assert cut.status is Status.INFEASIBLE
@@ -331,30 +329,33 @@ def test_stage2_false_is_the_cut_release_and_stage2_only_refines_it(seed, tmp_pa
 
 @pytest.mark.parametrize("value", ["no", 1, 0, None, "false"])
 def test_stage2_must_be_a_boolean(value):
-    problem = with_options(load(TABLE1 / "spec.yaml"), stage2=value)
     with pytest.raises(SpecError, match=r"solver\.options\.stage2.*true.*false") as info:
-        SOLVER.solve(problem)
+        two_stage(stage2=value)
     assert "\n" not in str(info.value)
 
 
 @pytest.mark.parametrize("name,value", [("initial_buckets", 0), ("shrink", "4"), ("max_buckets", 2.5),
                                         ("initial_buckets", True)])
 def test_bucket_options_must_be_positive_integers(name, value):
-    problem = with_options(load(TABLE1 / "spec.yaml"), **{name: value})
     with pytest.raises(SpecError, match=rf"solver\.options\.{name}.*positive integer"):
-        SOLVER.solve(problem)
+        two_stage(**{name: value})
 
 
 def test_unknown_option_is_a_spec_error():
     with pytest.raises(SpecError, match="has no option 'stage_2'"):
-        SOLVER.solve(with_options(load(TABLE1 / "spec.yaml"), stage_2=False))
+        two_stage(stage_2=False)
 
 
 def test_stage2_from_a_spec_file(tmp_path):
     """``solver: {options: {stage2: false}}`` in YAML reaches the solver."""
     text = (TABLE1 / "spec.yaml").read_text().replace("release1.csv", str(TABLE1 / "release1.csv"))
     (tmp_path / "spec.yaml").write_text(text + "solver: {name: two-stage, options: {stage2: false}}\n")
-    ctx = context(tmp_path / "spec.yaml")
+    from seqanon_opt.pipeline import load_task, solve_problem
+
+    problem, settings = load_task(tmp_path / "spec.yaml")
+    solution = solve_problem(problem, settings=settings)
+    spec, source = load_spec(tmp_path / "spec.yaml")
+    ctx = MeasureContext(problem, solution, publish(problem, solution), spec, source, tmp_path)
     assert ctx.solution.statistics["stage2"] == "skipped"
     assert measure(ctx, join="FMJ") == {"linkability:FMJ": 2}
 

@@ -36,7 +36,7 @@ def context(path: Path, solver: str | None = None, params: dict | None = None) -
     problem = build_problem(spec, source)
     if params:
         problem = apply_params(problem, params)
-    solution = get_solver(solver or problem.solver.name).solve(problem)
+    solution = get_solver(solver or spec.solver.name or "auto").solve(problem)
     assert solution.status.has_solution
     return MeasureContext(problem, solution, publish(problem, solution), spec, source, Path(path).parent)
 

@@ -82,52 +82,73 @@ def test_adult_with_arx_hierarchies(make_problem):
 
 # ---------------------------------------------------------------- strict validation (issue 13)
 from seqanon_opt.errors import SpecError  # noqa: E402
-from seqanon_opt.solvers.base import check_options  # noqa: E402
+from seqanon_opt.errors import UnsupportedProblem  # noqa: E402
+from seqanon_opt.solver_choice import SolverSettings, choose_solver  # noqa: E402
 from seqanon_opt.solvers.registry import get_solver  # noqa: E402
 
 TWELVE = [[str(30 + 5 * (i % 4)), "FM"[i % 2], ["flu", "cold", "hiv"][i % 3]] for i in range(12)]
 
 
-def sequential(**solver) -> dict:
+def sequential(problem: dict | None = None, **solver) -> dict:
     """A sequential cell problem: k-linkability of (age, dis) after (sex, dis) was published."""
     return {"name": "s", "data": {"columns": ["age", "sex", "dis"], "rows": TWELVE},
             "roles": {"quasi_identifiers": ["age", "sex"], "sensitive": "dis"}, "generalization": "cell",
             "problem": {"kind": "sequential", "release_attributes": ["age", "dis"],
-                        "previous": [{"from_table": ["sex", "dis"]}]},
+                        "previous": [{"from_table": ["sex", "dis"]}], **(problem or {})},
             "requirements": [{"kind": "k-linkability", "k": 2}], "solver": solver}
 
 
-def test_options_belong_to_the_spec_solver_and_other_solvers_ignore_them(make_problem):
-    """`seqanon check` and `--solver` give the problem to solvers that do not read the spec solver's options:
-    they ignore them; the spec's solver refuses a key it does not read, and a typo is refused by all."""
-    problem = make_problem(sequential(name="two-stage", options={"stage2": False, "shrink": 2}))
-    for name in ("two-stage", "cpsat-sequential-cell", "auto"):
-        check_options(get_solver(name), problem)
-    typo = make_problem(sequential(name="two-stage", options={"stage_2": False}))
+def settings(spec: dict) -> SolverSettings:
+    s = spec["solver"]
+    return SolverSettings(s.get("name"), options=s.get("options", {}))
+
+
+def test_options_belong_to_the_spec_solver_and_other_solvers_take_those_they_declare(make_problem):
+    """`seqanon check` and `--solver` build other solvers than the spec's: each takes the spec solver's
+    options it declares; the spec's solver refuses a key it does not declare, and a typo is refused by all."""
+    spec = sequential(name="two-stage", options={"stage2": False, "shrink": 2})
+    problem = make_problem(spec)
+    assert choose_solver(problem, settings(spec)).options.stage2 is False
+    assert choose_solver(problem, settings(spec), "cpsat-sequential-cell").get_params()["options"] == {}
+    assert choose_solver(problem, settings(spec), "auto").given_options == {"stage2": False, "shrink": 2}
+    typo = sequential(name="two-stage", options={"stage_2": False})
     for name in ("two-stage", "cpsat-sequential-cell"):
         with pytest.raises(SpecError, match=r"solver 'two-stage' has no option 'stage_2'"):
-            check_options(get_solver(name), typo)
-    foreign = make_problem(sequential(name="cpsat-sequential-cell", options={"stage2": False}))
+            choose_solver(make_problem(typo), settings(typo), name)
+    foreign = sequential(name="cpsat-sequential-cell", options={"stage2": False})
     with pytest.raises(SpecError, match=r"'cpsat-sequential-cell' has no option 'stage2' \(it takes no options\)"):
-        check_options(get_solver("cpsat-sequential-cell"), foreign)
-    check_options(get_solver("two-stage"), foreign)  # --solver two-stage: the named solver reads it
+        choose_solver(make_problem(foreign), settings(foreign))
 
 
-def test_auto_reads_the_options_of_the_solvers_it_runs(make_problem):
-    check_options(get_solver("auto"), make_problem(sequential(options={"stage2": False})))  # runs two-stage
+def test_auto_takes_the_options_of_the_solvers_it_runs(make_problem):
+    spec = sequential(options={"stage2": False})
+    choose_solver(make_problem(spec), settings(spec))  # runs two-stage, which reads it
     single = spec_for({"columns": ["age", "sex", "dis"], "rows": ROWS}, solver={"options": {"stage2": False}})
     with pytest.raises(SpecError, match=r"solver 'auto' \(running [a-z-]+ and cpsat-cut here\) has no option 'stage2'"):
-        check_options(get_solver("auto"), make_problem(single))
+        choose_solver(make_problem(single), settings(single))
+    with pytest.raises(UnsupportedProblem, match=r"has no option 'stage2'"):  # auto's capabilities say so too
+        get_solver("auto", options={"stage2": False}).solve(make_problem(single))
+    unknown = sequential(options={"stage_2": False})
+    with pytest.raises(SpecError, match=r"solver 'auto' has no option 'stage_2'"):
+        choose_solver(make_problem(unknown), settings(unknown))
 
 
 @pytest.mark.parametrize("options,message", [
-    ({"stage2": "no"}, "takes true"), ({"shrink": 0}, "positive integer"), ({"max_buckets": True}, "positive integer"),
+    ({"stage2": "no"}, "takes true"), ({"shrink": 0}, "positive integer"), ({"max_buckets": True}, "positive integer")])
+def test_option_values_are_checked(make_problem, options, message):
+    spec = sequential(name="two-stage", options=options)
+    with pytest.raises(SpecError, match=message) as info:
+        choose_solver(make_problem(spec), settings(spec))
+    assert f"solver.options.{next(iter(options))}" in str(info.value)
+
+
+@pytest.mark.parametrize("problem,message", [
     ({"dynamic": "merged"}, "'unifying' or 'separative'"), ({"new_records": [0]}, "added since the previous releases"),
     ({"new_records": [1, 1]}, "listed twice")])
-def test_option_values_are_checked(make_problem, options, message):
+def test_dynamic_table_fields_are_checked(make_problem, problem, message):
     with pytest.raises(SpecError, match=message) as info:
-        check_options(get_solver("two-stage"), make_problem(sequential(name="two-stage", options=options)))
-    assert f"solver.options.{next(iter(options))}" in str(info.value)
+        make_problem(sequential(problem, name="two-stage"))
+    assert f"problem.{next(iter(problem))}" in str(info.value)
 
 
 def test_xy_attributes_must_be_published_by_some_release(make_problem):
@@ -146,7 +167,7 @@ def test_a_window_longer_than_the_stream_is_the_stream(make_problem):
             "roles": {"quasi_identifiers": ["age"], "sensitive": "dis", "timestamp": "day"},
             "problem": {"kind": "temporal", "window": 10**9}, "requirements": [{"kind": "l-eligibility", "l": 2}],
             "objective": "IL"}
-    assert make_problem(spec).settings["window"] == 3  # not a 10^9 x 10^9 table in the solvers
+    assert make_problem(spec).temporal.window == 3  # not a 10^9 x 10^9 table in the solvers
 
 
 @pytest.mark.parametrize("requirement,message", [

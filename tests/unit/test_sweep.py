@@ -93,7 +93,10 @@ def test_apply_k_metric_n_and_solver_settings():
     assert changed.n_rows == 12 and all(len(c) == 12 for c in changed.codes.values())
     assert changed.table.equals(problem.table.iloc[:12])
     assert dict(changed.taxonomies) == dict(problem.taxonomies)
-    assert (changed.solver.seed, changed.solver.time_limit, changed.solver.name) == (3, 4.0, "bottom-up")
+    from seqanon_opt.compare.run import cell_solver_settings
+    from seqanon_opt.spec import load_spec
+    settings = cell_solver_settings(*load_spec(QUICKSTART), {"seed": 3, "time_limit": 4, "solver": "bottom-up"})
+    assert (settings.seed, settings.time_limit, settings.name) == (3, 4.0, "cpsat-cut")  # solver: as --solver
     # the cached problem is untouched
     assert problem.requirements[0].k == 3 and problem.n_rows == 24 and problem.objective == "LM"
     with pytest.raises(CellError, match="larger than the table"):

@@ -25,10 +25,9 @@ SPEC = {"name": "dynamic-3", "data": {"columns": ["age", "sex", "disease"], "row
 
 VARIANTS = """variants:
   T3:
-    problem: {release_attributes: [age, disease]}
+    problem: {release_attributes: [age, disease], dynamic: %s}
     requirements: [{kind: k-linkability, k: 2, join: KMJ}]
-    solver: {options: {dynamic: %s}}
-  T2: {solver: {options: {dynamic: %s}}}
+  T2: {problem: {dynamic: %s}}
 """
 
 
@@ -103,7 +102,7 @@ def test_a_chain_step_can_replace_a_previous_release_and_drop_a_parameter(tmp_pa
     the cell's join does not apply to a k-anonymity step (join: null)."""
     chains = "chains:\n  T2: [{variant: T1 anon, label: T1, replaces: 0, join: null}]\n"
     path = write(tmp_path, chains + "grid:\n  variant: [T2]\n  join: [FMJ]\n  N: [12]\n")
-    path.write_text(path.read_text().replace("  T2: {solver", T1_VARIANT + "  T2: {solver"))
+    path.write_text(path.read_text().replace("  T2: {problem", T1_VARIANT + "  T2: {problem"))
     sweep = load_sweep(path)
     step = json.loads(expand_cells(sweep)[0].chain)[0]
     assert step["replaces"] == 0 and "join" not in step["params"] and step["params"]["N"] == 12
@@ -116,7 +115,7 @@ def test_a_chain_step_can_replace_a_previous_release_and_drop_a_parameter(tmp_pa
 def test_replacing_a_previous_release_the_spec_does_not_have_fails_the_cell(tmp_path):
     chains = "chains:\n  T2: [{variant: T1 anon, label: T1, replaces: 3, join: null}]\n"
     path = write(tmp_path, chains + "grid:\n  variant: [T2]\n  join: [FMJ]\n  N: [12]\n")
-    path.write_text(path.read_text().replace("  T2: {solver", T1_VARIANT + "  T2: {solver"))
+    path.write_text(path.read_text().replace("  T2: {problem", T1_VARIANT + "  T2: {problem"))
     frame = run_sweep(load_sweep(path), tmp_path / "out", quiet=True).frame
     assert frame["status"].iloc[0] == "invalid" and "replaces previous release 3" in frame["error"].iloc[0]
 

@@ -50,7 +50,7 @@ def run_cli(tmp_path, spec, capsys):
     ({"beta": {"per_value": {"flu": -2}}}, "problem.beta.per_value.flu", "greater than or equal to 0"),
     ({"beta": {"per_value": {"measles": 2}}}, "problem.beta.per_value.measles", "unknown sensitive value"),
     ({"window": 0}, "problem.window", "greater than or equal to 1"),
-    ({"algorithm": "simplex"}, "problem.algorithm", "relay"),
+    ({"algorithm": "relay"}, "problem.algorithm", "unknown field"),  # a solver option: solver.options.algorithm
     ({"query_lengths": [0]}, "problem.query_lengths[0]", "greater than or equal to 1"),
     ({"windw": 3}, "problem.windw", "unknown field"),
 ])
@@ -86,11 +86,11 @@ def test_temporal_needs_timestamp_role(tmp_path, capsys):
 
 def test_defaults_and_compiled_settings(tmp_path):
     problem = problem_from_dict(tmp_path, BASE)
-    s = problem.settings
-    assert s["window"] == 2 and s["algorithm"] == "relay" and s["values"] == ("cold", "flu", "hiv")
-    assert s["mu"].describe() == {"kind": "linear", "c": 0.1} and s["mu_kind"] == "linear"
-    assert s["beta"] == (1.0, 1.0, 1.0) and s["query_lengths"] == (1, 2)
-    assert s["snapshots"] == ("1", "2", "3") and s["snapshot_of_row"].tolist() == [0, 0, 0, 1, 1, 2, 2, 2]
+    s = problem.temporal
+    assert s.window == 2 and s.values == ("cold", "flu", "hiv")
+    assert s.mu.describe() == {"kind": "linear", "c": 0.1} and s.mu_kind == "linear"
+    assert s.beta == (1.0, 1.0, 1.0) and s.query_lengths == (1, 2)
+    assert s.snapshots == ("1", "2", "3") and s.snapshot_of_row.tolist() == [0, 0, 0, 1, 1, 2, 2, 2]
 
 
 def test_table_mu_beta_per_value_and_iso_dates(tmp_path):
@@ -98,13 +98,13 @@ def test_table_mu_beta_per_value_and_iso_dates(tmp_path):
                      window=3, query_lengths=[2, 1])
     for row, day in zip(spec["data"]["rows"], ["2024-03-01"] * 3 + ["2024-02-28"] * 2 + ["2024-03-10"] * 3):
         row[0] = day
-    s = problem_from_dict(tmp_path, spec).settings
-    assert s["mu_kind"] == "non-linear" and [s["mu"](d) for d in range(5)] == [0, 1, 3, 5, 7]
-    assert s["beta"] == (2.0, 2.0, 5.0) and s["query_lengths"] == (1, 2)
-    assert s["snapshots"] == ("2024-02-28", "2024-03-01", "2024-03-10")
-    assert np.array_equal(s["snapshot_of_row"], [1, 1, 1, 0, 0, 2, 2, 2])
+    s = problem_from_dict(tmp_path, spec).temporal
+    assert s.mu_kind == "non-linear" and [s.mu(d) for d in range(5)] == [0, 1, 3, 5, 7]
+    assert s.beta == (2.0, 2.0, 5.0) and s.query_lengths == (1, 2)
+    assert s.snapshots == ("2024-02-28", "2024-03-01", "2024-03-10")
+    assert np.array_equal(s.snapshot_of_row, [1, 1, 1, 0, 0, 2, 2, 2])
 
 
 def test_quadratic_mu_is_non_linear(tmp_path):
-    s = problem_from_dict(tmp_path, spec_with(mu={"kind": "quadratic", "c": 0.5}, window=4)).settings
-    assert s["mu_kind"] == "non-linear" and s["mu"](3) == 4.5
+    s = problem_from_dict(tmp_path, spec_with(mu={"kind": "quadratic", "c": 0.5}, window=4)).temporal
+    assert s.mu_kind == "non-linear" and s.mu(3) == 4.5

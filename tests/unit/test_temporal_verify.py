@@ -14,10 +14,10 @@ def test_forward_moves_verify_and_backward_moves_are_structure_errors():
     solution = solve_problem(problem)
     release = publish(problem, solution)
     assert verify_release(problem, release).ok
-    snapshots = [str(s) for s in problem.settings["snapshots"]]
+    snapshots = [str(s) for s in problem.temporal.snapshots]
     moved = release.copy()
-    row = next(i for i in moved.index if problem.settings["snapshot_of_row"][i] > 0)
-    earlier = snapshots[problem.settings["snapshot_of_row"][row] - 1]
+    row = next(i for i in moved.index if problem.temporal.snapshot_of_row[i] > 0)
+    earlier = snapshots[problem.temporal.snapshot_of_row[row] - 1]
     moved.loc[row, problem.timestamp] = earlier
     errors = verify_release(problem, moved).structure_errors
     assert any("only move forward in time" in e and "move back" in e for e in errors), errors

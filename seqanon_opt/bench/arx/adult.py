@@ -231,9 +231,11 @@ def arx_case(k: int, suppression: float) -> dict[str, Any]:
     }
 
 
-def suppressions() -> tuple[float, ...]:
+def suppressions(default: tuple[float, ...] = SUPPRESSIONS) -> tuple[float, ...]:
+    """The suppression fractions to run: ``SEQANON_ARX_SUPPRESSION`` (comma-separated) when set, else
+    ``default`` (this benchmark's, or arx-criteria's)."""
     override = os.environ.get("SEQANON_ARX_SUPPRESSION")
-    return tuple(float(s) for s in override.split(",")) if override else SUPPRESSIONS
+    return tuple(float(s) for s in override.split(",")) if override else default
 
 
 def arx_adult_cases() -> list[Case]:

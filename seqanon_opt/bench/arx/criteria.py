@@ -68,7 +68,7 @@ import yaml
 from .. import repository
 from ..adult import SEED, WORKERS
 from ..runner import Benchmark, Case
-from .adult import SUPPRESSED, arx_home, compile_java, release_lm, solution_labels
+from .adult import SUPPRESSED, arx_home, compile_java, release_lm, solution_labels, suppressions
 from .criteria_table import format_table
 
 K = 5
@@ -459,11 +459,6 @@ def criteria_selected() -> tuple[str, ...]:
     return tuple(c.strip() for c in override.split(",")) if override else GRID
 
 
-def suppressions_selected() -> tuple[float, ...]:
-    override = os.environ.get("SEQANON_ARX_SUPPRESSION")
-    return tuple(float(s) for s in override.split(",")) if override else SUPPRESSIONS
-
-
 def arx_criteria_cases() -> list[Case]:
     reason = available()
     if reason:
@@ -471,7 +466,7 @@ def arx_criteria_cases() -> list[Case]:
         return []
     return [
         Case(case_name(c, s), partial(criteria_case, c, s), medians=("fd/arx", "cut/arx", "arx_ms", "fd_ms", "cut_ms"))
-        for c, s in grid(criteria_selected(), suppressions_selected())
+        for c, s in grid(criteria_selected(), suppressions(SUPPRESSIONS))
     ]
 
 

@@ -7,9 +7,8 @@ quasi-identifier tuples or with a lattice above ``CUT_MAX_LATTICE`` level
 vectors. This module measures, at the time limit auto is typically given
 (60 s) on 2 CP-SAT workers, what the exact solver auto would pick does on
 instances around those thresholds. Each instance runs like auto's two stages:
-the heuristic auto would pick (:func:`~seqanon_opt.solvers.auto.pick_heuristic`,
-with auto's time share), then the exact solver
-(:func:`~seqanon_opt.solvers.auto.pick_exact`) with the heuristic's release as
+the heuristic auto would pick (:meth:`~seqanon_opt.solvers.auto.AutoSolver.plan`,
+with auto's time share), then the exact solver with the heuristic's release as
 hint when it takes hints. The exact solver gets the whole time limit (auto
 gives it what the heuristic left), so "proven within 60 s" is the exact
 solver's own time.
@@ -108,10 +107,12 @@ def measure_problem(
     heuristic's, and the process's peak resident memory so far (``peak_mb``;
     the instance's own when it runs in a fresh process).
     """
-    from ...solvers.auto import HEURISTIC_SHARE, exact_out_of_reach, pick_exact, pick_heuristic, size_features
+    from ...solvers.auto import HEURISTIC_SHARE, AutoSolver, exact_out_of_reach, size_features
+    from ...solvers.registry import candidates
 
     sizes = size_features(problem)
-    heuristic, exact = pick_heuristic(problem), pick_exact(problem)
+    picked = AutoSolver(candidates=candidates()).plan(problem)
+    heuristic, exact = (None if cls is None else cls(workers=workers, seed=seed) for cls in picked)
     record: dict[str, Any] = {
         "family": family,
         "size": size,
@@ -164,16 +165,12 @@ def measure_problem(
 
 def measure_cell(rows: int, seed: int, time_limit: float | None = None, workers: int = WORKERS) -> dict[str, Any]:
     limit = _time_limit(TIME_LIMIT) if time_limit is None else time_limit
-    return measure_problem(
-        cell_problem(rows, seed, workers=workers, time_limit=limit), "cell", rows, seed, limit, workers
-    )
+    return measure_problem(cell_problem(rows, seed), "cell", rows, seed, limit, workers)
 
 
 def measure_cut(distinct: int, seed: int, time_limit: float | None = None, workers: int = WORKERS) -> dict[str, Any]:
     limit = _time_limit(TIME_LIMIT) if time_limit is None else time_limit
-    return measure_problem(
-        cut_problem(distinct, seed, workers=workers, time_limit=limit), "cut", distinct, seed, limit, workers
-    )
+    return measure_problem(cut_problem(distinct, seed), "cut", distinct, seed, limit, workers)
 
 
 def measure_lattice(
@@ -181,7 +178,7 @@ def measure_lattice(
 ) -> dict[str, Any]:
     limit = _time_limit(TIME_LIMIT) if time_limit is None else time_limit
     return measure_problem(
-        lattice_problem(level_vectors, seed, workers=workers, time_limit=limit),
+        lattice_problem(level_vectors, seed),
         "lattice",
         level_vectors,
         seed,
@@ -192,7 +189,7 @@ def measure_lattice(
 
 def measure_adult(time_limit: float | None = None, workers: int = WORKERS) -> dict[str, Any]:
     limit = _time_limit(TIME_LIMIT) if time_limit is None else time_limit
-    problem = adult_problem(workers=workers, time_limit=limit)
+    problem = adult_problem()
     return measure_problem(problem, "adult", problem.n_rows, 0, limit, workers)
 
 

@@ -3,7 +3,6 @@ random single tables built directly as Problems, deterministic per seed, and Adu
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import numpy as np
@@ -58,44 +57,16 @@ def _problem(
     codes: dict,
     k: int,
     suppression: float,
-    seed: int,
-    workers: int,
-    time_limit: float,
 ) -> Any:
-    import math
+    """:func:`~seqanon_opt.bench.heuristics.k_anonymity_problem` under LM, the leaf codes made read-only."""
+    from ..heuristics import k_anonymity_problem
 
-    import pandas as pd
-
-    from ...problem import Problem, SolverSettings
-    from ...requirements import KAnonymity
-
-    n_rows = len(next(iter(codes.values())))
-    columns = {a: np.asarray(taxonomies[a].labels, dtype=object)[codes[a]] for a in taxonomies}
-    qis = tuple(taxonomies)
     for c in codes.values():
         c.setflags(write=False)
-    req = KAnonymity(k, qis, math.floor(suppression * n_rows + 1e-9))
-    return Problem(
-        name=name,
-        kind="single",
-        model=model,
-        table=pd.DataFrame(columns),
-        quasi_identifiers=qis,
-        sensitive=None,
-        class_attribute=None,
-        key=None,
-        timestamp=None,
-        taxonomies=taxonomies,
-        codes=codes,
-        requirements=(req,),
-        objective="LM",
-        solver=SolverSettings(None, time_limit, seed, workers),
-        rows_read=n_rows,
-        rows_dropped_missing=0,
-    )
+    return k_anonymity_problem(name, model, taxonomies, codes, k, suppression, "LM")
 
 
-def cell_problem(rows: int, seed: int, *, workers: int = WORKERS, time_limit: float = TIME_LIMIT) -> Any:
+def cell_problem(rows: int, seed: int) -> Any:
     """The ``cell`` family instance (module docstring)."""
     rng = np.random.default_rng(seed)
     taxonomies = {
@@ -108,10 +79,10 @@ def cell_problem(rows: int, seed: int, *, workers: int = WORKERS, time_limit: fl
     for a, tax in taxonomies.items():
         weights = rng.dirichlet(np.full(len(tax.leaves), 2.0))
         codes[a] = rng.choice(tax.leaves, size=rows, p=weights).astype(np.int64)
-    return _problem(f"cell-{rows}-{seed}", "cell", taxonomies, codes, 3, 0.1, seed, workers, time_limit)
+    return _problem(f"cell-{rows}-{seed}", "cell", taxonomies, codes, 3, 0.1)
 
 
-def cut_problem(distinct: int, seed: int, *, workers: int = WORKERS, time_limit: float = TIME_LIMIT) -> Any:
+def cut_problem(distinct: int, seed: int) -> Any:
     """The ``cut`` family instance: rows drawn until ``distinct`` QI tuples have appeared."""
     rng = np.random.default_rng(1_000 + seed)
     taxonomies = {f"q{j}": _random_tree(rng, f"q{j}") for j in range(6)}
@@ -129,10 +100,10 @@ def cut_problem(distinct: int, seed: int, *, workers: int = WORKERS, time_limit:
             raise ValueError(f"cannot reach {distinct} distinct tuples with seed {seed}")
         pool *= 2
     codes = {a: np.ascontiguousarray(stacked[:, j]) for j, a in enumerate(taxonomies)}
-    return _problem(f"cut-{distinct}-{seed}", "cut", taxonomies, codes, 5, 0.0, seed, workers, time_limit)
+    return _problem(f"cut-{distinct}-{seed}", "cut", taxonomies, codes, 5, 0.0)
 
 
-def lattice_problem(level_vectors: int, seed: int, *, workers: int = WORKERS, time_limit: float = TIME_LIMIT) -> Any:
+def lattice_problem(level_vectors: int, seed: int) -> Any:
     """1,000 rows, ten binary QI trees of the height giving about ``level_vectors`` vectors."""
     rng = np.random.default_rng(2_000 + seed)
     height = LATTICE_HEIGHTS[level_vectors]
@@ -141,13 +112,10 @@ def lattice_problem(level_vectors: int, seed: int, *, workers: int = WORKERS, ti
         a: rng.choice(t.leaves, size=1_000, p=rng.dirichlet(np.full(len(t.leaves), 0.7))).astype(np.int64)
         for a, t in taxonomies.items()
     }
-    return _problem(f"lattice-{level_vectors}-{seed}", "cut", taxonomies, codes, 5, 0.0, seed, workers, time_limit)
+    return _problem(f"lattice-{level_vectors}-{seed}", "cut", taxonomies, codes, 5, 0.0)
 
 
-def adult_problem(*, workers: int = WORKERS, time_limit: float = TIME_LIMIT) -> Any:
+def adult_problem() -> Any:
     from ...pipeline import load_problem
 
-    problem = load_problem(repository() / ADULT_SPEC)
-    return dataclasses.replace(
-        problem, solver=dataclasses.replace(problem.solver, workers=workers, time_limit=time_limit)
-    )
+    return load_problem(repository() / ADULT_SPEC)

@@ -46,8 +46,11 @@ from ortools.sat.python import cp_model
 from ...data.taxonomy import ancestors
 from ...problem import Problem
 from ...requirements import KAnonymity
+from ...solution import Solution, Status
 from ..cut_costs import cut_costs
 from ..tuples import TupleTable, tuple_table
+
+MAX_ASSIGNMENTS = 1_000_000  # (tuple, combination) pairs; beyond this the model is not built (seconds to build)
 
 Combination = tuple[int, ...]
 
@@ -245,3 +248,30 @@ def read_assignment(
         for i in rows:
             suppressed[i] = True
     return generalized, suppressed
+
+
+def assignment_upper_bound(problem: Problem, attrs: tuple[str, ...], split: np.ndarray | None = None) -> int:
+    """``sum_t prod_a (depth(t_a) + 1)`` over the distinct tuples t of the rows' leaves on ``attrs``
+    (with ``split``, a code per row such as the sensitive value, the tuples split by it too): the
+    (tuple, combination) pairs of the cell model, every combination above every tuple."""
+    columns = [problem.codes[a] for a in attrs] + ([] if split is None else [split])
+    leaves = np.unique(np.column_stack(columns), axis=0)
+    paths = np.ones(len(leaves), dtype=np.float64)
+    for j, a in enumerate(attrs):
+        paths *= problem.taxonomies[a].depth[leaves[:, j]] + 1
+    return int(paths.sum())
+
+
+def too_large(name: str, size: int, runtime: float) -> Solution | None:
+    """UNKNOWN when the model would hold more than ``MAX_ASSIGNMENTS`` (tuple, combination) pairs
+    (:func:`assignment_upper_bound`: ``size``), else None (the model is built)."""
+    if size <= MAX_ASSIGNMENTS:
+        return None
+    return Solution(
+        name,
+        Status.UNKNOWN,
+        runtime_s=runtime,
+        statistics={"assignment_upper_bound": size},
+        message=f"cell model too large: up to {size} (tuple, combination) pairs "
+        f"(limit {MAX_ASSIGNMENTS}); cpsat-cell is for small tables",
+    )

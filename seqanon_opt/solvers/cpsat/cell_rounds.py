@@ -48,27 +48,17 @@ from .cell_model import (
     CellCandidates,
     add_assignment_hint,
     assignment_counts,
+    assignment_upper_bound,
     read_assignment,
+    too_large,
 )
-from .run import Budget, release_objective, run_cpsat
+from .run import Budget, no_release, release_objective, release_status, run_cpsat
 
-MAX_ASSIGNMENTS = 1_000_000
 MESSAGES = {
     "hint": "release found by the hint, not improved",
     "repair": "release repaired from a round (every row at the root, or a round's violating groups "
     "suppressed or published at the root), not improved",
 }
-
-
-def assignment_upper_bound(problem: Problem, conjunction: Conjunction) -> int:
-    """sum over distinct (QI tuple, sensitive value) pairs of prod_a (depth + 1)."""
-    attrs = problem.quasi_identifiers
-    codes = conjunction.row_values[SENSITIVE][0]
-    leaves = np.unique(np.column_stack([*(problem.codes[a] for a in attrs), codes]), axis=0)
-    paths = np.ones(len(leaves), dtype=np.float64)
-    for j, a in enumerate(attrs):
-        paths *= problem.taxonomies[a].depth[leaves[:, j]] + 1
-    return int(paths.sum())
 
 
 def judge(
@@ -228,16 +218,10 @@ def solve_rounds(
     start: float,
 ) -> Solution:
     """The loop of the module docstring; the returned solution's statistics say how it went."""
-    size = assignment_upper_bound(problem, conjunction)
-    if size > MAX_ASSIGNMENTS:
-        return Solution(
-            name,
-            Status.UNKNOWN,
-            runtime_s=time.perf_counter() - start,
-            statistics={"assignment_upper_bound": size},
-            message=f"cell model too large: up to {size} (tuple, combination) pairs "
-            f"(limit {MAX_ASSIGNMENTS}); cpsat-cell is for small tables",
-        )
+    size = assignment_upper_bound(problem, tuple(problem.quasi_identifiers), conjunction.row_values[SENSITIVE][0])
+    refused = too_large(name, size, time.perf_counter() - start)
+    if refused is not None:
+        return refused
     candidates = conjunction_candidates(problem, conjunction)
     counts = hint_counts(problem, candidates, hint)
     best = valid_hint(problem, candidates, conjunction, hint, counts)
@@ -299,33 +283,18 @@ def _rounds_solution(
     name: str, best: Solution | None, bound: float | None, infeasible: bool, stats: dict[str, Any], runtime: float
 ) -> Solution:
     """The solution record: the best release known, with the best bound of any round (never above it)."""
-    if infeasible and best is None:  # (a feasible release known contradicts it: the release wins)
-        return Solution(
-            name,
-            Status.INFEASIBLE,
-            runtime_s=runtime,
-            statistics=stats,
-            message="no cell generalization satisfies the requirements within the suppression budget",
-        )
-    if best is None:
-        return Solution(
-            name,
-            Status.UNKNOWN,
-            bound=bound,
-            runtime_s=runtime,
-            statistics=stats,
-            message="no feasible cell generalization found within the time limit",
-        )
+    if best is None:  # infeasible with a feasible release known is a contradiction: the release wins
+        return no_release(name, infeasible, bound, runtime, stats, "cell generalization", "the requirements")
     objective = release_objective(best)
-    optimal = bound is not None and bound >= objective - 1e-9 * max(1.0, abs(objective))
+    status, bound = release_status(objective, bound)
     stats["found_by"] = best.statistics.get("found_by")
     if "hint_solver" in best.statistics:
         stats["hint_solver"] = best.statistics["hint_solver"]
     return Solution(
         name,
-        Status.OPTIMAL if optimal else Status.FEASIBLE,
+        status,
         objective=objective,
-        bound=objective if optimal else (None if bound is None else min(bound, objective)),
+        bound=bound,
         runtime_s=runtime,
         generalized=best.generalized,
         suppressed=best.suppressed,

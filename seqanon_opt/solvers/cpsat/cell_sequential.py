@@ -88,8 +88,7 @@ from ortools.sat.python import cp_model
 from ...data.taxonomy import ancestors
 from ...problem import Problem
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
-from ..registry import register
+from ..base import Capabilities, Limits, SolverBase
 from ..sequential_conditions import (
     one_previous_release,
     previous_sizes_equal_table,
@@ -399,8 +398,7 @@ def release_lm(inst: SequentialCellInput, nodes: Mapping[str, np.ndarray]) -> fl
     return total
 
 
-@register("cpsat-sequential-cell")
-class CpSatSequentialCellSolver:
+class CpSatSequentialCellSolver(SolverBase):
     """Exact: the least-LM cell generalization of a new release under any conjunction of k-linkability
     and k-diversity requirements with one previous release, over the MJ, or the FMJ/KMJ (equal for
     R = 2) by lazy no-goods."""
@@ -417,22 +415,13 @@ class CpSatSequentialCellSolver:
         conditions=(one_previous_release, previous_sizes_equal_table, starred_table),
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
         inst = sequential_cell_input(problem)
         result = solve_cell_sequential(
             inst,
-            time_limit=float(time_limit if time_limit is not None else problem.solver.time_limit),
-            seed=int(seed if seed is not None else problem.solver.seed),
-            workers=int(workers if workers is not None else problem.solver.workers),
+            time_limit=limits.time_limit,
+            seed=limits.seed,
+            workers=limits.workers,
         )
         solution = Solution(
             self.name,

@@ -9,18 +9,11 @@ from collections.abc import Mapping
 import numpy as np
 import pandas as pd
 
-from ...data.taxonomy import Taxonomy, taxonomy_from_parents
 from ...problem import Problem
+from ...problem.sequential import release_coding
 from ...requirements import KDiversity, KLinkability
-from ..sequential_conditions import SUPPRESSED_CELLS, release_attributes, starred_table_reason
+from ..sequential_conditions import release_attributes, starred_table_reason
 from .cell_sequential_join import CellRequirement, SequentialCellInput
-
-FLAT_ROOT = "*"
-
-
-def _flat(attr: str, labels: list[str]) -> Taxonomy:
-    values = sorted(set(labels) - set(SUPPRESSED_CELLS))
-    return taxonomy_from_parents(attr, [FLAT_ROOT, *values], [-1] + [0] * len(values))
 
 
 def _attributes(problem: Problem) -> list[str]:
@@ -46,23 +39,15 @@ def sequential_cell_input(problem: Problem) -> SequentialCellInput:
         if isinstance(r, (KLinkability, KDiversity))
     ]
     sensitive = next(r.sensitive for r in problem.requirements if isinstance(r, (KLinkability, KDiversity)))
-    prev_frame = problem.previous[0]
+    coding = release_coding(problem)  # the releases as the problem coded them (problem/sequential.py)
+    prev_nodes = coding.previous_nodes[0]
     release = release_attributes(problem)
     taxonomies, original, previous = {}, {}, {}
     for a in _attributes(problem):
-        table_labels = problem.table[a].astype(str).tolist()
-        prev_labels = prev_frame[a].astype(str).str.strip().tolist() if a in prev_frame.columns else []
-        tax = problem.taxonomies.get(a) or _flat(a, table_labels + prev_labels)
-        taxonomies[a] = tax
-        original[a] = (
-            np.asarray(problem.codes[a], dtype=np.int64)
-            if a in problem.codes
-            else np.array([tax.index[x] for x in table_labels], dtype=np.int64)
-        )
-        if prev_labels:
-            previous[a] = np.array(
-                [tax.root if x in SUPPRESSED_CELLS else tax.index[x] for x in prev_labels], dtype=np.int64
-            )
+        taxonomies[a] = coding.release_taxonomies[a]
+        original[a] = np.asarray(coding.release_codes[a], dtype=np.int64)
+        if a in prev_nodes:
+            previous[a] = np.asarray(prev_nodes[a], dtype=np.int64)
     generalized = tuple(a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies)
     first = reqs[0]
     return SequentialCellInput(

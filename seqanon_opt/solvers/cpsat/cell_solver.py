@@ -39,21 +39,20 @@ from ...metrics import table_loss
 from ...problem import Problem
 from ...requirements import GROUP_KINDS, KAnonymity
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
+from ..base import Capabilities, Limits, SolverBase
 from ..criteria import conjunction_for, conjunction_reason
-from ..registry import register
 from .cell_model import (
     CellCandidates,
     CellModel,
     assignment_counts,
+    assignment_upper_bound,
     cell_candidates,
     compile_cell_model,
     read_assignment,
+    too_large,
 )
 from .cell_rounds import solve_rounds
-from .run import Budget, release_objective, run_cpsat
-
-MAX_ASSIGNMENTS = 1_000_000  # (tuple, combination) pairs; beyond this the model is not built (seconds to build)
+from .run import Budget, no_release, release_objective, release_status, run_cpsat
 
 
 def cell_reason(problem: Problem) -> str | None:
@@ -65,8 +64,7 @@ def cell_reason(problem: Problem) -> str | None:
     return conjunction_reason(problem)
 
 
-@register("cpsat-cell")
-class CpSatCellSolver:
+class CpSatCellSolver(SolverBase):
     """Exact: optimal cell generalization (local recoding) under a conjunction of group criteria with a
     suppression budget, LM."""
 
@@ -83,20 +81,11 @@ class CpSatCellSolver:
         conditions=(cell_reason,),
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
         start = time.perf_counter()
-        limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
-        seed = int(seed if seed is not None else problem.solver.seed)
-        workers = int(workers if workers is not None else problem.solver.workers)
+        limit = limits.time_limit
+        seed = limits.seed
+        workers = limits.workers
         requirement = problem.requirements[0]
         if len(problem.requirements) > 1 or not isinstance(requirement, KAnonymity):
             conjunction = conjunction_for(problem)
@@ -105,16 +94,10 @@ class CpSatCellSolver:
             # k-anonymity only: the one requirement that implies the others
             requirement = KAnonymity(conjunction.min_size, tuple(problem.quasi_identifiers), conjunction.budget)
 
-        size = assignment_upper_bound(problem, requirement)
-        if size > MAX_ASSIGNMENTS:
-            return Solution(
-                self.name,
-                Status.UNKNOWN,
-                runtime_s=time.perf_counter() - start,
-                statistics={"assignment_upper_bound": size},
-                message=f"cell model too large: up to {size} (tuple, combination) pairs "
-                f"(limit {MAX_ASSIGNMENTS}); cpsat-cell is for small tables",
-            )
+        size = assignment_upper_bound(problem, tuple(requirement.quasi_identifiers))
+        refused = too_large(self.name, size, time.perf_counter() - start)
+        if refused is not None:
+            return refused
         candidates = cell_candidates(problem, requirement)
         counts = _hint_counts(problem, candidates, hint)
         cm = compile_cell_model(candidates, counts)
@@ -136,17 +119,6 @@ class CpSatCellSolver:
             return _hint_release(found, given, stats, start)
         found.statistics["found_by"] = self.name if found.status.has_solution else None
         return found
-
-
-def assignment_upper_bound(problem: Problem, requirement: KAnonymity) -> int:
-    """sum over distinct tuples t of prod_a (depth(t_a) + 1): the combinations above every tuple."""
-    attrs = requirement.quasi_identifiers
-    stacked = np.column_stack([problem.codes[a] for a in attrs])
-    leaves = np.unique(stacked, axis=0)
-    paths = np.ones(len(leaves), dtype=np.float64)
-    for j, a in enumerate(attrs):
-        paths *= problem.taxonomies[a].depth[leaves[:, j]] + 1
-    return int(paths.sum())
 
 
 def _hint_counts(problem: Problem, candidates: CellCandidates, hint: Solution | None):
@@ -194,13 +166,13 @@ def _valid_hint(problem: Problem, candidates: CellCandidates, hint: Solution | N
 
 def _hint_release(found: Solution, given: Solution, stats: dict, start: float) -> Solution:
     """The hint as this solver's release, with the best bound CP-SAT proved (never above it)."""
-    bound, objective = found.bound, release_objective(given)
-    optimal = bound is not None and bound >= objective - 1e-9 * max(1.0, abs(objective))
+    objective = release_objective(given)
+    status, bound = release_status(objective, found.bound)
     return Solution(
         found.solver,
-        Status.OPTIMAL if optimal else Status.FEASIBLE,
+        status,
         objective=objective,
-        bound=objective if optimal else (None if bound is None else min(bound, objective)),
+        bound=bound,
         runtime_s=time.perf_counter() - start,
         generalized=given.generalized,
         suppressed=given.suppressed,
@@ -212,23 +184,11 @@ def _hint_release(found: Solution, given: Solution, stats: dict, start: float) -
 def _finish(
     name: str, problem: Problem, cm: CellModel, solver: cp_model.CpSolver, status: Status, stats: dict, start: float
 ) -> Solution:
-    if status is Status.INFEASIBLE:
-        return Solution(
-            name,
-            status,
-            runtime_s=time.perf_counter() - start,
-            statistics=stats,
-            message="no cell generalization satisfies the requirement within the suppression budget",
-        )
     if not status.has_solution:
-        return Solution(
-            name,
-            Status.UNKNOWN,
-            bound=solver.best_objective_bound / cm.scale,
-            runtime_s=time.perf_counter() - start,
-            statistics=stats,
-            message="no feasible cell generalization found within the time limit",
-        )
+        infeasible = status is Status.INFEASIBLE
+        bound = None if infeasible else solver.best_objective_bound / cm.scale
+        runtime = time.perf_counter() - start
+        return no_release(name, infeasible, bound, runtime, stats, "cell generalization", "the requirement")
     generalized, suppressed = read_assignment(problem, cm, solver)
     objective = table_loss(problem, generalized, suppressed, "LM")
     stats["model_objective"] = solver.objective_value / cm.scale

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ...errors import UnsupportedProblem
 from ...problem import Problem
 from ...requirements import (
     KAnonymity,
@@ -72,7 +71,7 @@ def _codes(problem: Problem, columns: tuple[str, ...]) -> tuple[np.ndarray, np.n
 
 
 def criterion_for(problem: Problem, requirement: Requirement) -> GroupCriterion:
-    """The group predicate of a requirement; UnsupportedProblem when it is not group-local on the QIs."""
+    """The group predicate of a requirement; ValueError when it is not group-local on the QIs (``lazy_reason``)."""
     if isinstance(requirement, KAnonymity):
         return GroupCriterion(
             "k-anonymity",
@@ -92,7 +91,7 @@ def criterion_for(problem: Problem, requirement: Requirement) -> GroupCriterion:
     if isinstance(requirement, (XYAnonymity, XYLinkability)):
         outside = [a for a in requirement.x if a not in problem.quasi_identifiers]
         if outside or set(requirement.x) & set(requirement.y):
-            raise UnsupportedProblem(
+            raise ValueError(  # lazy_reason, the capability condition, rules it out
                 f"the exact cut model needs X within the quasi-identifiers and disjoint "
                 f"from Y (X = {list(requirement.x)})"
             )
@@ -108,7 +107,7 @@ def criterion_for(problem: Problem, requirement: Requirement) -> GroupCriterion:
         return GroupCriterion(
             "xy-linkability", requirement.x, values=codes, factor=_linkability_factor(requirement.threshold, uniques)
         )
-    raise UnsupportedProblem(f"requirement '{requirement.kind}' is not group-local on a single table")
+    raise ValueError(f"requirement '{requirement.kind}' is not group-local on a single table")
 
 
 def _linkability_factor(threshold: float | Mapping[str, float], uniques: np.ndarray) -> np.ndarray:

@@ -25,11 +25,11 @@ from typing import Any
 import numpy as np
 
 from ...data.taxonomy import cut_map
-from ...metrics import table_loss
 from ...problem import Problem
 from ...progress import report_incumbent
 from ...solution import Solution, Status
 from ..cut_costs import CutCosts
+from ..enumeration.cut_release import cut_solution
 from ..enumeration.full_domain import WORK_PER_SECOND
 from ..tuples import TupleTable, combination_keys
 from .criteria import GroupCriterion
@@ -152,15 +152,7 @@ def evaluate_cuts(
     suppressed = bad_group[group_of_tuple][table.row_tuple]
     if problem.count_records(suppressed) > criterion.max_suppressed:
         return None
-    generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in problem.quasi_identifiers}
-    return Solution(
-        source,
-        Status.FEASIBLE,
-        objective=table_loss(problem, generalized, suppressed, problem.objective),
-        generalized=generalized,
-        suppressed=suppressed,
-        cuts={a: list(c) for a, c in cuts.items()},
-    )
+    return cut_solution(problem, cuts, suppressed, source)
 
 
 def solve_round(cm: CutModel, problem: Problem, budget: Budget, seed: int, workers: int) -> RoundResult:

@@ -62,12 +62,11 @@ from typing import Any
 import numpy as np
 
 from ...data.taxonomy import cut_map
-from ...errors import UnsupportedProblem
 from ...problem import Problem
 from ...progress import report_incumbent
 from ...requirements import GROUP_KINDS, KAnonymity, LDiversity, Requirement, XYAnonymity, XYLinkability
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
+from ..base import Capabilities, Limits, SolverBase
 from ..criteria import Conjunction, conjunction_for, conjunction_reason
 from ..cut_costs import CutCosts, cut_costs
 from ..enumeration.cut_release import release_of_cut
@@ -77,13 +76,12 @@ from ..enumeration.full_domain import (
     levels_to_solution,
     search_lattice,
 )
-from ..registry import register
 from ..tuples import TupleTable, tuple_table
 from .criteria import GroupCriterion, criterion_for
 from .cut_lazy import evaluate_cuts, lazy_rounds
 from .cut_model import LearntGroups, add_cut_hint, compile_discernibility_model
-from .groups import GroupCounter, all_candidate_groups
-from .run import Budget, release_objective, run_cpsat
+from .groups import GroupCounter, ModelTooLarge, all_candidate_groups
+from .run import Budget, no_release, release_objective, release_status, run_cpsat
 
 log = logging.getLogger(__name__)
 
@@ -155,8 +153,7 @@ def cut_reason(problem: Problem) -> str | None:
     return lazy_reason(problem)
 
 
-@register("cpsat-cut")
-class CpSatCutSolver:
+class CpSatCutSolver(SolverBase):
     """Exact: optimal cut (global recoding) of one table under a conjunction of group criteria (per-cell
     metrics) or one group-local requirement (the lazy model)."""
 
@@ -174,17 +171,8 @@ class CpSatCutSolver:
         conditions=(cut_reason,),
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
-        return solve_cut(problem, time_limit=time_limit, seed=seed, workers=workers, hint=hint, name=self.name)[0]
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
+        return solve_cut(problem, limits, hint=hint, name=self.name)[0]
 
 
 @dataclass
@@ -198,34 +186,25 @@ class CutContext:
 
 
 def solve_cut(
-    problem: Problem,
-    *,
-    time_limit: float | None = None,
-    seed: int | None = None,
-    workers: int | None = None,
-    hint: Solution | None = None,
-    name: str = "cpsat-cut",
-    lazy: bool = False,
+    problem: Problem, limits: Limits, *, hint: Solution | None = None, name: str = "cpsat-cut", lazy: bool = False
 ) -> tuple[Solution, CutContext | None]:
     """The exact cut solve within a work budget (:mod:`.run`): a conjunction of group criteria under a
     per-cell metric by the branch and bound with a tree DP (:mod:`..enumeration.cut_search`), one
     group-local requirement otherwise (and ``lazy``, which ``seqanon compile`` uses to export a model)
-    by the lazy constraint generation loop of the module docstring."""
+    by the lazy constraint generation loop of the module docstring.
+
+    On a problem the capability condition :func:`cut_reason` admits one of the engines applies; ``lazy``
+    (no search) needs a problem the lazy model takes (:func:`lazy_reason`)."""
     start = time.perf_counter()
-    limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
+    limit, seed, workers = limits.time_limit, limits.seed, limits.workers
     budget = Budget.for_time_limit(limit)
-    seed = int(seed if seed is not None else problem.solver.seed)
-    workers = int(workers if workers is not None else problem.solver.workers)
     if not lazy and uses_cut_search(problem):
         try:
             return _solve_by_search(problem, budget, hint, name, start), None
         except OverflowError:  # integer costs too large for exact float sums: the CP-SAT loop below
             log.info("%s: costs too large for the cut search; lazy CP-SAT loop", name)
             budget = Budget.for_time_limit(limit)
-    reason = lazy_reason(problem)
-    if reason is not None:
-        what = "no exportable model (seqanon compile) for" if lazy else f"solver '{name}' does not support"
-        raise UnsupportedProblem(f"{problem.source + ': ' if problem.source else ''}{what} {reason}")
+    assert lazy_reason(problem) is None, "cut_reason (the solver's condition) or final_cut_model rules it out"
     return _solve_lazy(problem, budget, hint, name, start, seed, workers)
 
 
@@ -416,7 +395,12 @@ def _solve_discernibility(
 
     The release is the better of the model's solution and the caller's hint (ties: the hint).
     """
-    groups = all_candidate_groups(table)
+    try:
+        groups = all_candidate_groups(table)
+    except ModelTooLarge as exc:  # the caller's hint, if any, without a proof
+        solution = _finish(name, problem, given, False, False, 0.0, {"rounds": 0}, start, budget)
+        solution.message = "; ".join(m for m in (solution.message, str(exc)) if m)
+        return solution
     sizes, distinct, weighted = counter.stats(groups)
     cm = compile_discernibility_model(
         problem, criterion, costs, groups, sizes, criterion.violates(sizes, distinct, weighted)
@@ -457,25 +441,11 @@ def _finish(
     ``hint``, ``full-domain``, ``root`` or this solver), with the best valid bound, never above it."""
     runtime = time.perf_counter() - start
     stats = stats | budget.statistics()
-    if infeasible:
-        return Solution(
-            name,
-            Status.INFEASIBLE,
-            runtime_s=runtime,
-            statistics=stats,
-            message="no cut satisfies the requirement within the suppression budget",
-        )
-    if best is None:
-        return Solution(
-            name,
-            Status.UNKNOWN,
-            bound=bound,
-            runtime_s=runtime,
-            statistics=stats,
-            message="no feasible cut found within the time limit",
-        )
+    if infeasible or best is None:
+        return no_release(name, infeasible, bound, runtime, stats, "cut", "the requirement")
     objective = release_objective(best)
-    optimal = proven or bound >= objective - 1e-9 * max(1.0, abs(objective))
+    status, capped = release_status(objective, bound, proven)
+    optimal = status is Status.OPTIMAL
     stats = stats | {"found_by": best.solver, **best.statistics}
     source = {HINT: f"hint (from {best.statistics.get('hint_solver')})"}.get(best.solver, f"{best.solver} start")
     message = (
@@ -485,9 +455,9 @@ def _finish(
     )
     return Solution(
         name,
-        Status.OPTIMAL if optimal else Status.FEASIBLE,
+        status,
         objective=objective,
-        bound=objective if optimal else min(bound, objective),
+        bound=capped,
         runtime_s=runtime,
         generalized=best.generalized,
         suppressed=best.suppressed,

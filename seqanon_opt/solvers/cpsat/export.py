@@ -18,8 +18,9 @@ from ...errors import UnsupportedProblem
 from ...problem import Problem
 from ...requirements import KAnonymity
 from ...solution import Solution
+from ..base import DEFAULT_TIME_LIMIT, Limits, check_supported
 from .cut_model import CutModel, compile_cut_model
-from .cut_solver import solve_cut
+from .cut_solver import lazy_reason, solve_cut
 
 INT64_MAX = 2**63 - 1
 
@@ -28,7 +29,11 @@ def final_cut_model(
     problem: Problem, *, time_limit: float | None = None, seed: int | None = None
 ) -> tuple[CutModel, Solution]:
     """Solve lazily, then rebuild the last round's model without hint or cap."""
-    solution, context = solve_cut(problem, time_limit=time_limit, seed=seed, workers=1, lazy=True)
+    reason = lazy_reason(problem)
+    if reason is not None:
+        raise UnsupportedProblem(f"{problem.source + ': ' if problem.source else ''}no exportable model for {reason}")
+    run = Limits(DEFAULT_TIME_LIMIT if time_limit is None else time_limit, seed or 0, 1)
+    solution, context = solve_cut(problem, run, lazy=True)
     if context is None:
         raise UnsupportedProblem(f"no model to export: {solution.message}")
     cm = compile_cut_model(problem, context.criterion, context.learnt, context.table, context.costs)
@@ -43,11 +48,10 @@ def final_model(
         cm, solution = final_cut_model(problem, time_limit=time_limit, seed=seed)
         return cm.model, cm.scale, solution
     if problem.kind == "single" and problem.model == "cell":
-        from ..base import check_supported
-        from ..registry import get_solver
         from .cell_model import cell_candidates, compile_cell_model
+        from .cell_solver import CpSatCellSolver
 
-        solver = get_solver("cpsat-cell")
+        solver = CpSatCellSolver()
         check_supported(solver, problem)
         requirement = problem.requirements[0] if len(problem.requirements) == 1 else None
         if not isinstance(requirement, KAnonymity):

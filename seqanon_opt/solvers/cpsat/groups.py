@@ -21,7 +21,6 @@ import numpy as np
 import pandas as pd
 
 from ...data.taxonomy import ancestor_table
-from ...errors import UnsupportedProblem
 from ..tuples import TupleTable, ancestor_at_depth, combination_keys
 
 
@@ -155,15 +154,19 @@ def published_groups(table: TupleTable, cut_maps: Sequence[np.ndarray]) -> tuple
     return nodes[first], inverse, sizes
 
 
+class ModelTooLarge(ValueError):
+    """A model this solver would build is larger than its limit: the solve ends UNKNOWN, not refused."""
+
+
 def all_candidate_groups(table: TupleTable, max_pairs: int = 2_000_000) -> np.ndarray:
     """Every node combination some tuple can be published as (one row per combination).
 
-    Work is D x prod_a (height_a + 1); UnsupportedProblem above ``max_pairs``.
+    Work is D x prod_a (height_a + 1); ModelTooLarge above ``max_pairs``.
     """
     chains = [ancestor_table(t)[table.leaves[:, j]] for j, t in enumerate(table.taxonomies)]
     steps = prod(c.shape[1] for c in chains)
     if steps * table.n_tuples > max_pairs:
-        raise UnsupportedProblem(
+        raise ModelTooLarge(
             f"the discernibility model enumerates {steps * table.n_tuples:,} candidate "
             f"groups, more than its limit of {max_pairs:,}"
         )

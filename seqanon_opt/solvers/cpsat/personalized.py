@@ -54,21 +54,34 @@ import pandas as pd
 from ortools.sat.python import cp_model
 
 from ...data.taxonomy import Taxonomy, all_cuts, ancestors, cut_map
-from ...errors import UnsupportedProblem
 from ...problem import Problem
 from ...requirements import Personalized
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
+from ..base import Capabilities, Limits, SolverBase
 from ..enumeration.full_domain import WORK_PER_SECOND
-from ..registry import register
 from .run import Budget, run_cpsat
 
 MAX_CUT_COMBINATIONS = 20_000
 TOLERANCE = Fraction(1, 10**9)  # the verifier accepts Pleak <= limit + 1e-9
 
 
-@register("cpsat-personalized")
-class CpSatPersonalizedSolver:
+def personalized_reason(problem: Problem) -> str | None:
+    """The capability condition: a sensitive attribute apart from the quasi-identifiers, at most
+    ``MAX_CUT_COMBINATIONS`` combinations of cuts to enumerate, every record's limit in (0, 1]."""
+    if problem.sensitive in problem.quasi_identifiers:
+        return "a sensitive attribute that is also a quasi-identifier"
+    n = math.prod(count_cuts(problem.taxonomies[a]) for a in problem.quasi_identifiers)
+    if n > MAX_CUT_COMBINATIONS:
+        return f"{n} combinations of cuts to enumerate (at most {MAX_CUT_COMBINATIONS})"
+    requirement = problem.requirements[0] if problem.requirements else None
+    if isinstance(requirement, Personalized):
+        limits = _limit_values(problem, requirement)
+        if np.isnan(limits).any() or (limits <= 0).any() or (limits > 1).any():
+            return "a record whose leakage limit is not in (0, 1]"
+    return None
+
+
+class CpSatPersonalizedSolver(SolverBase):
     """Exact: optimal QI cuts plus per-record sensitive generalization under personalized privacy."""
 
     name = "cpsat-personalized"
@@ -79,19 +92,11 @@ class CpSatPersonalizedSolver:
         requirements=frozenset({"personalized"}),
         objectives=frozenset({"LM"}),
         suppression=False,
+        conditions=(personalized_reason,),
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
-        return solve_personalized(problem, time_limit=time_limit, seed=seed, workers=workers, name=self.name)
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
+        return solve_personalized(problem, limits, name=self.name)
 
 
 # ---------------------------------------------------------------- step 1: the QI cut combinations
@@ -130,12 +135,6 @@ def cut_choices(problem: Problem, attr: str, scale: int) -> list[CutChoice]:
 def cut_combinations(problem: Problem, scale: int) -> list[tuple[int, tuple[CutChoice, ...]]]:
     """Every combination of QI cuts with its integer QI cost, cheapest first."""
     qis = problem.quasi_identifiers
-    n = math.prod(count_cuts(problem.taxonomies[a]) for a in qis)
-    if n > MAX_CUT_COMBINATIONS:
-        raise UnsupportedProblem(
-            f"solver 'cpsat-personalized' enumerates cut combinations: this problem has "
-            f"{n} (at most {MAX_CUT_COMBINATIONS})"
-        )
     per_attr = [cut_choices(problem, a, scale) for a in qis]
     combos = [(sum(c.cost for c in combo), combo) for combo in product(*per_attr)]
     combos.sort(key=lambda item: item[0])
@@ -149,16 +148,17 @@ class GroupModel:
     publish: dict[tuple[int, int], cp_model.IntVar]  # (member position, sensitive node) -> chosen
 
 
-def record_limits(problem: Problem, req: Personalized) -> list[Fraction]:
-    """Each row's leakage limit as an exact fraction (the float's own value)."""
+def _limit_values(problem: Problem, req: Personalized) -> np.ndarray:
     if req.limit_column:
         values = pd.to_numeric(problem.table[req.limit_column], errors="coerce").fillna(req.default_limit)
     else:
         values = pd.Series(req.default_limit, index=problem.table.index)
-    limits = values.to_numpy(dtype=float)
-    if np.isnan(limits).any() or (limits <= 0).any() or (limits > 1).any():
-        raise UnsupportedProblem("every record needs a leakage limit in (0, 1]")
-    return [Fraction(float(x)) for x in limits]
+    return values.to_numpy(dtype=float)
+
+
+def record_limits(problem: Problem, req: Personalized) -> list[Fraction]:
+    """Each row's leakage limit as an exact fraction (the float's own value; in (0, 1]: the condition)."""
+    return [Fraction(float(x)) for x in _limit_values(problem, req)]
 
 
 def add_publish_choices(gm: GroupModel, tax: Taxonomy, leaves: list[int]) -> None:
@@ -208,24 +208,14 @@ def solve_group(
 
 
 # ---------------------------------------------------------------- step 3: the search
-def solve_personalized(
-    problem: Problem,
-    *,
-    time_limit: float | None = None,
-    seed: int | None = None,
-    workers: int | None = None,
-    name: str = "cpsat-personalized",
-) -> Solution:
+def solve_personalized(problem: Problem, run: Limits, name: str = "cpsat-personalized") -> Solution:
     start = time.perf_counter()
-    budget = Budget.for_time_limit(float(time_limit if time_limit is not None else problem.solver.time_limit))
-    seed = int(seed if seed is not None else problem.solver.seed)
-    workers = int(workers if workers is not None else problem.solver.workers)
+    budget = Budget.for_time_limit(run.time_limit)
+    seed, workers = run.seed, run.workers
     sensitive = problem.sensitive
     assert sensitive is not None  # a personalized requirement needs roles.sensitive (problem validation)
     requirement = problem.requirements[0]
     assert isinstance(requirement, Personalized)  # the one requirement (capabilities)
-    if sensitive in problem.quasi_identifiers:
-        raise UnsupportedProblem(f"solver '{name}' needs a sensitive attribute that is not a quasi-identifier")
     s_tax = problem.taxonomies[sensitive]
     s_leaves = problem.codes[sensitive]
     limits = record_limits(problem, requirement)

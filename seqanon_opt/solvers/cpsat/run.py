@@ -56,6 +56,38 @@ def release_objective(release: Solution) -> float:
     return release.objective
 
 
+def release_status(objective: float, bound: float | None, proven: bool = False) -> tuple[Status, float | None]:
+    """(status, bound) of a release of ``objective`` under the best lower ``bound`` proved (None: none):
+    OPTIMAL with the bound set to the objective when ``proven`` or ``bound >= objective - 1e-9 max(1,
+    |objective|)``, else FEASIBLE with the bound never above the objective."""
+    if proven or (bound is not None and bound >= objective - 1e-9 * max(1.0, abs(objective))):
+        return Status.OPTIMAL, objective
+    return Status.FEASIBLE, None if bound is None else min(bound, objective)
+
+
+def no_release(
+    name: str, infeasible: bool, bound: float | None, runtime: float, stats: dict, release: str, requirement: str
+) -> Solution:
+    """The solution without a release: INFEASIBLE (no ``release`` satisfies ``requirement`` within the
+    suppression budget, proved) or UNKNOWN (none found within the time limit; ``bound`` the best proved)."""
+    if infeasible:
+        return Solution(
+            name,
+            Status.INFEASIBLE,
+            runtime_s=runtime,
+            statistics=stats,
+            message=f"no {release} satisfies {requirement} within the suppression budget",
+        )
+    return Solution(
+        name,
+        Status.UNKNOWN,
+        bound=bound,
+        runtime_s=runtime,
+        statistics=stats,
+        message=f"no feasible {release} found within the time limit",
+    )
+
+
 def work_seconds(time_limit: float) -> float:
     """The work budget of a time limit given in seconds (one work second per second)."""
     return max(float(time_limit), 0.0)

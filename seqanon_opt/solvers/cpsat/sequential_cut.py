@@ -76,13 +76,11 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from ...data.taxonomy import ancestors, cut_map
-from ...errors import UnsupportedProblem
 from ...metrics import table_loss
 from ...problem import Problem
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
+from ..base import Capabilities, Limits, SolverBase
 from ..cut_costs import CutCosts, cut_costs
-from ..registry import register
 from ..sequential_conditions import xy_join_reason
 from ..sequential_join import SequentialJoin, release_frame
 from .run import Budget, release_objective, run_cpsat
@@ -91,8 +89,7 @@ Cuts = dict[str, list[int]]
 Literal = tuple[bool, str, int]  # (positive?, attribute, node): in_cut[a, v] or its negation
 
 
-@register("cpsat-sequential-cut")
-class CpSatSequentialCutSolver:
+class CpSatSequentialCutSolver(SolverBase):
     """Exact: optimal cuts of the next release under (X,Y)-privacy on the join with earlier releases."""
 
     name = "cpsat-sequential-cut"
@@ -108,19 +105,8 @@ class CpSatSequentialCutSolver:
         conditions=(xy_join_reason,),
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
-        return solve_sequential_cut(
-            problem, time_limit=time_limit, seed=seed, workers=workers, hint=hint, name=self.name
-        )
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
+        return solve_sequential_cut(problem, limits, hint=hint, name=self.name)
 
 
 # ------------------------------------------------------------------ the model, in named steps
@@ -245,23 +231,13 @@ class Learner:
 
 # ------------------------------------------------------------------ the loop
 def solve_sequential_cut(
-    problem: Problem,
-    *,
-    time_limit: float | None = None,
-    seed: int | None = None,
-    workers: int | None = None,
-    hint: Solution | None = None,
-    name: str = "cpsat-sequential-cut",
+    problem: Problem, limits: Limits, hint: Solution | None = None, name: str = "cpsat-sequential-cut"
 ) -> Solution:
     """The lazy loop of the module docstring: probes (the caller's hint, the most generalized T1), then
     rounds of solve, judge, learn until a cut passes or the budget is spent."""
     start = time.perf_counter()
-    budget = Budget.for_time_limit(float(time_limit if time_limit is not None else problem.solver.time_limit))
-    seed = int(seed if seed is not None else problem.solver.seed)
-    workers = int(workers if workers is not None else problem.solver.workers)
-    reason = xy_join_reason(problem)  # a capability condition: solve() checked it already
-    if reason is not None:
-        raise UnsupportedProblem(f"solver '{name}' does not support {reason}")
+    budget = Budget.for_time_limit(limits.time_limit)
+    seed, workers = limits.seed, limits.workers
     learner = Learner(problem)
     attrs = learner.attrs
     cost_problem = dataclasses.replace(problem, quasi_identifiers=attrs)

@@ -1,14 +1,32 @@
-"""A problem's requirements as one :class:`.Conjunction` the solvers judge groups with."""
+"""A problem's requirements as one :class:`.Conjunction` the solvers judge groups with.
+
+A group requirement kind registered from outside the built-ins
+(:func:`seqanon_opt.requirements.register_group_requirement`) gets its criterion from the builder given to
+:func:`register_criterion`: every solver that takes ``GROUP_KINDS`` then judges it through the
+:class:`.Criterion` contract alone (its ``statistics``, ``satisfied`` and ``level``).
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
 
-from ...errors import UnsupportedProblem
 from ...problem import Problem
-from ...requirements import GROUP_KINDS, BetaLikeness, DeltaDisclosure, KAnonymity, LDiversity, Requirement, TCloseness
-from .contract import SENSITIVE, Conjunction, Criterion
+from ...requirements import (
+    BUILTIN_GROUP_KINDS,
+    GROUP_KINDS,
+    BetaLikeness,
+    DeltaDisclosure,
+    KAnonymity,
+    LDiversity,
+    Requirement,
+    TCloseness,
+)
+from .contract import SENSITIVE, SIZE, Conjunction, Criterion
 from .kinds import (
     BetaLikenessCriterion,
     DeltaDisclosureCriterion,
@@ -21,7 +39,45 @@ from .kinds import (
 )
 
 GROUP_REQUIREMENTS = (KAnonymity, LDiversity, TCloseness, DeltaDisclosure, BetaLikeness)
-"""The requirement classes of ``GROUP_KINDS``: those :func:`criterion_of` turns into a criterion."""
+"""The built-in requirement classes of ``GROUP_KINDS``: those :func:`criterion_of` turns into a criterion."""
+
+
+@dataclass(frozen=True)
+class CriterionInputs:
+    """What a registered criterion's builder may read besides its requirement: the problem, the sensitive
+    values' labels in code order and ``q``, their distribution over the whole input table (ARX's q,
+    fixed whatever is suppressed; empty when the problem has no sensitive attribute)."""
+
+    problem: Problem
+    labels: np.ndarray
+    q: np.ndarray
+
+
+_BUILDERS: dict[str, Callable[[Requirement, CriterionInputs], Criterion]] = {}
+
+
+def register_criterion(criterion: type[Criterion], build: Callable[[Requirement, CriterionInputs], Criterion]) -> None:
+    """The solvers' side of a registered group requirement: ``build(requirement, inputs)`` gives the
+    :class:`.Criterion` (of class ``criterion``) judging it. The criterion must be union-closed (every
+    solver of group criteria relies on it: generalizing merges groups) and read only the statistics the
+    solvers gather (``size``, the ``sensitive`` histogram)."""
+    kind = criterion.kind
+    if kind in BUILTIN_GROUP_KINDS:
+        raise ValueError(f"'{kind}' is a built-in criterion")
+    if kind not in GROUP_KINDS:
+        raise ValueError(
+            f"register the requirement '{kind}' first (seqanon_opt.requirements.register_group_requirement)"
+        )
+    if not criterion.union_closed:
+        raise ValueError(f"criterion '{kind}' is not union-closed: the solvers of group criteria need it")
+    if not criterion.statistics <= {SIZE, SENSITIVE}:
+        raise ValueError(f"criterion '{kind}' reads {sorted(criterion.statistics)}; the solvers gather size, sensitive")
+    _BUILDERS[kind] = build
+
+
+def registered_criteria() -> tuple[str, ...]:
+    """The kinds with a registered criterion builder, in registration order."""
+    return tuple(_BUILDERS)
 
 
 def conjunction_reason(problem: Problem) -> str | None:
@@ -29,11 +85,16 @@ def conjunction_reason(problem: Problem) -> str | None:
     if not problem.requirements:
         return "a problem without requirements"
     for req in problem.requirements:
-        if req.kind not in GROUP_KINDS or not isinstance(req, GROUP_REQUIREMENTS):
+        if req.kind in GROUP_KINDS and req.kind not in BUILTIN_GROUP_KINDS and req.kind not in _BUILDERS:
+            return f"requirement '{req.kind}': no solver criterion is registered for it"
+        if req.kind not in GROUP_KINDS or not (isinstance(req, GROUP_REQUIREMENTS) or req.kind in _BUILDERS):
             return f"requirement '{req.kind}' in a conjunction of group criteria"
-        if set(req.quasi_identifiers) != set(problem.quasi_identifiers):
+        # a registered requirement is outside the static Requirement union; it has quasi_identifiers too
+        # (seqanon_opt.requirements.RequirementKind)
+        qis: tuple[str, ...] = cast(Any, req).quasi_identifiers
+        if set(qis) != set(problem.quasi_identifiers):
             return (
-                f"requirement '{req.kind}' on the quasi-identifiers {list(req.quasi_identifiers)} (the solvers "
+                f"requirement '{req.kind}' on the quasi-identifiers {list(qis)} (the solvers "
                 f"judge every requirement on all of them: {list(problem.quasi_identifiers)})"
             )
     return None
@@ -105,17 +166,22 @@ def criterion_of(req: Requirement, problem: Problem, values: np.ndarray, labels:
         return DeltaDisclosureCriterion(req.delta, q)
     if isinstance(req, BetaLikeness):
         return BetaLikenessCriterion(req.beta, q, req.enhanced)
-    raise UnsupportedProblem(f"requirement '{req.kind}' is not a group criterion")
+    if req.kind in _BUILDERS:
+        return _BUILDERS[req.kind](req, CriterionInputs(problem, labels, q))
+    raise ValueError(f"requirement '{req.kind}' is not a group criterion")
 
 
 def conjunction_for(problem: Problem) -> Conjunction:
-    """The problem's requirements as one conjunction with its one budget (UnsupportedProblem when they are
-    not all group criteria on the problem's QIs)."""
+    """The problem's requirements as one conjunction with its one budget (ValueError when they are not all
+    group criteria on the problem's QIs: :func:`conjunction_reason`, the solvers' capability condition,
+    rules such a problem out before they call this)."""
     reason = conjunction_reason(problem)
     if reason is not None:
-        raise UnsupportedProblem(f"{problem.source + ': ' if problem.source else ''}{reason}")
+        raise ValueError(f"{problem.source + ': ' if problem.source else ''}{reason}")
     values = labels = np.zeros(0)
-    needs_sensitive = any(not isinstance(req, KAnonymity) for req in problem.requirements)
+    needs_sensitive = any(
+        not isinstance(req, KAnonymity) and getattr(req, "sensitive", None) is not None for req in problem.requirements
+    )
     if needs_sensitive:
         numeric = any(isinstance(req, TCloseness) and req.distance == "ordered" for req in problem.requirements)
         values, labels = sensitive_codes(problem, numeric)

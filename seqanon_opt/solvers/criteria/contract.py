@@ -14,6 +14,8 @@ A single-table requirement judged group by group is a :class:`Criterion`. It dec
   suppressed before); the others are not: merging a satisfying group with a violating one may give a
   violating union, whose rows were published before and are suppressed after;
 * ``suppressible``: the rows of a violating group may be suppressed (left out, within the budget);
+* ``size_threshold``: satisfied exactly when ``size >= min_size`` (k-anonymity), so a conjunction of
+  such criteria lets the solvers count group sizes alone (:attr:`Conjunction.only_size`);
 * :meth:`Criterion.satisfied`: a vectorised check over all groups at once;
 * :meth:`Criterion.level`: how safe each group is (higher is safer), the graded measure the heuristics
   score their moves with (:mod:`..heuristics.criteria_scoring`).
@@ -61,6 +63,8 @@ class Criterion(ABC):
     union_closed: bool = True
     downward_closed: bool = False
     suppressible: bool = True
+    # satisfied exactly when ``size >= min_size`` (k-anonymity): solvers may then count sizes alone
+    size_threshold: bool = False
 
     @property
     def monotone(self) -> bool:
@@ -139,8 +143,9 @@ class Conjunction:
 
     @property
     def only_size(self) -> bool:
-        """Only group sizes matter (k-anonymity): solvers may take their faster size-only paths."""
-        return self.statistics == {SIZE}
+        """Only group sizes matter: every criterion is a size threshold (k-anonymity), so a group violates
+        exactly when smaller than :attr:`min_size` and solvers may take their faster size-only paths."""
+        return bool(self.criteria) and all(c.size_threshold for c in self.criteria)
 
     @property
     def min_size(self) -> int:

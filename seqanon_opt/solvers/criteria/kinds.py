@@ -28,6 +28,7 @@ class KAnonymityCriterion(Criterion):
     k: int
     kind = "k-anonymity"
     downward_closed = True
+    size_threshold = True
 
     @property
     def min_size(self) -> int:

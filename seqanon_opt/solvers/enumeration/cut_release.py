@@ -31,7 +31,15 @@ def release_of_cut(
     suppressed = conjunction.suppressed_tuples(tuples, group_of_tuple)[table.row_tuple]
     if problem.count_records(suppressed) > conjunction.budget:
         return None
-    generalized = {a: m[problem.codes[a]] for a, m in zip(problem.quasi_identifiers, maps)}
+    return cut_solution(problem, cuts, suppressed, source)
+
+
+def cut_solution(problem: Problem, cuts: dict[str, list[int]], suppressed: np.ndarray, source: str) -> Solution:
+    """The FEASIBLE solution (credited to ``source``) publishing every QI's value at its ancestor in
+    ``cuts[a]``, the ``suppressed`` rows hidden; the objective is :func:`seqanon_opt.metrics.table_loss`.
+    Each exact cut solver's way of judging a cut ends here (:func:`release_of_cut`, cpsat's lazy
+    model's :func:`~seqanon_opt.solvers.cpsat.cut_lazy.evaluate_cuts`)."""
+    generalized = {a: cut_map(problem.taxonomies[a], cuts[a])[problem.codes[a]] for a in problem.quasi_identifiers}
     return Solution(
         source,
         Status.FEASIBLE,

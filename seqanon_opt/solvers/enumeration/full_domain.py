@@ -70,9 +70,8 @@ from ...metrics.cell_loss import cell_loss_by_step, em_node_loss_from_counts
 from ...problem import Problem
 from ...requirements import GROUP_KINDS, Requirement
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
+from ..base import Capabilities, Limits, SolverBase
 from ..criteria import Conjunction, TupleStats, conjunction_for, conjunction_reason
-from ..registry import register
 from ..tuples import TupleTable, ancestor_at_depth, tuple_table, unique_rows
 
 WORK_PER_SECOND = 4e7  # tuple evaluations per work second (measured 3e7 to 6e7 on one core)
@@ -437,8 +436,7 @@ def work_limit_of(time_limit: float) -> float:
     return max(float(time_limit), 0.0) * WORK_PER_SECOND
 
 
-@register("full-domain")
-class FullDomainSolver:
+class FullDomainSolver(SolverBase):
     """Exact: optimal full-domain generalization (one level per attribute) under any conjunction of group
     criteria with one suppression budget, per-cell metrics."""
 
@@ -455,18 +453,9 @@ class FullDomainSolver:
         weighted=True,
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
         start = time.perf_counter()
-        limit = time_limit if time_limit is not None else problem.solver.time_limit
+        limit = limits.time_limit
         found = search_lattice(problem, work_limit=work_limit_of(limit))
         stats = {
             "lattice_points": len(found.points) + found.skipped_by_bound + found.inferred_infeasible,

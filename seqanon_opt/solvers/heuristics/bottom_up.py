@@ -50,8 +50,7 @@ from ...metrics import table_loss
 from ...problem import Problem
 from ...requirements import GROUP_KINDS
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
-from ..registry import register
+from ..base import Capabilities, Limits, SolverBase, is_bool, option
 from .criteria_scoring import heuristic_reason, k_anonymity_requirements, uses_conjunction
 from .node_stats import (
     group_rows,
@@ -188,12 +187,11 @@ def bottom_up(
 
 
 # ---------------------------------------------------------------------- the solver
-@register("bottom-up")
-class BottomUpSolver:
+class BottomUpSolver(SolverBase):
     """Heuristic: bottom-up generalization with the IP metric and TEA-index pruning (Wang-Yu-Chakraborty 2004);
     any other conjunction of group criteria runs bottom_up_criteria.py.
 
-    ``prune=False`` computes AG(VID) for every valid generalization (the
+    Option ``prune: false`` computes AG(VID) for every valid generalization (the
     paper's "index based" variant); both pick the same sequence.
     """
 
@@ -210,21 +208,15 @@ class BottomUpSolver:
         weighted=True,
     )
 
-    def __init__(self, prune: bool = True):
-        self.prune = prune
+    @dataclass(frozen=True)
+    class Options:
+        """``prune``: evaluate only the critical candidates (section 4.3); false evaluates every valid one."""
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
+        prune: bool = option(True, is_bool, "true or false")
+
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
         start = time.perf_counter()
-        limit = time_limit if time_limit is not None else problem.solver.time_limit
+        limit = limits.time_limit
         deadline = start + limit if limit is not None and math.isfinite(limit) else None
         if uses_conjunction(problem):
             from .bottom_up_criteria import solve_conjunction
@@ -251,7 +243,7 @@ class BottomUpSolver:
             k,
             time.perf_counter() - start,
         )
-        run = bottom_up(index, info, req.max_suppressed, self.prune, deadline, attrs)
+        run = bottom_up(index, info, req.max_suppressed, self.options.prune, deadline, attrs)
         stats = {
             "iterations": len(run.steps),
             "generalizations": [f"{attrs[s.level]}:{index.taxonomies[s.level].labels[s.node]}" for s in run.steps],

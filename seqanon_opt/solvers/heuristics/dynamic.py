@@ -14,7 +14,7 @@ Two ways to compute the next release with the two-stage algorithm:
   and the next release is computed on all N' records as usual. A release
   whose sensitive column is all ``*`` does not publish the attribute (its new
   records get ``*`` too); one that publishes the value of some records and
-  ``*`` for others is refused (UnsupportedProblem): the paper's releases
+  ``*`` for others is refused (the capability condition ``unifying_mixed_stars``): the paper's releases
   publish the sensitive attribute for every record or for none (section 2.2).
 
 Precondition (both approaches, as in [8, 46]): the multiset A of the new
@@ -30,7 +30,7 @@ records, the lengths never decreasing (T_1 of N, T_2 of N', the table N''
 records). The separative approach then runs one sequential release per
 cohort of records that arrived together, each against the releases that held
 it (:func:`arrival_cohorts`); the unifying one augments every release to the
-table's N'' records. ``solver.options.new_records`` names the added records
+table's N'' records. ``problem.new_records`` names the added records
 by row position instead of the table's last rows (releases of equal length
 only). The verifier (:mod:`seqanon_opt.verify`) judges a release the same
 way, with its own code.
@@ -44,8 +44,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ...errors import UnsupportedProblem
 from ...problem import Problem
+from ...problem.sequential import release_coding
 from ...requirements import KDiversity, KLinkability
 from ...solution import Status
 from .two_stage import two_stage
@@ -77,8 +77,8 @@ def precondition(problem: Problem, new_rows: np.ndarray) -> list[dict]:
     gamma, delta = gamma_delta_of(values)
     out = []
     for req in problem.requirements:
-        if not isinstance(req, (KLinkability, KDiversity)):  # as two_stage_input refuses it
-            raise UnsupportedProblem(f"two-stage: requirement {req.kind} is not supported")
+        # the capabilities admit k-linkability and k-diversity only
+        assert isinstance(req, (KLinkability, KDiversity)), req.kind
         level = gamma if req.kind == "k-linkability" else delta
         out.append({"requirement": req.kind, "k": req.k, "level": level, "holds": bool(level >= req.k - 1e-12)})
     return out
@@ -86,14 +86,15 @@ def precondition(problem: Problem, new_rows: np.ndarray) -> list[dict]:
 
 def publishes_sensitive(frame: pd.DataFrame, sensitive: str) -> bool:
     """Does the release publish the sensitive attribute? A column of '*' (or empty) cells does not;
-    UnsupportedProblem when it publishes some records' values and '*' for others."""
+    ValueError when it publishes some records' values and '*' for others (the capability condition
+    ``unifying_mixed_stars`` rules such a release out)."""
     if sensitive not in frame.columns:
         return False
     suppressed = frame[sensitive].astype(str).str.strip().isin(SUPPRESSED)
     if suppressed.all():
         return False
     if suppressed.any():
-        raise UnsupportedProblem(
+        raise ValueError(
             f"dynamic unifying approach: a previous release publishes '{sensitive}' for "
             f"some records and '*' for {int(suppressed.sum())} others; whether its new "
             "records publish their sensitive value is undefined (section 6)"
@@ -166,22 +167,25 @@ def added_records(cohorts: Sequence[Cohort]) -> np.ndarray:
     return np.concatenate([c.rows for c in cohorts if not c.held] or [np.zeros(0, np.int64)])
 
 
-def aligned_previous(problem: Problem, cohorts: Sequence[Cohort], new_sensitive: np.ndarray) -> list[pd.DataFrame]:
-    """Each previous release as one row per record of the table, in table order (the unifying approach):
-    its own rows where it held the record, else ``(*, ..., *, s)`` with s the record's sensitive value where
-    the release publishes the sensitive attribute (:func:`publishes_sensitive`)."""
+def aligned_previous(problem: Problem, cohorts: Sequence[Cohort]) -> list[dict[str, np.ndarray]]:
+    """Each previous release as one row per record of the table, in table order, as node ids (the unifying
+    approach): its own nodes (``problem.previous_nodes``: :func:`release_coding`) where it held the record,
+    else ``(*, ..., *, s)``: the root, and s the record's sensitive value where the release publishes the
+    sensitive attribute (:func:`publishes_sensitive`)."""
     sensitive = problem.sensitive
     assert sensitive is not None, "two-stage needs roles.sensitive (capability condition needs_sensitive)"
+    coding = release_coding(problem)
     out = []
-    for j, frame in enumerate(problem.previous):
+    for j, (frame, nodes) in enumerate(zip(problem.previous, coding.previous_nodes)):
         published = publishes_sensitive(frame, sensitive)
-        full = pd.DataFrame({c: np.full(problem.n_rows, "*", dtype=object) for c in frame.columns})
+        full = {c: np.full(problem.n_rows, coding.release_taxonomies[c].root, dtype=np.int64) for c in nodes}
         for cohort in cohorts:
             positions = dict(cohort.held).get(j)
             if positions is not None:
-                full.iloc[cohort.rows] = frame.astype(object).to_numpy()[positions]
+                for c, v in nodes.items():
+                    full[c][cohort.rows] = v[positions]
             elif published:
-                full.loc[cohort.rows, sensitive] = new_sensitive[cohort.rows]
+                full[sensitive][cohort.rows] = coding.release_codes[sensitive][cohort.rows]
         out.append(full)
     return out
 
@@ -190,9 +194,7 @@ def solve_unifying(problem: Problem, new_records: Sequence[int] | None = None, *
     cohorts = arrival_cohorts(problem, new_records)
     new = added_records(cohorts)
     pre = precondition(problem, new)
-    sensitive = problem.table[problem.sensitive].astype(str).to_numpy()
-    augmented = aligned_previous(problem, cohorts, sensitive)
-    result = two_stage(two_stage_input(problem, previous=augmented), **kwargs)
+    result = two_stage(two_stage_input(problem, previous=aligned_previous(problem, cohorts)), **kwargs)
     result.statistics.update(dynamic="unifying", new_records=int(len(new)), precondition=pre)
     if not all(p["holds"] for p in pre):
         result.message = (
@@ -208,8 +210,9 @@ def solve_separative(problem: Problem, new_records: Sequence[int] | None = None,
     new = added_records(cohorts)
     pre = precondition(problem, new)
     parts = []
+    coded = release_coding(problem).previous_nodes
     for cohort in cohorts:
-        previous = [problem.previous[j].iloc[positions].reset_index(drop=True) for j, positions in cohort.held]
+        previous = [{c: v[positions] for c, v in coded[j].items()} for j, positions in cohort.held]
         parts.append(two_stage(two_stage_input(problem, previous=previous, rows=cohort.rows), **kwargs))
     stats = {
         "dynamic": "separative",

@@ -41,7 +41,7 @@ Algorithm, with the readings chosen where the extracted text is garbled:
    Nleaf of r[AS]; ties: first in group order); if r[AS] is the root remove r from LC, else
    r[AS] := parent" until Pleak(t_j) <= limit_j. The paper returns failure when some limit_j <
    1 / |QG_i| (Theorem 1); here SA_Generalization runs anyway (Theorem 2) and fails only when LC(t_j)
-   is exhausted, raising PrivacyViolation naming the record. Moving r up can make r correlate with
+   is exhausted: then no release, status UNKNOWN, the message naming the record. Moving r up can make r correlate with
    a tuple already processed (raising its Pleak), so passes over the group repeat until none
    exceeds its limit (moves only go up: this ends). Moves are batched: the members of the lowest
    Nleaf class are moved in group order, as many as the limit needs (the same moves one by one).
@@ -64,15 +64,14 @@ import numpy as np
 import pandas as pd
 
 from ...data.taxonomy import Taxonomy, ancestor_table
-from ...errors import PrivacyViolation, SpecError, UnsupportedProblem
+from ...errors import SpecError
 from ...metrics import table_loss
 from ...metrics.ileft import ileft_node
 from ...problem import Problem
 from ...requirements import GROUP_KINDS, KAnonymity, Personalized
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
+from ..base import Capabilities, Limits, SolverBase
 from ..criteria import conjunction_reason
-from ..registry import register
 from .clustering_criteria import solve_conjunction
 
 TOLERANCE = 1e-12  # Pleak <= limit + TOLERANCE counts as met (the verifier allows 1e-9)
@@ -82,6 +81,10 @@ class _TimeOut(Exception):
     pass
 
 
+class _LimitUnmet(Exception):
+    """SA_Generalization exhausted a record's leakage collection: no release from this grouping."""
+
+
 SONG_KINDS = ("personalized", "k-anonymity")  # Song et al.'s method; any other group kind: clustering_criteria.py
 
 
@@ -89,6 +92,8 @@ def clustering_reason(problem: Problem) -> str | None:
     """Personalized limits and k-anonymity take Song et al.'s method; any other list must be one
     conjunction of group criteria (clustering_criteria.py), without personalized limits."""
     kinds = [req.kind for req in problem.requirements]
+    if "personalized" in kinds and problem.sensitive in problem.quasi_identifiers:
+        return "personalized limits on a sensitive attribute that is also a quasi-identifier"
     if all(kind in SONG_KINDS for kind in kinds):
         return None
     if "personalized" in kinds:
@@ -97,8 +102,7 @@ def clustering_reason(problem: Problem) -> str | None:
     return conjunction_reason(problem)
 
 
-@register("personalized-clustering")
-class PersonalizedClusteringSolver:
+class PersonalizedClusteringSolver(SolverBase):
     """Heuristic: Song et al.'s adaptive clustering plus sensitive-value generalization (cell model)."""
 
     name = "personalized-clustering"
@@ -113,29 +117,17 @@ class PersonalizedClusteringSolver:
         conditions=(clustering_reason,),
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        check_supported(self, problem)
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
         start = time.perf_counter()
-        deadline = start + float(time_limit if time_limit is not None else problem.solver.time_limit)
+        deadline = start + limits.time_limit
         if any(req.kind not in SONG_KINDS for req in problem.requirements):
             return solve_conjunction(self.name, problem, start, deadline, *sorted_records(problem))
         try:
             generalized, stats = anonymity_generalization(problem, deadline)
         except _TimeOut as exc:
-            return Solution(
-                self.name,
-                Status.UNKNOWN,
-                runtime_s=time.perf_counter() - start,
-                message=f"time limit reached during {exc}",
-            )
+            return Solution(self.name, Status.UNKNOWN, message=f"time limit reached during {exc}")
+        except _LimitUnmet as exc:  # a heuristic's failure, not a proof that no release exists
+            return Solution(self.name, Status.UNKNOWN, message=str(exc))
         suppressed = np.zeros(problem.n_rows, dtype=bool)
         stats["ileft"] = table_loss(problem, generalized, suppressed, "ILeft")
         return Solution(
@@ -290,7 +282,7 @@ def sa_generalization(
                     if limit[j] < 1.0 / b
                     else " with its whole leakage collection at the root of the sensitive taxonomy"
                 )
-                raise PrivacyViolation(
+                raise _LimitUnmet(
                     f"{describe(j)}: personalized limit {limit[j]:g} cannot be met: its group "
                     f"has {b} records, Pleak stays at {pleak:.4g}{theorem}"
                 )
@@ -317,10 +309,7 @@ def anonymity_generalization(problem: Problem, deadline: float) -> tuple[dict[st
     qis = list(problem.quasi_identifiers)
     limits = record_limits(problem)
     sensitive = problem.sensitive
-    if limits is not None and sensitive in qis:
-        raise UnsupportedProblem(
-            "solver 'personalized-clustering' needs a sensitive attribute that is not a quasi-identifier"
-        )
+    assert limits is None or sensitive not in qis  # clustering_reason, the capability condition
     n = problem.n_rows
     k = group_size(problem, limits)
     trees, ranks, order = sorted_records(problem)

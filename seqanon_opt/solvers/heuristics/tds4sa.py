@@ -91,13 +91,11 @@ import time
 
 import numpy as np
 
-from ...errors import UnsupportedProblem
 from ...metrics import table_loss
 from ...problem import Problem, refine_taxonomies
 from ...requirements import XYAnonymity, XYLinkability
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
-from ..registry import register
+from ..base import Capabilities, Limits, SolverBase
 from ..sequential_conditions import xy_join_reason
 from .tds4sa_join import RequirementPlan
 from .tds4sa_search import Tds4saSearch
@@ -107,8 +105,7 @@ __all__ = ["Tds4saSearch", "Tds4saSolver", "solve_tds4sa"]
 logger = logging.getLogger(__name__)
 
 
-@register("tds4sa")
-class Tds4saSolver:
+class Tds4saSolver(SolverBase):
     """Heuristic: TDS4SA (Wang-Fung 2006) for (X,Y)-privacy on the join with previous releases."""
 
     name = "tds4sa"
@@ -123,19 +120,9 @@ class Tds4saSolver:
         conditions=(xy_join_reason,),
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        """Run TDS4SA; ``seed``, ``workers`` and ``hint`` are accepted and unused (deterministic)."""
-        check_supported(self, problem)
-        limit = float(time_limit if time_limit is not None else problem.solver.time_limit)
-        return solve_tds4sa(problem, limit, self.name)
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
+        """Run TDS4SA (deterministic: the seed, the workers and a hint are not used)."""
+        return solve_tds4sa(problem, limits.time_limit, self.name)
 
 
 def _describe(r: XYAnonymity | XYLinkability) -> str:
@@ -145,9 +132,6 @@ def _describe(r: XYAnonymity | XYLinkability) -> str:
 def solve_tds4sa(problem: Problem, time_limit: float, name: str = "tds4sa") -> Solution:
     """Run TDS4SA within ``time_limit`` seconds (module docstring): refuse the most generalized T1 when it
     violates a requirement (Corollary 4.2), else specialize greedily and publish the last valid T1."""
-    reason = xy_join_reason(problem)  # a capability condition: solve() checked it already
-    if reason is not None:
-        raise UnsupportedProblem(f"solver '{name}' does not support {reason}")
     start = time.perf_counter()
     search = Tds4saSearch(problem)
     stats: dict = {

@@ -91,12 +91,10 @@ from __future__ import annotations
 import logging
 import time
 
-from ...metrics import table_loss
-from ...problem import Problem, refine_taxonomies
+from ...problem import Problem
 from ...requirements import GROUP_KINDS
 from ...solution import Solution, Status
-from ..base import Capabilities, check_supported
-from ..registry import register
+from ..base import Capabilities, Limits, SolverBase
 from .criteria_scoring import heuristic_reason, k_anonymity_requirements, uses_conjunction
 from .node_stats import static_gain
 from .suppression import infeasible_at_root
@@ -107,8 +105,7 @@ __all__ = ["TopDownSearch", "TopDownSolver", "static_gain"]  # TopDownSearch, st
 logger = logging.getLogger(__name__)
 
 
-@register("top-down")
-class TopDownSolver:
+class TopDownSolver(SolverBase):
     """Heuristic: Top-Down Specialization (Fung-Wang-Yu 2005) under a cut, for k-anonymity or any
     conjunction of group criteria (top_down_criteria.py)."""
 
@@ -125,19 +122,10 @@ class TopDownSolver:
         conditions=(heuristic_reason,),
     )
 
-    def solve(
-        self,
-        problem: Problem,
-        *,
-        time_limit: float | None = None,
-        seed: int | None = None,
-        workers: int | None = None,
-        hint: Solution | None = None,
-    ) -> Solution:
-        """Run TDS; ``seed``, ``workers`` and ``hint`` are accepted and unused (it is deterministic)."""
-        check_supported(self, problem)
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
+        """Run TDS (deterministic: the seed, the workers and a hint are not used)."""
         start = time.perf_counter()
-        limit = time_limit if time_limit is not None else problem.solver.time_limit
+        limit = limits.time_limit
         if uses_conjunction(problem):
             from .top_down_criteria import solve_conjunction
 
@@ -163,10 +151,8 @@ class TopDownSolver:
             problem.objective,
         )
         finished = search.run(start + limit)
-        generalized, cuts, refined = search.generalization()
+        release = search.generalization()
         suppressed = (search.g_size[search.group_of_tuple] < k)[search.row_tuple]
-        loss_problem = refine_taxonomies(problem, refined) if refined else problem
-        objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
         statistics = {
             "iterations": len(search.specializations),
             "specializations": search.specializations,
@@ -178,25 +164,4 @@ class TopDownSolver:
         }
         if not finished:
             statistics["stopped"] = "time limit"
-        runtime = time.perf_counter() - start
-        logger.info(
-            "top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
-            len(search.specializations),
-            runtime,
-            problem.count_records(suppressed),
-            problem.objective,
-            objective,
-        )
-        return Solution(
-            self.name,
-            Status.FEASIBLE,
-            objective=objective,
-            bound=None,
-            runtime_s=runtime,
-            generalized=generalized,
-            suppressed=suppressed,
-            cuts=cuts,
-            statistics=statistics,
-            message="" if finished else "time limit reached: the last valid table",
-            taxonomies=refined or None,
-        )
+        return search.solution(self.name, release, suppressed, statistics, finished, start)

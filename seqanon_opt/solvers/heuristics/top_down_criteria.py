@@ -50,8 +50,7 @@ import time
 import numpy as np
 import pandas as pd
 
-from ...metrics import table_loss
-from ...problem import Problem, refine_taxonomies
+from ...problem import Problem
 from ...solution import Solution, Status
 from ..criteria import Conjunction, conjunction_for
 from .criteria_scoring import (
@@ -236,32 +235,9 @@ def solve_conjunction(name: str, problem: Problem, start: float, limit: float) -
     suppressed = violating_rows(problem, conj, generalized)
     if not np.array_equal(suppressed, search.suppressed_rows()) or problem.count_records(suppressed) > budget:
         raise AssertionError("top-down: the release's groups disagree with the search's bookkeeping")
-    loss_problem = refine_taxonomies(problem, refined) if refined else problem
-    objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
     anonymity = search.anonymity
     statistics |= {
         "anonymity": int(anonymity) if np.isfinite(anonymity) else None,
         "suppressed": problem.count_records(suppressed),
     }
-    runtime = time.perf_counter() - start
-    logger.info(
-        "top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
-        len(search.specializations),
-        runtime,
-        problem.count_records(suppressed),
-        problem.objective,
-        objective,
-    )
-    return Solution(
-        name,
-        Status.FEASIBLE,
-        objective=objective,
-        bound=None,
-        runtime_s=runtime,
-        generalized=generalized,
-        suppressed=suppressed,
-        cuts=cuts,
-        statistics=statistics,
-        message="" if finished else "time limit reached: the last valid table",
-        taxonomies=refined or None,
-    )
+    return search.solution(name, (generalized, cuts, refined), suppressed, statistics, finished, start)

@@ -13,7 +13,9 @@ import pandas as pd
 
 from ...data.grouping import row_ids
 from ...data.taxonomy import Taxonomy, cut_map
-from ...problem import Problem
+from ...metrics import table_loss
+from ...problem import Problem, refine_taxonomies
+from ...solution import Solution, Status
 from .node_stats import static_gain, weighted_entropy
 from .splits import CategoricalAxis, ContinuousAxis, is_flat_interval_taxonomy
 from .suppression import (
@@ -370,4 +372,43 @@ class TopDownSearch:
             {a: generalized[a] for a in problem.quasi_identifiers},
             {a: cuts[a] for a in problem.quasi_identifiers},
             refined,
+        )
+
+    def solution(
+        self,
+        name: str,
+        release: tuple[dict[str, np.ndarray], dict[str, list[int]], dict[str, Taxonomy]],
+        suppressed: np.ndarray,
+        statistics: dict,
+        finished: bool,
+        start: float,
+    ) -> Solution:
+        """The FEASIBLE solution of a finished (or stopped) run: ``release`` from :meth:`generalization`,
+        the objective ``metrics.table_loss`` on the problem with the refined taxonomies (both the
+        k-anonymity path of top_down.py and the conjunction path of top_down_criteria.py)."""
+        generalized, cuts, refined = release
+        problem = self.problem
+        loss_problem = refine_taxonomies(problem, refined) if refined else problem
+        objective = table_loss(loss_problem, generalized, suppressed, problem.objective)
+        runtime = time.perf_counter() - start
+        logger.info(
+            "top-down: done, %d specializations in %.2f s, %d suppressed, %s = %.6g",
+            len(self.specializations),
+            runtime,
+            problem.count_records(suppressed),
+            problem.objective,
+            objective,
+        )
+        return Solution(
+            name,
+            Status.FEASIBLE,
+            objective=objective,
+            bound=None,
+            runtime_s=runtime,
+            generalized=generalized,
+            suppressed=suppressed,
+            cuts=cuts,
+            statistics=statistics,
+            message="" if finished else "time limit reached: the last valid table",
+            taxonomies=refined or None,
         )

@@ -69,7 +69,6 @@ from collections.abc import Mapping
 import numpy as np
 
 from ...data.taxonomy import Taxonomy, ancestor_table
-from ...errors import UnsupportedProblem
 from ...solution import Status
 from .two_stage_cells import CellSpecialization, ReleaseState
 from .two_stage_input import (
@@ -178,7 +177,7 @@ def _join_evaluator(inp: TwoStageInput) -> JoinEvaluator:
         if req.join not in ("MJ", "FMJ", "KMJ"):
             raise ValueError(f"unknown join {req.join!r}")
         if req.join == "FMJ" and len(inp.previous) > 1:
-            raise UnsupportedProblem(
+            raise ValueError(  # the capability condition fmj_of_many_releases rules it out
                 "two-stage: the FMJ of more than two releases is NP-hard (Theorem 3.4); use join KMJ"
             )
     taxes, n = inp.taxonomies, inp.n_records

@@ -14,13 +14,13 @@ import numpy as np
 import pandas as pd
 
 from ...data.taxonomy import Taxonomy
-from ...errors import UnsupportedProblem
 from ...metrics.cell_loss import em_node_loss, lm_node_loss
 from ...problem import Problem
+from ...problem.sequential import ReleaseCoding, node_ids, release_coding
 from ...requirements import KDiversity, KLinkability
 from ...solution import Status
 from ..sequential_conditions import release_attributes, starred_table_reason
-from .two_stage_join import Groups, flat_taxonomy, group_release
+from .two_stage_join import Groups, group_release
 
 SUPPRESSED = ("*", "")
 
@@ -70,45 +70,30 @@ class TwoStageResult:
 
 # --------------------------------------------------------------------- from a Problem
 def release_nodes(frame: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]) -> dict[str, np.ndarray]:
-    """Published labels -> node ids ('*' and empty cells are the root)."""
-    out = {}
-    for a in frame.columns:
-        tax = taxonomies[a]
-        labels = frame[a].astype(str).str.strip()
-        codes, uniques = pd.factorize(labels, sort=False)
-        ids = np.array([tax.index.get(u, tax.root if u in SUPPRESSED else -1) for u in uniques], dtype=np.int64)
-        if (ids < 0).any():
-            raise ValueError(
-                f"label {uniques[np.flatnonzero(ids < 0)[0]]!r} of column '{a}' is not a node of its taxonomy"
-            )
-        out[a] = ids[codes] if len(ids) else np.zeros(0, dtype=np.int64)
-    return out
+    """Published labels -> node ids ('*' and empty cells are the root); ValueError on a label that is no node."""
+    return {a: np.asarray(node_ids(taxonomies[a], frame[a], f"column '{a}'")) for a in frame.columns}
 
 
-def problem_taxonomies(problem: Problem, previous: Sequence[pd.DataFrame]) -> dict[str, Taxonomy]:
-    """The problem's taxonomies plus a flat one for every other attribute of the releases.
+def problem_taxonomies(problem: Problem, coding: ReleaseCoding) -> dict[str, Taxonomy]:
+    """The problem's taxonomies plus the flat one of every other attribute of the releases, as the problem
+    coded them once (``coding``: :func:`seqanon_opt.problem.sequential.release_coding`).
 
-    UnsupportedProblem when such an attribute holds '*' or an empty value in the table: a release
-    reads those as suppressed cells (for the sensitive attribute: no published value), so the
-    table's own value could not be told apart.
+    ValueError (ruled out by the capability condition :func:`starred_table`) when such an attribute holds
+    '*' or an empty value in the table: a release reads those as suppressed cells (for the sensitive
+    attribute: no published value), so the table's own value could not be told apart.
     """
     taxes = dict(problem.taxonomies)
     release = release_attributes(problem)
-    attrs = dict.fromkeys(
-        [*release, *(c for f in previous for c in f.columns), *([problem.sensitive] if problem.sensitive else [])]
-    )
+    sensitive = [problem.sensitive] if problem.sensitive else []
+    attrs = dict.fromkeys([*release, *(c for f in problem.previous for c in f.columns), *sensitive])
     for a in attrs:
         if a not in taxes:
-            labels = problem.table[a].astype(str).str.strip().tolist()
-            if set(labels) & set(SUPPRESSED):
-                raise UnsupportedProblem(
+            if problem.table[a].astype(str).str.strip().isin(SUPPRESSED).any():
+                raise ValueError(  # the capability condition starred_table rules it out
                     f"two-stage: column '{a}' of the table holds '*' or an empty value, "
                     "which a release reads as a suppressed cell"
                 )
-            for f in previous:
-                if a in f.columns:
-                    labels += f[a].astype(str).str.strip().tolist()
-            taxes[a] = flat_taxonomy(a, labels)
+            taxes[a] = coding.release_taxonomies[a]
     return taxes
 
 
@@ -127,23 +112,26 @@ def requirement_specs(problem: Problem) -> list[RequirementSpec]:
     out = []
     for r in problem.requirements:
         if not isinstance(r, (KLinkability, KDiversity)):
-            raise UnsupportedProblem(f"two-stage: requirement {r.kind} is not supported")
+            raise ValueError(f"two-stage: requirement {r.kind} (outside its capabilities)")
         out.append(RequirementSpec(r.kind, r.k, r.join.upper(), tuple(r.quasi_identifiers)))
     return out
 
 
 def two_stage_input(
-    problem: Problem, previous: Sequence[pd.DataFrame] | None = None, rows: np.ndarray | None = None
+    problem: Problem, previous: Sequence[Mapping[str, np.ndarray]] | None = None, rows: np.ndarray | None = None
 ) -> TwoStageInput:
-    """The two-stage input of a sequential problem (optionally for a subset ``rows`` of the table and
-    other previous releases, as the dynamic-table approaches need)."""
-    previous = list(problem.previous if previous is None else previous)
-    taxes = problem_taxonomies(problem, list(problem.previous) + previous)
+    """The two-stage input of a sequential problem: the previous releases as the problem coded them
+    (``problem.previous_nodes``: :func:`release_coding`), or other ones given as node ids per column, one
+    array per record (the dynamic-table approaches: a subset ``rows`` of the table, releases cut or
+    augmented to match)."""
+    coding = release_coding(problem)
+    coded = list(coding.previous_nodes if previous is None else previous)
+    taxes = problem_taxonomies(problem, coding)
     release = release_attributes(problem)
     reqs = requirement_specs(problem)
     sensitive = problem.sensitive
     if sensitive is None:
-        raise UnsupportedProblem("two-stage: needs roles.sensitive")
+        raise ValueError("two-stage: needs roles.sensitive (the capability condition needs_sensitive)")
     generalized = tuple(
         a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies and a != sensitive
     )
@@ -153,20 +141,16 @@ def two_stage_input(
         leaves[a] = np.asarray(problem.codes[a], dtype=np.int64)[idx]
     fixed: dict[str, np.ndarray] = {}
     for a in release:
-        if a in generalized:
-            continue
-        if a in problem.codes:
-            fixed[a] = np.asarray(problem.codes[a], dtype=np.int64)[idx]
-        else:
-            fixed[a] = release_nodes(problem.table[[a]].iloc[idx], taxes)[a]
+        if a not in generalized:
+            fixed[a] = np.asarray(coding.release_codes[a], dtype=np.int64)[idx]
     groups = []
-    for frame in previous:
-        nodes = release_nodes(frame, taxes)
-        groups.append(group_release(tuple(frame.columns), nodes, taxes, len(frame)))
+    for nodes in coded:
+        n = len(next(iter(nodes.values()))) if nodes else 0
+        groups.append(group_release(tuple(nodes), {a: np.asarray(v, np.int64) for a, v in nodes.items()}, taxes, n))
     if problem.objective == "LM":
         node_loss = {a: lm_node_loss(taxes[a]) for a in generalized}
     elif problem.objective == "EM":
         node_loss = {a: em_node_loss(taxes[a], np.asarray(problem.codes[a])) for a in generalized}
     else:
-        raise UnsupportedProblem(f"two-stage: objective {problem.objective}")
+        raise ValueError(f"two-stage: objective {problem.objective} (outside its capabilities)")
     return TwoStageInput(taxes, leaves, fixed, groups, release, generalized, reqs, sensitive, node_loss)

@@ -73,13 +73,13 @@ from .reposition import (
     CostFunction,
     RecycleWindow,
     RepositionPlan,
-    _arrays,
     _inputs,
     mu_table,
     plan_cost,
     recycle_window,
     solve_first_window,
     validate_mu,
+    window_arrays,
 )
 
 Phase = Literal["LP", "LL", "rollback"]
@@ -201,17 +201,7 @@ def _check_window(window: RecycleWindow) -> int:
     distances are <= w - 1; inherited ones are j - t.
     """
     w = window.w
-    pub, n_pub = _arrays(window.published, 3)
-    sup, n_sup = _arrays(window.suppressed, 2)
-    if (
-        ((pub[:, 0] > pub[:, 1]) | (pub[:, 1] < 0) | (pub[:, 1] >= w)).any()
-        or ((sup[:, 0] < 0) | (sup[:, 0] >= w)).any()
-        or (n_pub < 0).any()
-        or (n_sup < 0).any()
-        or not ((pub[:, 2] >= 0) & (pub[:, 2] < window.n_values)).all()
-        or not ((sup[:, 1] >= 0) & (sup[:, 1] < window.n_values)).all()
-    ):
-        raise ValueError("recycle window needs t <= j < w, homes 0 <= i < w, 0 <= s < n_values, counts >= 0")
+    pub, _, _, _ = window_arrays(window)
     return int(max((pub[:, 1] - pub[:, 0]).max(initial=0), w - 1))
 
 

@@ -55,7 +55,7 @@ from typing import Literal
 import numpy as np
 import pulp
 
-from ...errors import UnsupportedProblem
+from ...errors import SeqanonError
 
 # the cost functions and the initial solution are the temporal domain's (imported here by relay.py and
 # reposition_check.py too)
@@ -104,6 +104,25 @@ class RecycleWindow:
     n_values: int
     published: Moves
     suppressed: Suppressions
+
+
+def window_arrays(window: RecycleWindow) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """A recycle window's records as arrays, checked: ``(pub, n_pub, sup, n_sup)``, ``pub`` rows
+    ``(t, j, s)`` with ``t <= j < w`` and ``sup`` rows ``(i, s)`` with ``0 <= i < w``, ``0 <= s < n_values``,
+    counts ``n_pub``, ``n_sup`` >= 0 (Definition 2's initial solution; ValueError otherwise)."""
+    w = window.w
+    pub, n_pub = _arrays(window.published, 3)
+    sup, n_sup = _arrays(window.suppressed, 2)
+    if (
+        ((pub[:, 0] > pub[:, 1]) | (pub[:, 1] < 0) | (pub[:, 1] >= w)).any()
+        or ((sup[:, 0] < 0) | (sup[:, 0] >= w)).any()
+        or (n_pub < 0).any()
+        or (n_sup < 0).any()
+        or not ((pub[:, 2] >= 0) & (pub[:, 2] < window.n_values)).all()
+        or not ((sup[:, 1] >= 0) & (sup[:, 1] < window.n_values)).all()
+    ):
+        raise ValueError("recycle window needs t <= j < w, homes 0 <= i < w, 0 <= s < n_values, counts >= 0")
+    return pub, n_pub, sup, n_sup
 
 
 def _inputs(counts, l: float, beta) -> tuple[np.ndarray, float, np.ndarray]:
@@ -251,18 +270,8 @@ class RecycleModel:
 def build_recycle(window: RecycleWindow, l: float, mu: CostFunction, beta, *, validate: bool = True) -> RecycleModel:
     """Compile problem (b) into a ``pulp.LpProblem`` (not solved)."""
     w = window.w
-    pub, n_pub = _arrays(window.published, 3)
-    sup, n_sup = _arrays(window.suppressed, 2)
     _, l, beta = _inputs(np.zeros((w, window.n_values)), l, beta)
-    if (
-        ((pub[:, 0] > pub[:, 1]) | (pub[:, 1] < 0) | (pub[:, 1] >= w)).any()
-        or ((sup[:, 0] < 0) | (sup[:, 0] >= w)).any()
-        or (n_pub < 0).any()
-        or (n_sup < 0).any()
-        or not ((pub[:, 2] >= 0) & (pub[:, 2] < window.n_values)).all()
-        or not ((sup[:, 1] >= 0) & (sup[:, 1] < window.n_values)).all()
-    ):
-        raise ValueError("recycle window needs t <= j < w, homes 0 <= i < w, 0 <= s < n_values, counts >= 0")
+    pub, _, _, _ = window_arrays(window)
     max_distance = int(max(w - 1 - pub[:, 0].min(initial=0), w - 1))
     table = mu_table(mu, max_distance)
     if validate:
@@ -361,7 +370,7 @@ def solve_problem(
         else:
             solver = pulp.HiGHS(msg=False, timeLimit=time_limit, threads=threads)
             if not solver.available():
-                raise UnsupportedProblem("the HiGHS backend needs highspy: pip install 'seqanon-opt[highs]'")
+                raise SeqanonError("the HiGHS backend needs highspy: pip install 'seqanon-opt[highs]'")
         start = time.perf_counter()
         problem.solve(solver)
         seconds = time.perf_counter() - start
