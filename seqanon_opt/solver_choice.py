@@ -14,14 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from .errors import SpecError
 from .problem import Problem
 from .solvers.auto import AutoSolver
 from .solvers.base import DEFAULT_TIME_LIMIT, DEFAULT_WORKERS, Solver, check_supported, option_names
 from .solvers.registry import AUTO, candidates, get_solver, solver_class
-from .spec.load import SpecSource
+from .spec.load import SpecSource, with_line
 from .spec.schema import Spec
 
 
@@ -52,16 +51,9 @@ def _declared(name: str) -> set[str]:
 
 def _option_error(settings: SolverSettings, exc: SpecError) -> SpecError:
     """``exc`` (on ``solver.options.<key>``) naming the spec file and, when it can be read, the line."""
-    path = Path(settings.source) if settings.source else None
-    if path is None or not exc.field:
+    if not settings.source or not exc.field:
         return exc
-    loc = tuple(exc.field.split("."))
-    try:
-        if path.is_file():
-            return SpecSource(path, path.read_text(encoding="utf-8")).error(loc, exc.detail, exc.value)
-    except (OSError, UnicodeDecodeError):
-        pass
-    return SpecError(exc.detail, field=exc.field, value=exc.value, file=str(path))
+    return with_line(SpecError(exc.detail, field=exc.field, value=exc.value, file=settings.source))
 
 
 def build_solver(

@@ -16,7 +16,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from ..errors import SeqanonError
+from ..errors import SeqanonError, SpecError
+from ..spec.load import with_line
 from .parser import build_parser
 
 INTERNAL_ERROR = 5
@@ -46,6 +47,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SeqanonError as exc:
         if args.debug:
             raise
+        if isinstance(exc, SpecError):  # found after the spec was read: name its line too
+            exc = with_line(exc)
         print(f"seqanon: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:

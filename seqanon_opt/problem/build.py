@@ -10,7 +10,7 @@ from types import MappingProxyType
 import numpy as np
 import pandas as pd
 
-from ..data.population import load_population
+from ..data.population import Population, load_population
 from ..data.table import add_row_numbers, drop_missing, read_raw_table
 from ..data.taxonomy import Taxonomy, encode, taxonomy_from_nested, taxonomy_from_parents
 from ..data.taxonomy_io import interval_taxonomy, number_label, read_arx_hierarchy
@@ -108,16 +108,6 @@ def build_problem(
     check_new_records(spec, source, n_records, previous)
     check_objective(spec, source)
 
-    population = None
-    if spec.risk.population is not None:
-        population = load_population(
-            spec.risk.population,
-            source,
-            table,
-            spec.roles.quasi_identifiers,
-            taxonomies,
-            [q for q in spec.roles.quasi_identifiers if q not in spec.taxonomies],
-        )
     return Problem(
         name=spec.name,
         kind=spec.problem.kind,
@@ -147,9 +137,19 @@ def build_problem(
         coded_from=(table, *previous) if coding.previous_nodes else (),
         inconsistent=inconsistent,
         insensitive=tuple(spec.roles.insensitive),
-        population=population,
+        population=_population(spec, source, table, taxonomies),
         risk_threshold=spec.risk.threshold,
     )
+
+
+def _population(
+    spec: Spec, source: SpecSource, table: pd.DataFrame, taxonomies: Mapping[str, Taxonomy]
+) -> Population | None:
+    """The spec's risk.population, read and coded (None: the spec names none)."""
+    if spec.risk.population is None:
+        return None
+    generated = [q for q in spec.roles.quasi_identifiers if q not in spec.taxonomies]
+    return load_population(spec.risk.population, source, table, spec.roles.quasi_identifiers, taxonomies, generated)
 
 
 def code_attributes(

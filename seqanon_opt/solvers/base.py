@@ -50,6 +50,10 @@ class Capabilities:
     # conditions the sets above cannot express: each returns why the problem does not fit, or None
     conditions: tuple[Callable[[Problem], str | None], ...] = ()
 
+    def supports(self, problem: Problem) -> bool:
+        """Whether the problem fits; every refusal a solver makes is here (:func:`unsupported_reason` says why)."""
+        return unsupported_reason(self, problem) is None
+
     def describe(self) -> dict[str, object]:
         return {
             "exact": self.exact,

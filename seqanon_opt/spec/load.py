@@ -7,6 +7,7 @@ dotted path, the offending value and, where the YAML node is known, the line.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +66,24 @@ class SpecSource:
     def error(self, loc: Sequence[Any], message: str, value: object = None) -> SpecError:
         """A SpecError for the field at ``loc`` with its line."""
         return SpecError(message, file=str(self.path), field=dotted(loc), value=value, line=self.line_of(loc))
+
+
+def with_line(error: SpecError) -> SpecError:
+    """``error`` with the line of its field when it names a spec file and a field but no line (an error
+    found after the spec was read: a solver option, a release that is no view of the table)."""
+    if error.line is not None or not error.file or not error.field:
+        return error
+    loc: list[Any] = []
+    for part in re.findall(r"[^.\[\]]+|\[\d+\]", error.field):
+        loc.append(int(part[1:-1]) if part.startswith("[") else part)
+    try:
+        source = SpecSource(Path(error.file), Path(error.file).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return error
+    line = source.line_of(loc)
+    if line is None:
+        return error
+    return SpecError(error.detail, file=error.file, field=error.field, value=error.value, line=line)
 
 
 def dotted(loc: Sequence[Any]) -> str:

@@ -60,3 +60,21 @@ def test_previous_release_longer_than_the_table_is_bad_input(tmp_path, capsys):
     err = capsys.readouterr().err
     assert code == 2 and "previous[0].path" in err and "deleting records is not supported" in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_new_records_that_leave_a_release_no_view_of_its_records_are_bad_input(tmp_path, capsys):
+    """Listing the wrong rows as new (the previous release held rows 2..9, not 0..7) is found when the
+    releases are first joined: one line naming problem.new_records and its line, exit 2, nothing written."""
+    import sys
+    sys.path.insert(0, str(REPO / "tests" / "unit"))
+    from test_dynamic_tables import NEW
+    from test_dynamic_tables import _spec as dynamic_spec
+
+    spec = dynamic_spec(tmp_path, NEW[:2], k=2, approach="separative")
+    spec["problem"]["new_records"] = [0, 1]
+    path = tmp_path / "spec.yaml"
+    path.write_text(yaml.safe_dump(spec, sort_keys=False))
+    assert main(["run", str(path), "--out", str(tmp_path / "out"), "--quiet"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "spec.yaml:" in err and "field 'problem.new_records'" in err
+    assert "no views of the records they held" in err and not (tmp_path / "out").exists()

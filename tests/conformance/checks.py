@@ -171,11 +171,17 @@ def check_deterministic_and_pure(solver, inst: Instance, report: Report) -> None
 
 
 def check_time_limit(solver, inst: Instance, report: Report) -> None:
-    """A 0.05 s limit returns within ~2 s (model building, start-up) with any status; what it returns holds."""
+    """A 0.05 s limit returns within ~2 s (model building, start-up) with any status; what it returns holds.
+    A slow run is repeated once: a load spike on a shared machine is not a solver that ignores its limit."""
     problem = inside(solver, inst)
-    start = time.perf_counter()
-    solution = _solve_again(solver, problem, time_limit=0.05)
-    assert time.perf_counter() - start < 0.05 + 2.0
+    seconds = []
+    for _ in range(2):  # a second run only after a slow first one: a solver that ignores its limit is slow twice
+        start = time.perf_counter()
+        solution = _solve_again(solver, problem, time_limit=0.05)
+        seconds.append(time.perf_counter() - start)
+        if seconds[-1] < 0.05 + 2.0:
+            break
+    assert min(seconds) < 0.05 + 2.0, seconds
     assert solution.status in set(Status)
     if solution.status is Status.OPTIMAL:
         assert objectives_match(solution.bound, solution.objective)

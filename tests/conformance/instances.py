@@ -296,10 +296,11 @@ def sequential_cell(draw, caps: Capabilities, infeasible: bool = False) -> Insta
     if not kinds or "cell" not in caps.models:
         return None
     spec, previous = draw(sequential_cell_instance())
+    joins = st.sampled_from(["MJ", "FMJ", "KMJ"])  # two releases: the KMJ is the FMJ (Shmueli-Tassa section 3)
     if infeasible:
         if "k-linkability" not in kinds:
             return None
-        spec["requirements"] = [{"kind": "k-linkability", "k": 5, "join": draw(st.sampled_from(["MJ", "FMJ"]))}]
+        spec["requirements"] = [{"kind": "k-linkability", "k": 5, "join": draw(joins)}]
         if "s" not in spec["problem"]["release_attributes"]:
             spec["problem"]["release_attributes"].append("s")
     else:
@@ -307,14 +308,24 @@ def sequential_cell(draw, caps: Capabilities, infeasible: bool = False) -> Insta
         reqs = []
         for kind in draw(st.lists(st.sampled_from(kinds), min_size=count, max_size=count)):
             k = draw(st.sampled_from([2, 2, 3])) if kind == "k-linkability" else draw(st.sampled_from([1.5, 2]))
-            reqs.append({"kind": kind, "k": k, "join": draw(st.sampled_from(["MJ", "FMJ"]))})
+            reqs.append({"kind": kind, "k": k, "join": draw(joins)})
         spec["requirements"] = reqs
+    # a dynamic table one time in four (Shmueli-Tassa section 6): records added since the previous release,
+    # which held the table's first rows; no brute force covers it, the checks without one still run
+    dynamic = not infeasible and draw(st.integers(0, 3)) == 0
+    if dynamic:
+        rows = spec["data"]["rows"]
+        rows += [list(draw(st.sampled_from(rows))) for _ in range(draw(st.integers(1, 2)))]
+        spec["problem"]["dynamic"] = draw(st.sampled_from(["unifying", "separative"]))
     objective = "LM" if infeasible else _pick_objective(draw, caps, ("LM",), ("LM", "EM"))
     if objective is None:
         return None
     spec["objective"], spec["name"] = objective, "conformance-sequential-cell"
     files = {"previous.csv": "\n".join(",".join(r) for r in previous) + "\n"}
-    reference = (lambda problem: cell_brute_force(spec, previous)[0]) if objective == "LM" else None  # noqa: E731
+    as_fmj = {**spec, "requirements": [{**r, "join": r["join"].replace("KMJ", "FMJ")} for r in spec["requirements"]]}
+    reference = None
+    if objective == "LM" and not dynamic:
+        reference = lambda problem: cell_brute_force(as_fmj, previous)[0]  # noqa: E731
     return Instance("sequential-cell", spec, files, reference)
 
 

@@ -37,6 +37,7 @@ def test_quickstart_builds_its_solver_once(built):
     result = run(QUICKSTART, out_dir=None)
     assert result.solution.status.has_solution
     assert dict(built) == {"CpSatCutSolver": 1}
+    assert get_solver("cpsat-cut").capabilities.supports(result.problem)
 
 
 def test_auto_builds_each_solver_it_runs_once(built, tmp_path):

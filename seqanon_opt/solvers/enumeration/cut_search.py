@@ -234,15 +234,20 @@ def search_cuts(
         bound = float(best_cost if left is None else min(best_cost, left))
     if best_state is None:
         return CutSearch(None, None, bound, complete, work, states, dps)
-    work += dp.work
-    found = dp.best_cut(*moves.classes_and_fine(best_state))
+    cost, cuts = _cuts_of(best_state, dp, moves, table, d)
+    return CutSearch(cuts, cost, bound, complete, work + dp.work, states, dps + 1)
+
+
+def _cuts_of(state: _State, dp: TreeKnapsack, moves: _Branching, table: TupleTable, d: int) -> tuple[int, dict]:
+    """The incumbent state's release: the DP's cut of attribute ``d`` and the branched attributes' cuts."""
+    attrs, taxes = table.attributes, table.taxonomies
+    found = dp.best_cut(*moves.classes_and_fine(state))
     assert found is not None, "the incumbent state's DP found a cut within the budget (its bound)"
     cost, dp_cut = found
     cuts = {attrs[d]: complete_cut(taxes[d], dp_cut)}
     for i, j in enumerate(moves.branched):
-        chosen = np.unique(best_state.node_of_tuple[i]).tolist()
-        cuts[attrs[j]] = complete_cut(taxes[j], chosen)
-    return CutSearch(cuts, cost, bound, complete, work, states, dps + 1)
+        cuts[attrs[j]] = complete_cut(taxes[j], np.unique(state.node_of_tuple[i]).tolist())
+    return cost, cuts
 
 
 class _Branching:

@@ -75,7 +75,7 @@ from .two_stage_input import (
     TwoStageInput,
     TwoStageResult,
 )
-from .two_stage_join import Check, Evaluation, JoinEvaluator, NoPerfectMatching, pack, tuple_index
+from .two_stage_join import Check, Evaluation, JoinEvaluator, pack, tuple_index
 
 log = logging.getLogger(__name__)
 
@@ -116,10 +116,7 @@ def two_stage(
     }
     atoms = _Atoms(inp, evaluator)
     cmap = {a: np.full(taxes[a].n_nodes, taxes[a].root, dtype=np.int64) for a in inp.generalized}
-    try:
-        ev = atoms.evaluate(cmap)  # the most general release
-    except NoPerfectMatching as exc:
-        raise ValueError(f"the previous releases are not views of this table: {exc}") from None
+    ev = atoms.evaluate(cmap)  # the most general release (NoPerfectMatching: the releases are no views of it)
     if not ev.ok:
         return _violated_at_root(inp, ev, stats, evaluator.evaluations)
     anc = {a: ancestor_table(taxes[a]) for a in inp.generalized}

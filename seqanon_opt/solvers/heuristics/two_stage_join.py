@@ -469,10 +469,7 @@ class JoinEvaluator:
         per = []
         for check in self.checks:
             if check.join not in joins:
-                try:
-                    joins[check.join] = join_cliques(counts_all, edges, check.join)
-                except NoPerfectMatching:
-                    raise
+                joins[check.join] = join_cliques(counts_all, edges, check.join)
             lv = linkability_levels(releases, joins[check.join], check.index, self.sensitive, self.taxonomies)
             per.append(lv if levels else None)
             if lv is None:

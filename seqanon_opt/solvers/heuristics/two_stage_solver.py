@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...errors import SpecError
 from ...metrics import table_loss
 from ...problem import Problem
 from ...solution import Solution
@@ -18,6 +19,7 @@ from ..sequential_conditions import fmj_of_many_releases, needs_sensitive, unify
 from .dynamic import solve_dynamic
 from .two_stage import two_stage
 from .two_stage_input import starred_table, two_stage_input
+from .two_stage_join import NoPerfectMatching
 
 
 class TwoStageSolver(SolverBase):
@@ -53,17 +55,24 @@ class TwoStageSolver(SolverBase):
         start = time.perf_counter()
         tuning = dataclasses.asdict(self.options)
         sizes = {len(f) for f in problem.previous}
-        if sizes and sizes != {problem.n_rows}:
-            result = solve_dynamic(  # records were added since the previous releases
-                problem,
-                approach=problem.dynamic,
-                new_records=problem.new_records,
-                seed=seed,
-                time_limit=limit,
-                **tuning,
-            )
-        else:
-            result = two_stage(two_stage_input(problem), seed=seed, time_limit=limit, **tuning)
+        try:
+            if sizes and sizes != {problem.n_rows}:
+                result = solve_dynamic(  # records were added since the previous releases
+                    problem,
+                    approach=problem.dynamic,
+                    new_records=problem.new_records,
+                    seed=seed,
+                    time_limit=limit,
+                    **tuning,
+                )
+            else:
+                result = two_stage(two_stage_input(problem), seed=seed, time_limit=limit, **tuning)
+        except NoPerfectMatching as exc:  # bad input, found when the releases are first joined
+            raise SpecError(
+                f"the previous releases are no views of the records they held ({exc})",
+                field="problem.new_records" if problem.new_records is not None else "problem.previous",
+                file=problem.source or None,
+            ) from None
         solution = Solution(
             self.name,
             result.status,
