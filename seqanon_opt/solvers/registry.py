@@ -34,6 +34,7 @@ def _builtin() -> tuple[tuple[str, type[SolverBase]], ...]:
     from .cpsat.sequential_cut import CpSatSequentialCutSolver
     from .enumeration.full_domain import FullDomainSolver
     from .heuristics.bottom_up import BottomUpSolver
+    from .heuristics.mondrian import MondrianSolver
     from .heuristics.personalized_clustering import PersonalizedClusteringSolver
     from .heuristics.tds4sa import Tds4saSolver
     from .heuristics.top_down import TopDownSolver
@@ -50,6 +51,7 @@ def _builtin() -> tuple[tuple[str, type[SolverBase]], ...]:
         ("top-down", TopDownSolver),
         ("bottom-up", BottomUpSolver),
         ("personalized-clustering", PersonalizedClusteringSolver),
+        ("mondrian", MondrianSolver),
         ("tds4sa", Tds4saSolver),
         ("two-stage", TwoStageSolver),
         ("relay", TemporalRelaySolver),

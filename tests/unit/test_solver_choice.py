@@ -80,3 +80,15 @@ def test_no_solver_module_imports_the_registry():
             if isinstance(node, ast.ImportFrom):
                 assert "registry" not in (node.module or "").split("."), path
                 assert all(alias.name != "registry" for alias in node.names), path
+
+
+def test_no_solver_refuses_inside_its_solve_path():
+    """Every refusal is a capability (issue 21): UnsupportedProblem is raised only by the preamble
+    (base.check_supported) and by `seqanon compile`'s model export, never by a solver's own code."""
+    allowed = {REPO / "seqanon_opt" / "solvers" / "base.py", REPO / "seqanon_opt" / "solvers" / "cpsat" / "export.py"}
+    for path in (REPO / "seqanon_opt" / "solvers").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Raise) and node.exc is not None:
+                called = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+                name = getattr(called, "id", getattr(called, "attr", None))
+                assert name != "UnsupportedProblem" or path in allowed, f"{path}:{node.lineno}"
