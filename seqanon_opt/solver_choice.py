@@ -68,6 +68,11 @@ def build_solver(
     spec_name = settings.name or AUTO
     name = solver_name or spec_name
     options = dict(settings.options)
+    if solver_name:
+        try:
+            solver_class(solver_name)
+        except SpecError as exc:  # the flag, not the spec, named it
+            raise SpecError(exc.detail, field="--solver", value=solver_name) from None
     try:
         if name != spec_name:  # --solver: the spec's options are its solver's, checked as such
             get_solver(spec_name, options=options)
@@ -83,8 +88,6 @@ def build_solver(
             options=options,
         )
     except SpecError as exc:
-        if solver_name and exc.field == "solver.name":  # the flag, not the spec, named it
-            raise SpecError(exc.detail, field="--solver", value=solver_name) from None
         raise _option_error(settings, exc) from None
 
 

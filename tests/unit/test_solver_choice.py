@@ -92,3 +92,12 @@ def test_no_solver_refuses_inside_its_solve_path():
                 called = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
                 name = getattr(called, "id", getattr(called, "attr", None))
                 assert name != "UnsupportedProblem" or path in allowed, f"{path}:{node.lineno}"
+
+
+def test_an_unknown_solver_flag_is_named_as_the_flag(make_problem):
+    from seqanon_opt.solver_choice import SolverSettings, choose_solver
+
+    problem = make_problem(yaml.safe_load(QUICKSTART.read_text()))
+    with pytest.raises(SpecError) as info:
+        choose_solver(problem, SolverSettings("two-stage", options={"stage2": False}), "nosuch")
+    assert info.value.field == "--solver" and info.value.value == "nosuch"
