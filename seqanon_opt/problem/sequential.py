@@ -25,12 +25,12 @@ import numpy as np
 import pandas as pd
 
 from ..data.taxonomy import Taxonomy, taxonomy_from_parents
+from .model import FLAT_ROOT
 
 if TYPE_CHECKING:
     from .model import Problem
 
-FLAT_ROOT = "*"
-SUPPRESSED_CELLS = ("*", "")
+SUPPRESSED_CELLS = ("*", "")  # the cells a release suppresses (stripped): they publish the root
 
 
 @dataclasses.dataclass(frozen=True)

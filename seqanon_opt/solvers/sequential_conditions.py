@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ..problem import Problem
+from ..problem.sequential import SUPPRESSED_CELLS
 from ..requirements import KDiversity, KLinkability, XYAnonymity, XYLinkability
-
-SUPPRESSED_CELLS = ("*", "")
 
 
 def release_attributes(problem: Problem) -> tuple[str, ...]:

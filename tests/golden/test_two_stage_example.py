@@ -24,8 +24,8 @@ import yaml
 from seqanon_opt.data.taxonomy import taxonomy_from_nested
 from seqanon_opt.release import publish
 from seqanon_opt.solution import Status
-from seqanon_opt.solvers.heuristics.two_stage_join import (consistent_groups, flat_taxonomy, group_release,
-                                                           join_cliques)
+from seqanon_opt.problem.sequential import flat_taxonomy
+from seqanon_opt.solvers.heuristics.two_stage_join import consistent_groups, group_release, join_cliques
 from seqanon_opt.solvers.heuristics.two_stage_input import release_nodes
 from seqanon_opt.solvers.registry import get_solver
 from seqanon_opt.verify import verify_release

@@ -45,11 +45,11 @@ import numpy as np
 import pandas as pd
 
 from ...problem import Problem
-from ...problem.sequential import release_coding
+from ...problem.sequential import SUPPRESSED_CELLS, release_coding
 from ...requirements import KDiversity, KLinkability
 from ...solution import Status
 from .two_stage import two_stage
-from .two_stage_input import SUPPRESSED, TwoStageResult, two_stage_input
+from .two_stage_input import TwoStageResult, two_stage_input
 
 APPROACHES = ("separative", "unifying")
 
@@ -90,7 +90,7 @@ def publishes_sensitive(frame: pd.DataFrame, sensitive: str) -> bool:
     ``unifying_mixed_stars`` rules such a release out)."""
     if sensitive not in frame.columns:
         return False
-    suppressed = frame[sensitive].astype(str).str.strip().isin(SUPPRESSED)
+    suppressed = frame[sensitive].astype(str).str.strip().isin(SUPPRESSED_CELLS)
     if suppressed.all():
         return False
     if suppressed.any():

@@ -16,13 +16,11 @@ import pandas as pd
 from ...data.taxonomy import Taxonomy
 from ...metrics.cell_loss import em_node_loss, lm_node_loss
 from ...problem import Problem
-from ...problem.sequential import ReleaseCoding, node_ids, release_coding
+from ...problem.sequential import SUPPRESSED_CELLS, ReleaseCoding, node_ids, release_coding
 from ...requirements import KDiversity, KLinkability
 from ...solution import Status
 from ..sequential_conditions import release_attributes, starred_table_reason
 from .two_stage_join import Groups, group_release
-
-SUPPRESSED = ("*", "")
 
 
 # --------------------------------------------------------------------- input as plain arrays
@@ -88,7 +86,7 @@ def problem_taxonomies(problem: Problem, coding: ReleaseCoding) -> dict[str, Tax
     attrs = dict.fromkeys([*release, *(c for f in problem.previous for c in f.columns), *sensitive])
     for a in attrs:
         if a not in taxes:
-            if problem.table[a].astype(str).str.strip().isin(SUPPRESSED).any():
+            if problem.table[a].astype(str).str.strip().isin(SUPPRESSED_CELLS).any():
                 raise ValueError(  # the capability condition starred_table rules it out
                     f"two-stage: column '{a}' of the table holds '*' or an empty value, "
                     "which a release reads as a suppressed cell"

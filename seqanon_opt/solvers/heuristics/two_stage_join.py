@@ -51,19 +51,12 @@ import pandas as pd
 from scipy.sparse import csr_array
 from scipy.sparse.csgraph import connected_components, maximum_flow
 
-from ...data.taxonomy import Taxonomy, ancestor_table, taxonomy_from_parents
+from ...data.taxonomy import Taxonomy, ancestor_table
 
-FLAT_ROOT = "*"
 _KEY_LIMIT = 2**62
 
 
 # --------------------------------------------------------------------- small tools
-def flat_taxonomy(attribute: str, labels: Sequence[str]) -> Taxonomy:
-    """A root '*' over one leaf per label (the trivial taxonomy of section 2.2)."""
-    values = sorted({str(x) for x in labels} - {FLAT_ROOT, ""})
-    return taxonomy_from_parents(attribute, [FLAT_ROOT, *values], [-1] + [0] * len(values))
-
-
 def nodes_meet(tax: Taxonomy, u: np.ndarray, v: np.ndarray) -> np.ndarray:
     """Do nodes u and v intersect (one is an ancestor-or-self of the other)?"""
     return (tax.tin[u] < tax.tout[v]) & (tax.tin[v] < tax.tout[u])
