@@ -14,7 +14,7 @@ from .arx import adult as arx_adult
 from .arx import criteria as arx_criteria
 from .runner import Benchmark
 from .runner import run_benchmark as run_cases
-from .studies import auto_reach, optimality_study
+from .studies import auto_reach, cell_bound, optimality_study
 
 FAMILIES = (
     exact,  # quickstart, cut-synthetic, exact-adult, exact-anytime
@@ -28,6 +28,7 @@ FAMILIES = (
     dask_100m,  # dask-100m
     auto_reach,  # auto-reach
     optimality_study,  # optimality-study
+    cell_bound,  # cell-optimality
 )
 
 

@@ -27,6 +27,7 @@ _PLUGINS: dict[str, type[SolverBase]] = {}
 @cache
 def _builtin() -> tuple[tuple[str, type[SolverBase]], ...]:
     """The built-in solvers, in order (imported on first use: the CP-SAT modules load OR-Tools)."""
+    from .colgen.solver import ColumnGenerationCellSolver
     from .cpsat.cell_sequential import CpSatSequentialCellSolver
     from .cpsat.cell_solver import CpSatCellSolver
     from .cpsat.cut_solver import CpSatCutSolver
@@ -48,6 +49,7 @@ def _builtin() -> tuple[tuple[str, type[SolverBase]], ...]:
         ("cpsat-personalized", CpSatPersonalizedSolver),
         ("cpsat-sequential-cut", CpSatSequentialCutSolver),
         ("cpsat-sequential-cell", CpSatSequentialCellSolver),
+        ("colgen-cell", ColumnGenerationCellSolver),
         ("top-down", TopDownSolver),
         ("bottom-up", BottomUpSolver),
         ("personalized-clustering", PersonalizedClusteringSolver),

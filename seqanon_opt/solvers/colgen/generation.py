@@ -1,0 +1,156 @@
+"""The column-generation loop: restricted master, smoothed pricing, the bound (``models/cell_column_generation.md``).
+
+1. Start: the cover duals (:meth:`.Pricer.cover_duals`, a feasible dual: the first bound), raised by
+   dual ascent (:mod:`.ascent`, at most half the budget) are the stability center; the cheapest
+   k-cover of every tuple, the columns tight at the center and the incumbent's groups seed the master.
+2. Round: solve the master (duals ``y_lp``), price at ``alpha y_center + (1 - alpha) y_lp`` (Wentges
+   smoothing), add the improving columns. Pricing is partial (the level vectors that gave columns
+   lately) with a complete pass every ``FULL_EVERY`` rounds and whenever the partial one finds
+   nothing; only a complete pass gives a bound (:func:`.bound.lagrangian_bound`), which replaces the
+   center when it is better.
+3. Stop: the master's value meets the bound (the LP is solved: value = bound), the work budget is
+   spent, or the bound is within the release's target gap.
+
+Counted work (the determinism rule of :mod:`..cpsat.run`): tuple evaluations of pricing at
+``EVALUATIONS_PER_SECOND`` and simplex iterations times rows at ``ROW_ITERATIONS_PER_SECOND``; each
+master solve gets a simplex iteration limit from what is left, so the number of rounds never depends on
+the wall clock.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ...progress import report_incumbent
+from ..cpsat.run import Budget
+from .ascent import dual_ascent
+from .bound import lagrangian_bound
+from .instance import GroupingInstance
+from .master import Master, MasterSolution
+from .pricing import Column, Pricer
+
+EVALUATIONS_PER_SECOND = 12e6  # pricing: tuple evaluations per work second (Adult: 50M in about 4 s)
+ROW_ITERATIONS_PER_SECOND = 6e6  # master: simplex iterations x rows per work second (Adult 5k: 5.9 M)
+FULL_EVERY = 5  # a complete pricing pass at least every this many rounds
+KEEP = 1000  # columns added per round at most (a tenth of the tuples when more)
+ALPHA = 0.5  # smoothing weight of the stability center
+ASCENT_PASSES, ASCENT_MIN_GAIN, ASCENT_SHARE = 60, 5e-4, 0.4  # dual ascent: passes, least relative gain, budget
+
+
+@dataclass
+class Generation:
+    """What the loop leaves: the best bound, its duals, the last master solution and counts."""
+
+    bound: float
+    duals: np.ndarray
+    master: Master
+    last: MasterSolution | None = None
+    rounds: int = 0
+    complete_passes: int = 0
+    converged: bool = False
+    history: list[tuple[float, float]] = field(default_factory=list)  # (master value, bound) per round
+    seconds: dict[str, float] = field(default_factory=lambda: {"master": 0.0, "pricing": 0.0})  # wall, reported
+
+    @property
+    def lp_value(self) -> float | None:
+        return None if self.last is None else self.last.objective
+
+
+def charge_pricing(budget: Budget, evaluations: int) -> None:
+    budget.charge(evaluations / EVALUATIONS_PER_SECOND)
+
+
+def generate(
+    inst: GroupingInstance,
+    pricer: Pricer,
+    incumbent: list[Column],
+    budget: Budget,
+    seed: int,
+    target: float | None = None,
+    share: float = 0.8,
+) -> Generation:
+    """Run column generation within ``budget`` (module docstring); ``incumbent``: the groups of a known
+    release (seed columns); stop early once the bound is within ``target`` of ``incumbent``'s cost, and at
+    ``share`` of the budget (the release's dive gets the rest; the dual ascent alone with ``share`` <= its
+    own share)."""
+    master = Master(inst, seed)
+    master.add_groups(incumbent)
+    everything = np.arange(len(inst.levels))
+    center, where = pricer.cover_duals()
+    charge_pricing(budget, inst.table.n_tuples * len(inst.levels))
+    master.add_groups(pricer.cover_columns(center, where))
+    state = Generation(lagrangian_bound(inst, center, 0.0, 0.0), center, master)
+
+    def spend(evaluations: int) -> bool:
+        charge_pricing(budget, evaluations)
+        return budget.spent < ASCENT_SHARE * budget.total
+
+    ascended, bound = dual_ascent(inst, pricer, center, ASCENT_PASSES, ASCENT_MIN_GAIN, spend)
+    if bound > state.bound:
+        state.bound, state.duals, center = bound, ascended, ascended
+    tight = pricer.price(center + 1e-7, everything, 5 * KEEP, per_level=50)  # the columns tight at the center
+    charge_pricing(budget, tight.evaluations)
+    master.add_groups(tight.columns)
+    keep = max(KEEP, inst.table.n_tuples // 10)
+    center_mu = 0.0
+    active: list[int] = []
+    upper = sum(c.cost for c in incumbent) if incumbent else math.inf
+    started = time.perf_counter()
+    while budget.spent < share * budget.total:
+        if time.perf_counter() - started > budget.wall_limit:  # the wall-clock safety net (cpsat/run.py)
+            budget.wall_clock_stops += 1
+            break
+        clock = time.perf_counter()
+        solution = solve_master(master, budget)
+        state.seconds["master"] += time.perf_counter() - clock
+        if solution is None:
+            break
+        state.last = solution
+        state.rounds += 1
+        if solution.objective <= state.bound + 1e-7 * max(1.0, abs(solution.objective)):
+            state.converged = True
+            break
+        complete = not active or state.rounds % FULL_EVERY == 0
+        y = ALPHA * center + (1 - ALPHA) * solution.duals
+        mu = ALPHA * center_mu + (1 - ALPHA) * solution.budget_dual
+        levels = everything if complete else np.array(active, dtype=np.int64)
+        clock = time.perf_counter()
+        priced = pricer.price(y, levels, keep)
+        charge_pricing(budget, priced.evaluations)
+        if not priced.columns:  # nothing at the smoothed point: price the master's own duals, completely
+            y, mu = solution.duals, solution.budget_dual
+            priced = pricer.price(y, everything, keep)
+            charge_pricing(budget, priced.evaluations)
+        state.seconds["pricing"] += time.perf_counter() - clock
+        if priced.complete:
+            state.complete_passes += 1
+            bound = lagrangian_bound(inst, y, mu, priced.least)
+            if bound > state.bound:
+                state.bound, state.duals, center, center_mu = bound, y, y, mu
+            active = sorted({_level_of(pricer, c) for c in priced.columns})
+        state.history.append((solution.objective, state.bound))
+        report_incumbent(min(upper, solution.objective) if math.isfinite(upper) else None, state.bound)
+        if target is not None and upper <= state.bound * (1 + target):
+            break
+        master.add_groups(priced.columns)
+    return state
+
+
+def solve_master(master: Master, budget: Budget) -> MasterSolution | None:
+    """One master solve within what is left of the budget (None when it could not finish)."""
+    rows = max(master.n_rows, 1)
+    limit = int(budget.left * ROW_ITERATIONS_PER_SECOND / rows)
+    if limit < 1:
+        return None
+    solution = master.solve(limit)
+    budget.charge(solution.iterations * rows / ROW_ITERATIONS_PER_SECOND)
+    return solution if solution.optimal else None
+
+
+def _level_of(pricer: Pricer, column: Column) -> int:
+    """The level vector at which ``column``'s combination sits (its nodes' depths)."""
+    return pricer.level_index(column.combination)

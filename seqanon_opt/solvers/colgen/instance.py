@@ -1,0 +1,106 @@
+"""The data of the column-generation model: distinct QI tuples, node losses and the level grid.
+
+A cell release under k-anonymity is, at the optimum, a partition of the records into groups of at
+least k, each published as the lowest common ancestors of its records (``models/cell_column_generation.md``).
+Records with the same QI tuple are interchangeable, so the model counts records per distinct tuple t
+(weight ``n_t``).
+
+Every combination T of nodes (one per attribute) that covers a tuple is reached through a *level
+vector*: ``T_a`` is the ancestor of ``t_a`` at depth ``min(lambda_a, depth(t_a))``. A node v of depth d
+is the depth-d ancestor of exactly the leaves below it (leaves shallower than d are their own
+ancestor), so grouping the tuples by their ancestors at one level vector gives every combination of
+those depths with exactly the tuples below it: pricing walks the grid of level vectors
+``prod_a [0, height_a]`` (Adult: 6,480) and groups once per vector.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+import numpy as np
+
+from ...data.taxonomy import Taxonomy
+from ...problem import Problem
+from ...requirements import KAnonymity
+from ..tuples import TupleTable, tuple_table
+
+
+@dataclass(frozen=True)
+class GroupingInstance:
+    """One k-anonymity cell problem in tuple form.
+
+    ``ancestor[j][d, t]``: node of attribute j above tuple t at depth ``min(d, depth)``;
+    ``node_loss[j][v]``: LM of publishing a cell of attribute j as node v,
+    ``(leaves(v) - 1) / (leaves(root) - 1)``; ``suppression_cost``: LM of a suppressed record (1 per QI
+    of the problem with more than one leaf); ``levels``: the level vectors, coarsest last.
+    """
+
+    requirement: KAnonymity
+    table: TupleTable
+    ancestor: tuple[np.ndarray, ...]
+    node_loss: tuple[np.ndarray, ...]
+    suppression_cost: float
+    levels: np.ndarray
+    level_floor: np.ndarray  # per level vector: the least LM of any combination at it
+
+    @property
+    def k(self) -> int:
+        return self.requirement.k
+
+    @property
+    def budget(self) -> int:
+        return self.requirement.max_suppressed
+
+    @property
+    def n_records(self) -> int:
+        return int(self.table.weight.sum())
+
+    def combination_loss(self, nodes: np.ndarray) -> np.ndarray:
+        """LM of one record published as each row of ``nodes`` (combinations, one column per attribute)."""
+        nodes = np.atleast_2d(nodes)
+        return sum((loss[nodes[:, j]] for j, loss in enumerate(self.node_loss)), np.zeros(len(nodes)))
+
+    def nodes_at(self, level: np.ndarray) -> np.ndarray:
+        """(D, q) the combination above every tuple at one level vector."""
+        return np.column_stack([anc[d] for anc, d in zip(self.ancestor, level.tolist())])
+
+
+def node_losses(tax: Taxonomy) -> np.ndarray:
+    """LM of every node of a taxonomy: ``(leaves(v) - 1) / (leaves(root) - 1)``, 0 with one leaf."""
+    total = int(tax.leaf_count[tax.root])
+    if total <= 1:
+        return np.zeros(tax.n_nodes)
+    return (tax.leaf_count.astype(np.float64) - 1.0) / (total - 1)
+
+
+def ancestors_by_depth(tax: Taxonomy, leaves: np.ndarray) -> np.ndarray:
+    """(height + 1, len(leaves)): row d holds the ancestor of each leaf at depth ``min(d, depth(leaf))``."""
+    out = np.empty((tax.height + 1, len(leaves)), dtype=np.int64)
+    node = leaves.astype(np.int64).copy()
+    depth = tax.depth[node].astype(np.int64)
+    for d in range(tax.height, -1, -1):
+        up = depth > d  # still below depth d: climb one step
+        while up.any():
+            node = np.where(up, tax.parent[node], node)
+            depth = np.where(up, depth - 1, depth)
+            up = depth > d
+        out[d] = node
+    return out
+
+
+def grouping_instance(problem: Problem, requirement: KAnonymity) -> GroupingInstance:
+    """Group the records once on the requirement's QIs (the others are published as leaves, cost 0)."""
+    attrs = requirement.quasi_identifiers
+    taxes = [problem.taxonomies[a] for a in attrs]
+    table = tuple_table(attrs, taxes, [problem.codes[a] for a in attrs])
+    ancestor = tuple(ancestors_by_depth(tax, table.leaves[:, j]) for j, tax in enumerate(taxes))
+    losses = tuple(node_losses(tax) for tax in taxes)
+    levels = np.array(list(product(*(range(tax.height + 1) for tax in taxes))), dtype=np.int64).reshape(-1, len(taxes))
+    levels = levels[np.argsort(levels.sum(axis=1), kind="stable")]
+    floor = np.zeros(len(levels))
+    for j, loss in enumerate(losses):
+        least_at_depth = np.array([loss[anc].min() for anc in ancestor[j]])  # per depth, over the data's nodes
+        floor += least_at_depth[levels[:, j]]
+    suppression = float(sum(1 for a in problem.quasi_identifiers if problem.taxonomies[a].n_leaves > 1))
+    return GroupingInstance(requirement, table, ancestor, losses, suppression, levels, floor)

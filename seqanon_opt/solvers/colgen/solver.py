@@ -1,0 +1,213 @@
+"""``colgen-cell``: near-optimal cell generalization of whole tables under k-anonymity, with a proven bound.
+
+Issue 20, ``models/cell_column_generation.md``. A cell release under k-anonymity (with a suppression
+budget B) is, at the optimum, a partition of the kept records into groups of at least k, each published
+as the lowest common ancestors of its records. Column generation over that set partitioning
+(:mod:`.generation`: HiGHS master, pricing by level vector, Wentges smoothing) gives a Lagrangian lower
+bound valid at every round; the release is the best of the LP-guided rounding (:mod:`.rounding`), the
+hint and Mondrian's release, and the status, objective, bound and gap are reported like every exact
+solver's. When the full cell model is small (at most ``CLOSE_LIMIT`` (tuple, combination) pairs) and a
+gap is left, CP-SAT closes it from the release as hint (``close_small``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+
+import numpy as np
+
+from ...metrics import table_loss
+from ...problem import Problem
+from ...requirements import KAnonymity
+from ...solution import Solution, Status
+from ..base import Capabilities, Limits, SolverBase, is_bool, option
+from ..cpsat.cell_model import (
+    assignment_counts,
+    assignment_upper_bound,
+    cell_candidates,
+    compile_cell_model,
+    read_assignment,
+)
+from ..cpsat.run import Budget, release_status, run_cpsat
+from ..heuristics.mondrian import MondrianSolver
+from .chunks import CHUNK_TUPLES, chunked_release
+from .diving import dive
+from .generation import ASCENT_SHARE, generate
+from .groups import Grouping, grouping_of, release_rows
+from .instance import GroupingInstance, grouping_instance
+from .pricing import Pricer
+from .rounding import round_solution
+
+MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing keys, pricing.KEY_SPACE)
+CLOSE_LIMIT = 20_000  # (tuple, combination) pairs of the full cell model up to which CP-SAT closes the gap
+
+
+def colgen_reason(problem: Problem) -> str | None:
+    """colgen-cell takes exactly one k-anonymity requirement (on any QIs, the others published as leaves),
+    on taxonomies whose node combinations fit its int64 keys."""
+    reqs = problem.requirements
+    if len(reqs) != 1 or not isinstance(reqs[0], KAnonymity):
+        return "requirements other than one k-anonymity requirement (colgen-cell: k-anonymity only)"
+    nodes = math.prod(problem.taxonomies[a].n_nodes for a in reqs[0].quasi_identifiers)
+    if nodes > MAX_COMBINATIONS:
+        return f"{nodes:.3g} node combinations (colgen-cell keys them in int64: at most {MAX_COMBINATIONS:.3g})"
+    return None
+
+
+class ColumnGenerationCellSolver(SolverBase):
+    """Exact with a certificate: cell generalization under k-anonymity (with a suppression budget), LM, by
+    column generation over the set partitioning of the records into groups; a proven bound and gap."""
+
+    name = "colgen-cell"
+    capabilities = Capabilities(
+        exact=True,
+        kinds=frozenset({"single"}),
+        models=frozenset({"cell"}),
+        requirements=frozenset({"k-anonymity"}),
+        objectives=frozenset({"LM"}),
+        suppression=True,
+        hints=True,
+        conditions=(colgen_reason,),
+    )
+
+    @dataclasses.dataclass(frozen=True)
+    class Options:
+        """``close_small``: close a remaining gap with CP-SAT on the full cell model when it has at most
+        ``CLOSE_LIMIT`` (tuple, combination) pairs (false: the column-generation bound and release only)."""
+
+        close_small: bool = option(True, is_bool, "true or false")
+
+    def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
+        start = time.perf_counter()
+        requirement = problem.requirements[0]
+        assert isinstance(requirement, KAnonymity)  # colgen_reason
+        inst = grouping_instance(problem, requirement)
+        n, k, budget_records = inst.n_records, requirement.k, requirement.max_suppressed
+        if n < k:  # no group of k can form: everything suppressed, or nothing is a release
+            if n > budget_records:
+                return Solution(
+                    self.name,
+                    Status.INFEASIBLE,
+                    runtime_s=time.perf_counter() - start,
+                    message=f"{n} records cannot form a group of k = {k} and exceed the budget",
+                )
+            every = Grouping([], inst.table.weight.astype(np.int64).copy())
+            return self._release(problem, inst, every, every.cost(inst), {}, start, proven=True)
+        pricer = Pricer(inst)
+        budget = Budget.for_time_limit(limits.time_limit)
+        incumbent, source = self._incumbent(problem, inst, pricer, hint, limits)
+        chunked = inst.table.n_tuples > 2 * CHUNK_TUPLES
+        state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=ASCENT_SHARE if chunked else 0.8)
+        best = rounded = incumbent
+        if chunked:
+            found = chunked_release(problem, inst, pricer, budget, limits.seed)
+            if found is not None and found.cost(inst) < best.cost(inst) - 1e-9:
+                best = found
+        elif state.last is not None:
+            rounded = round_solution(inst, pricer, state.last, state.master.columns)
+            dived = dive(inst, pricer, state.master, budget)
+            for found in (rounded, dived):
+                if found is not None and found.cost(inst) < best.cost(inst) - 1e-9:
+                    best = found
+        stats = {
+            "tuples": inst.table.n_tuples,
+            "level_vectors": len(inst.levels),
+            "rounds": state.rounds,
+            "complete_pricing_passes": state.complete_passes,
+            "columns": len(state.master.columns),
+            "simplex_iterations": state.master.iterations,
+            "lp_converged": state.converged,
+            "lp_value": state.lp_value,
+            "lp_bound": state.bound,
+            "master_seconds": round(state.seconds["master"], 3),
+            "pricing_seconds": round(state.seconds["pricing"], 3),
+            "incumbent_objective": incumbent.cost(inst),
+            "rounding_objective": rounded.cost(inst) if state.last is not None else None,
+            "chunks": chunked,
+            "found_by": source
+            if best is incumbent
+            else "chunks"
+            if chunked
+            else "rounding"
+            if best is rounded
+            else "dive",
+            **budget.statistics(),
+        }
+        bound = max(state.bound, 0.0)
+        cost = best.cost(inst)
+        proven = False
+        if self.options.close_small and cost > bound + 1e-9 * max(1.0, cost) and not budget.exhausted:
+            closed = self._close(problem, requirement, inst, best, budget, limits, stats)
+            if closed is not None:
+                best, cp_bound, proven = closed
+                bound = max(bound, cp_bound)
+        return self._release(problem, inst, best, bound, stats, start, proven)
+
+    # ------------------------------------------------------------------ the steps
+    def _incumbent(
+        self, problem: Problem, inst: GroupingInstance, pricer: Pricer, hint: Solution | None, limits: Limits
+    ) -> tuple[Grouping, str]:
+        """The best of a valid hint, Mondrian's release (without suppression) and the whole table as one
+        group, with where it came from."""
+        whole = Grouping(
+            [pricer.column(np.arange(inst.table.n_tuples), inst.table.weight)],
+            np.zeros(inst.table.n_tuples, dtype=np.int64),
+        )
+        options = [(whole, "whole table")]
+        given = grouping_of(inst, pricer, hint)
+        if given is not None:
+            options.append((given, "hint"))
+        plain = dataclasses.replace(problem, requirements=(dataclasses.replace(inst.requirement, max_suppressed=0),))
+        mondrian = MondrianSolver(time_limit=limits.time_limit, seed=limits.seed).solve(plain)
+        found = grouping_of(inst, pricer, mondrian)
+        if found is not None:
+            options.append((found, "mondrian"))
+        return min(options, key=lambda option: option[0].cost(inst))
+
+    def _close(self, problem, requirement, inst, best, budget, limits, stats):
+        """CP-SAT on the full cell model from ``best`` as hint: (release, bound, proven) or None."""
+        size = assignment_upper_bound(problem, tuple(requirement.quasi_identifiers))
+        if size > CLOSE_LIMIT:
+            return None
+        candidates = cell_candidates(problem, requirement)
+        generalized, suppressed = release_rows(problem, inst, best)
+        nodes = np.column_stack([generalized[a] for a in requirement.quasi_identifiers])
+        cm = compile_cell_model(candidates, assignment_counts(candidates, nodes, suppressed))
+        solver, status = run_cpsat(
+            cm.model, budget.left, limits.seed, limits.workers, budget, scale=cm.scale, reports="none"
+        )
+        stats["closed_by_cpsat"] = status.value
+        if not status.has_solution:
+            return None
+        cp_generalized, cp_suppressed = read_assignment(problem, cm, solver)
+        cp_cost = table_loss(problem, cp_generalized, cp_suppressed, "LM")
+        cp_bound = solver.best_objective_bound / cm.scale
+        if cp_cost < best.cost(inst) - 1e-9:
+            found = grouping_of(
+                inst,
+                Pricer(inst),
+                Solution(self.name, status, cp_cost, generalized=cp_generalized, suppressed=cp_suppressed),
+            )
+            if found is not None:
+                best = found
+                stats["found_by"] = "cpsat"
+        return best, cp_bound, status is Status.OPTIMAL and abs(cp_cost - best.cost(inst)) < 1e-9
+
+    def _release(self, problem, inst, grouping, bound, stats, start, proven=False) -> Solution:
+        generalized, suppressed = release_rows(problem, inst, grouping)
+        objective = table_loss(problem, generalized, suppressed, "LM")
+        status, reported = release_status(objective, bound, proven)
+        if reported is not None and objective > 0:
+            stats["gap"] = (objective - reported) / objective
+        return Solution(
+            self.name,
+            status,
+            objective=objective,
+            bound=reported,
+            runtime_s=time.perf_counter() - start,
+            generalized=generalized,
+            suppressed=suppressed,
+            statistics=stats,
+        )
