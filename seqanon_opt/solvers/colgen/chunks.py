@@ -31,7 +31,7 @@ CHUNK_TUPLES = 600  # distinct tuples per chunk, about (the whole table when it 
 
 
 def chunked_release(
-    problem: Problem, inst: GroupingInstance, pricer: Pricer, budget: Budget, seed: int
+    problem: Problem, inst: GroupingInstance, pricer: Pricer, budget: Budget, seed: int, deadline: float
 ) -> Grouping | None:
     """The union of the chunks' releases (None when Mondrian cannot cut the table into chunks)."""
     per_chunk = max(inst.k, int(inst.n_records * CHUNK_TUPLES / max(inst.table.n_tuples, 1)))
@@ -45,20 +45,21 @@ def chunked_release(
     for chunk in chunks.groups:
         sub = sub_instance(inst, chunk.tuples, chunk.counts)
         share = Budget(total * chunk.size / inst.n_records, budget.wall_limit)
-        found = chunk_release(sub, share, seed)
+        found = chunk_release(sub, share, seed, deadline)
         budget.charge(share.spent)
+        budget.wall_clock_stops += share.wall_clock_stops
         groups.extend(Column(g.combination, chunk.tuples[g.tuples], g.counts, g.cost) for g in found.groups)
     return Grouping(groups, np.zeros(inst.table.n_tuples, dtype=np.int64))
 
 
-def chunk_release(sub: GroupingInstance, budget: Budget, seed: int) -> Grouping:
+def chunk_release(sub: GroupingInstance, budget: Budget, seed: int, deadline: float) -> Grouping:
     """One chunk: column generation, then the better of the rounding and the dive (the chunk as one group
-    when neither runs)."""
+    when neither runs: no budget or wall clock left)."""
     pricer = Pricer(sub)
     best = Grouping(
         [pricer.column(np.arange(sub.table.n_tuples), sub.table.weight)], np.zeros(sub.table.n_tuples, dtype=np.int64)
     )
-    state = generate(sub, pricer, best.groups, budget, seed)
+    state = generate(sub, pricer, best.groups, budget, seed, deadline=deadline)
     if state.last is None:
         return best
     for found in (

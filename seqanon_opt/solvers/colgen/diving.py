@@ -31,7 +31,7 @@ def dive(inst: GroupingInstance, pricer: Pricer, master: Master, budget: Budget)
     """The dive of the module docstring, within ``budget`` (None when the first solve does not finish)."""
     residual = inst.table.weight.astype(np.int64).copy()
     fixed: list[Column] = []
-    while int(residual.sum()) >= inst.k and not budget.exhausted:
+    while int(residual.sum()) >= inst.k and not budget.exhausted and master.wall_left() > 0:
         solution = solve_master(master, budget)
         if solution is None:
             break

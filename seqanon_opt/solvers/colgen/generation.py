@@ -12,9 +12,11 @@
    spent, or the bound is within the release's target gap.
 
 Counted work (the determinism rule of :mod:`..cpsat.run`): tuple evaluations of pricing at
-``EVALUATIONS_PER_SECOND`` and simplex iterations times rows at ``ROW_ITERATIONS_PER_SECOND``; each
-master solve gets a simplex iteration limit from what is left, so the number of rounds never depends on
-the wall clock.
+``EVALUATIONS_PER_SECOND`` and simplex iterations times the master's size (rows plus nonzeros: a dual
+simplex iteration prices every column) at ``ITERATION_UNITS_PER_SECOND``; each master solve gets a
+simplex iteration limit from what is left, so the number of rounds never depends on the wall clock. The
+wall-clock safety net of :mod:`..cpsat.run` (``4 T + 10`` s) stops the loop, the master (HiGHS's own
+time limit), the dive and the chunks; such a stop is counted in ``wall_clock_stops``.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from .master import Master, MasterSolution
 from .pricing import Column, Pricer
 
 EVALUATIONS_PER_SECOND = 12e6  # pricing: tuple evaluations per work second (Adult: 50M in about 4 s)
-ROW_ITERATIONS_PER_SECOND = 6e6  # master: simplex iterations x rows per work second (Adult 5k: 5.9 M)
+ITERATION_UNITS_PER_SECOND = 1.5e8  # master: iterations x (rows + nonzeros) per work second (measured 2-3e8)
 FULL_EVERY = 5  # a complete pricing pass at least every this many rounds
 KEEP = 1000  # columns added per round at most (a tenth of the tuples when more)
 ALPHA = 0.5  # smoothing weight of the stability center
@@ -72,12 +74,13 @@ def generate(
     seed: int,
     target: float | None = None,
     share: float = 0.8,
+    deadline: float = math.inf,
 ) -> Generation:
     """Run column generation within ``budget`` (module docstring); ``incumbent``: the groups of a known
     release (seed columns); stop early once the bound is within ``target`` of ``incumbent``'s cost, and at
     ``share`` of the budget (the release's dive gets the rest; the dual ascent alone with ``share`` <= its
-    own share)."""
-    master = Master(inst, seed)
+    own share); ``deadline``: the wall-clock safety net (``time.perf_counter()`` seconds)."""
+    master = Master(inst, seed, deadline)
     master.add_groups(incumbent)
     everything = np.arange(len(inst.levels))
     center, where = pricer.cover_duals()
@@ -99,9 +102,8 @@ def generate(
     center_mu = 0.0
     active: list[int] = []
     upper = sum(c.cost for c in incumbent) if incumbent else math.inf
-    started = time.perf_counter()
     while budget.spent < share * budget.total:
-        if time.perf_counter() - started > budget.wall_limit:  # the wall-clock safety net (cpsat/run.py)
+        if master.wall_left() <= 0:  # the wall-clock safety net (cpsat/run.py)
             budget.wall_clock_stops += 1
             break
         clock = time.perf_counter()
@@ -141,13 +143,17 @@ def generate(
 
 
 def solve_master(master: Master, budget: Budget) -> MasterSolution | None:
-    """One master solve within what is left of the budget (None when it could not finish)."""
-    rows = max(master.n_rows, 1)
-    limit = int(budget.left * ROW_ITERATIONS_PER_SECOND / rows)
-    if limit < 1:
+    """One master solve within what is left of the budget and of the wall-clock safety net (None when it
+    could not finish)."""
+    size = max(master.n_rows + master.nonzeros, 1)
+    limit = int(budget.left * ITERATION_UNITS_PER_SECOND / size)
+    wall = master.wall_left()
+    if limit < 1 or wall <= 0:
+        budget.wall_clock_stops += int(wall <= 0)
         return None
-    solution = master.solve(limit)
-    budget.charge(solution.iterations * rows / ROW_ITERATIONS_PER_SECOND)
+    solution = master.solve(limit, wall)
+    budget.charge(solution.iterations * size / ITERATION_UNITS_PER_SECOND)
+    budget.wall_clock_stops += int(solution.timed_out)
     return solution if solution.optimal else None
 
 

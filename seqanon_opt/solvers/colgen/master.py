@@ -15,6 +15,8 @@ with a fixed seed; its counted work is the simplex iteration count (:mod:`.solve
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass
 
 import highspy
@@ -38,13 +40,16 @@ class MasterSolution:
     slack: np.ndarray  # slack records per tuple (not a release when > 0)
     iterations: int
     optimal: bool
+    timed_out: bool = False  # stopped by the wall-clock safety net
 
 
 class Master:
     """The restricted master LP: built in steps (rows, suppression columns), then grown by groups."""
 
-    def __init__(self, inst: GroupingInstance, seed: int = 0):
+    def __init__(self, inst: GroupingInstance, seed: int = 0, deadline: float = math.inf):
         self.inst = inst
+        self.deadline = deadline  # the wall-clock safety net, time.perf_counter() seconds
+        self.nonzeros = 0
         self.columns: list[Column] = []
         self.keys: set = set()
         self.highs = highspy.Highs()
@@ -119,16 +124,23 @@ class Master:
         costs = np.array([c.cost for c in new])
         inf = np.full(len(new), highspy.kHighsInf)
         self.highs.addCols(len(new), costs, np.zeros(len(new)), inf, len(values), starts, indices, values)
+        self.nonzeros += len(values)
         self.columns.extend(new)
         return len(new)
 
-    def solve(self, iteration_limit: int) -> MasterSolution:
-        """Solve within ``iteration_limit`` simplex iterations (``optimal`` False when it stopped there)."""
+    def wall_left(self) -> float:
+        return self.deadline - time.perf_counter()
+
+    def solve(self, iteration_limit: int, wall_seconds: float = math.inf) -> MasterSolution:
+        """Solve within ``iteration_limit`` simplex iterations and ``wall_seconds`` (the safety net);
+        ``optimal`` False when it stopped at either."""
         self.highs.setOptionValue("simplex_iteration_limit", int(iteration_limit))
+        self.highs.setOptionValue("time_limit", float(min(wall_seconds, 1e9)))
         self.highs.run()
         status = self.highs.getModelStatus()
         optimal = status == highspy.HighsModelStatus.kOptimal
-        if not optimal and status != highspy.HighsModelStatus.kIterationLimit:
+        timed_out = status == highspy.HighsModelStatus.kTimeLimit
+        if not optimal and not timed_out and status != highspy.HighsModelStatus.kIterationLimit:
             raise RuntimeError(f"restricted master LP ended {self.highs.modelStatusToString(status)}")
         info = self.highs.getInfo()
         iterations = int(info.simplex_iteration_count)
@@ -147,6 +159,7 @@ class Master:
             slack=values[offset - d : offset].copy(),
             iterations=iterations,
             optimal=optimal,
+            timed_out=timed_out,
         )
 
     def restrict(self, residual: np.ndarray) -> None:

@@ -27,6 +27,7 @@ from .instance import GroupingInstance
 
 NEGATIVE = 1e-9  # a reduced cost below -NEGATIVE is a column to add
 BATCH_CELLS = 200_000  # (level vector, tuple) pairs sorted at once
+COLUMN_EVALUATIONS = 500  # the work of building one column (its LCA), in tuple evaluations
 KEY_SPACE = 2**62  # int64 keys: (batch row) * radix + combination key stays below it
 
 
@@ -105,6 +106,7 @@ class Pricer:
         least = float(skip[skipped].min()) if skipped.any() else np.inf
         walk = levels[~skipped]
         found: dict[tuple, tuple[float, Column]] = {}
+        built = 0
         threshold = -NEGATIVE  # a column must beat this (the keep-th best once ``keep`` are held)
         for batch in self.batches(walk):
             c = self.level_classes(batch, order, duals)
@@ -118,6 +120,7 @@ class Pricer:
                 s, e = c.bounds[i], c.bounds[i + 1]
                 chosen = c.take[s:e] > 0
                 column = self.column(c.perm[s:e][chosen], c.take[s:e][chosen], inst.levels[c.level[i]])
+                built += 1
                 key = column.key()
                 if key not in found or found[key][0] > c.rc[i]:
                     found[key] = (float(c.rc[i]), column)
@@ -126,7 +129,7 @@ class Pricer:
                 found = dict(best)
                 threshold = best[-1][1][0]
         ranked = sorted(found.values(), key=lambda item: item[0])[:keep]
-        evaluations = len(walk) * len(order)
+        evaluations = len(walk) * len(order) + COLUMN_EVALUATIONS * built
         return PricingResult(least, [column for _, column in ranked], len(levels) == len(inst.levels), evaluations)
 
     def top_k(self, duals: np.ndarray, order: np.ndarray) -> float:

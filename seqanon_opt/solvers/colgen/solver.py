@@ -99,10 +99,12 @@ class ColumnGenerationCellSolver(SolverBase):
         budget = Budget.for_time_limit(limits.time_limit)
         incumbent, source = self._incumbent(problem, inst, pricer, hint, limits)
         chunked = inst.table.n_tuples > 2 * CHUNK_TUPLES
-        state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=ASCENT_SHARE if chunked else 0.8)
+        deadline = start + budget.wall_limit
+        share = ASCENT_SHARE if chunked else 0.8
+        state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=share, deadline=deadline)
         best = rounded = incumbent
         if chunked:
-            found = chunked_release(problem, inst, pricer, budget, limits.seed)
+            found = chunked_release(problem, inst, pricer, budget, limits.seed, deadline)
             if found is not None and found.cost(inst) < best.cost(inst) - 1e-9:
                 best = found
         elif state.last is not None:
