@@ -40,6 +40,7 @@ ITERATION_UNITS_PER_SECOND = 1.5e8  # master: iterations x (rows + nonzeros) per
 FULL_EVERY = 5  # a complete pricing pass at least every this many rounds
 KEEP = 1000  # columns added per round at most (a tenth of the tuples when more)
 ALPHA = 0.5  # smoothing weight of the stability center
+GENERATION_SHARE = 0.8  # the loop stops at this share of the budget (the release's dive gets the rest)
 ASCENT_PASSES, ASCENT_MIN_GAIN, ASCENT_SHARE = 60, 5e-4, 0.4  # dual ascent: passes, least relative gain, budget
 
 
@@ -73,7 +74,7 @@ def generate(
     budget: Budget,
     seed: int,
     target: float | None = None,
-    share: float = 0.8,
+    share: float = GENERATION_SHARE,
     deadline: float = math.inf,
 ) -> Generation:
     """Run column generation within ``budget`` (module docstring); ``incumbent``: the groups of a known

@@ -20,6 +20,7 @@ import numpy as np
 
 from ...metrics import table_loss
 from ...problem import Problem
+from ...progress import gap
 from ...requirements import KAnonymity
 from ...solution import Solution, Status
 from ..base import Capabilities, Limits, SolverBase, is_bool, option
@@ -34,7 +35,7 @@ from ..cpsat.run import Budget, release_status, run_cpsat
 from ..heuristics.mondrian import MondrianSolver
 from .chunks import CHUNK_TUPLES, chunked_release
 from .diving import dive
-from .generation import ASCENT_SHARE, generate
+from .generation import ASCENT_SHARE, GENERATION_SHARE, generate
 from .groups import Grouping, grouping_of, release_rows
 from .instance import GroupingInstance, grouping_instance
 from .pricing import Pricer
@@ -100,19 +101,19 @@ class ColumnGenerationCellSolver(SolverBase):
         incumbent, source = self._incumbent(problem, inst, pricer, hint, limits)
         chunked = inst.table.n_tuples > 2 * CHUNK_TUPLES
         deadline = start + budget.wall_limit
-        share = ASCENT_SHARE if chunked else 0.8
+        share = ASCENT_SHARE if chunked else GENERATION_SHARE
         state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=share, deadline=deadline)
-        best = rounded = incumbent
+        found: dict[str, Grouping | None] = {}
         if chunked:
-            found = chunked_release(problem, inst, pricer, budget, limits.seed, deadline)
-            if found is not None and found.cost(inst) < best.cost(inst) - 1e-9:
-                best = found
+            found["chunks"] = chunked_release(problem, inst, pricer, budget, limits.seed, deadline)
         elif state.last is not None:
-            rounded = round_solution(inst, pricer, state.last, state.master.columns)
-            dived = dive(inst, pricer, state.master, budget)
-            for found in (rounded, dived):
-                if found is not None and found.cost(inst) < best.cost(inst) - 1e-9:
-                    best = found
+            found["rounding"] = round_solution(inst, pricer, state.last, state.master.columns)
+            found["dive"] = dive(inst, pricer, state.master, budget)
+        best, found_by = incumbent, source
+        for name, release in found.items():
+            if release is not None and release.cost(inst) < best.cost(inst) - 1e-9:
+                best, found_by = release, name
+        rounded = found.get("rounding")
         stats = {
             "tuples": inst.table.n_tuples,
             "level_vectors": len(inst.levels),
@@ -126,15 +127,9 @@ class ColumnGenerationCellSolver(SolverBase):
             "master_seconds": round(state.seconds["master"], 3),
             "pricing_seconds": round(state.seconds["pricing"], 3),
             "incumbent_objective": incumbent.cost(inst),
-            "rounding_objective": rounded.cost(inst) if state.last is not None else None,
+            "rounding_objective": None if rounded is None else rounded.cost(inst),
             "chunks": chunked,
-            "found_by": source
-            if best is incumbent
-            else "chunks"
-            if chunked
-            else "rounding"
-            if best is rounded
-            else "dive",
+            "found_by": found_by,
             **budget.statistics(),
         }
         bound = max(state.bound, 0.0)
@@ -201,8 +196,7 @@ class ColumnGenerationCellSolver(SolverBase):
         generalized, suppressed = release_rows(problem, inst, grouping)
         objective = table_loss(problem, generalized, suppressed, "LM")
         status, reported = release_status(objective, bound, proven)
-        if reported is not None and objective > 0:
-            stats["gap"] = (objective - reported) / objective
+        stats["gap"] = gap(objective, reported)
         return Solution(
             self.name,
             status,
