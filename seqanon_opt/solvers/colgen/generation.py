@@ -8,8 +8,8 @@
    lately) with a complete pass every ``FULL_EVERY`` rounds and whenever the partial one finds
    nothing; only a complete pass gives a bound (:func:`.bound.lagrangian_bound`), which replaces the
    center when it is better.
-3. Stop: the master's value meets the bound (the LP is solved: value = bound), the work budget is
-   spent, or the bound is within the release's target gap.
+3. Stop: the master's value meets the bound (the LP is solved: value = bound), or the loop's share of
+   the work budget is spent.
 
 Counted work (the determinism rule of :mod:`..cpsat.run`): tuple evaluations of pricing at
 ``EVALUATIONS_PER_SECOND`` and simplex iterations times the master's size (rows plus nonzeros: a dual
@@ -46,16 +46,14 @@ ASCENT_PASSES, ASCENT_MIN_GAIN, ASCENT_SHARE = 60, 5e-4, 0.4  # dual ascent: pas
 
 @dataclass
 class Generation:
-    """What the loop leaves: the best bound, its duals, the last master solution and counts."""
+    """What the loop leaves: the best bound, the master, its last solution and counts."""
 
     bound: float
-    duals: np.ndarray
     master: Master
     last: MasterSolution | None = None
     rounds: int = 0
     complete_passes: int = 0
     converged: bool = False
-    history: list[tuple[float, float]] = field(default_factory=list)  # (master value, bound) per round
     seconds: dict[str, float] = field(default_factory=lambda: {"master": 0.0, "pricing": 0.0})  # wall, reported
 
     @property
@@ -73,21 +71,20 @@ def generate(
     incumbent: list[Column],
     budget: Budget,
     seed: int,
-    target: float | None = None,
     share: float = GENERATION_SHARE,
     deadline: float = math.inf,
 ) -> Generation:
     """Run column generation within ``budget`` (module docstring); ``incumbent``: the groups of a known
-    release (seed columns); stop early once the bound is within ``target`` of ``incumbent``'s cost, and at
-    ``share`` of the budget (the release's dive gets the rest; the dual ascent alone with ``share`` <= its
-    own share); ``deadline``: the wall-clock safety net (``time.perf_counter()`` seconds)."""
+    release (seed columns, and the release reported to the progress display); stop at ``share`` of the
+    budget (the release's dive gets the rest; the dual ascent alone with ``share`` <= its own share);
+    ``deadline``: the wall-clock safety net (``time.perf_counter()`` seconds)."""
     master = Master(inst, seed, deadline)
     master.add_groups(incumbent)
     everything = np.arange(len(inst.levels))
     center, where = pricer.cover_duals()
     charge_pricing(budget, inst.table.n_tuples * len(inst.levels))
     master.add_groups(pricer.cover_columns(center, where))
-    state = Generation(lagrangian_bound(inst, center, 0.0, 0.0), center, master)
+    state = Generation(lagrangian_bound(inst, center, 0.0, 0.0), master)
 
     def spend(evaluations: int) -> bool:
         charge_pricing(budget, evaluations)
@@ -95,7 +92,7 @@ def generate(
 
     ascended, bound = dual_ascent(inst, pricer, center, ASCENT_PASSES, ASCENT_MIN_GAIN, spend)
     if bound > state.bound:
-        state.bound, state.duals, center = bound, ascended, ascended
+        state.bound, center = bound, ascended
     tight = pricer.price(center + 1e-7, everything, 5 * KEEP, per_level=50)  # the columns tight at the center
     charge_pricing(budget, tight.evaluations)
     master.add_groups(tight.columns)
@@ -133,12 +130,9 @@ def generate(
             state.complete_passes += 1
             bound = lagrangian_bound(inst, y, mu, priced.least)
             if bound > state.bound:
-                state.bound, state.duals, center, center_mu = bound, y, y, mu
-            active = sorted({_level_of(pricer, c) for c in priced.columns})
-        state.history.append((solution.objective, state.bound))
-        report_incumbent(min(upper, solution.objective) if math.isfinite(upper) else None, state.bound)
-        if target is not None and upper <= state.bound * (1 + target):
-            break
+                state.bound, center, center_mu = bound, y, mu
+            active = sorted({pricer.level_index(c.combination) for c in priced.columns})
+        report_incumbent(upper if math.isfinite(upper) else None, state.bound)  # the LP value is no release
         master.add_groups(priced.columns)
     return state
 
@@ -156,8 +150,3 @@ def solve_master(master: Master, budget: Budget) -> MasterSolution | None:
     budget.charge(solution.iterations * size / ITERATION_UNITS_PER_SECOND)
     budget.wall_clock_stops += int(solution.timed_out)
     return solution if solution.optimal else None
-
-
-def _level_of(pricer: Pricer, column: Column) -> int:
-    """The level vector at which ``column``'s combination sits (its nodes' depths)."""
-    return pricer.level_index(column.combination)

@@ -61,10 +61,6 @@ class GroupingInstance:
         nodes = np.atleast_2d(nodes)
         return sum((loss[nodes[:, j]] for j, loss in enumerate(self.node_loss)), np.zeros(len(nodes)))
 
-    def nodes_at(self, level: np.ndarray) -> np.ndarray:
-        """(D, q) the combination above every tuple at one level vector."""
-        return np.column_stack([anc[d] for anc, d in zip(self.ancestor, level.tolist())])
-
 
 def node_losses(tax: Taxonomy) -> np.ndarray:
     """LM of every node of a taxonomy: ``(leaves(v) - 1) / (leaves(root) - 1)``, 0 with one leaf."""

@@ -136,7 +136,7 @@ class ColumnGenerationCellSolver(SolverBase):
         cost = best.cost(inst)
         proven = False
         if self.options.close_small and cost > bound + 1e-9 * max(1.0, cost) and not budget.exhausted:
-            closed = self._close(problem, requirement, inst, best, budget, limits, stats)
+            closed = self._close(problem, requirement, inst, pricer, best, budget, limits, stats)
             if closed is not None:
                 best, cp_bound, proven = closed
                 bound = max(bound, cp_bound)
@@ -163,7 +163,17 @@ class ColumnGenerationCellSolver(SolverBase):
             options.append((found, "mondrian"))
         return min(options, key=lambda option: option[0].cost(inst))
 
-    def _close(self, problem, requirement, inst, best, budget, limits, stats):
+    def _close(
+        self,
+        problem: Problem,
+        requirement: KAnonymity,
+        inst: GroupingInstance,
+        pricer: Pricer,
+        best: Grouping,
+        budget: Budget,
+        limits: Limits,
+        stats: dict,
+    ) -> tuple[Grouping, float, bool] | None:
         """CP-SAT on the full cell model from ``best`` as hint: (release, bound, proven) or None."""
         size = assignment_upper_bound(problem, tuple(requirement.quasi_identifiers))
         if size > CLOSE_LIMIT:
@@ -184,7 +194,7 @@ class ColumnGenerationCellSolver(SolverBase):
         if cp_cost < best.cost(inst) - 1e-9:
             found = grouping_of(
                 inst,
-                Pricer(inst),
+                pricer,
                 Solution(self.name, status, cp_cost, generalized=cp_generalized, suppressed=cp_suppressed),
             )
             if found is not None:
