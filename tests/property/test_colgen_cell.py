@@ -86,7 +86,7 @@ def k_anonymity_table(draw) -> dict:
     return spec, draw(st.integers(0, 9)) == 0  # one time in ten: k above the table's size (set after loading)
 
 
-@settings(max_examples=int(__import__("os").environ.get("N_EX", 320)), deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=320, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 @given(drawn=k_anonymity_table())
 def check_against_brute_force(drawn):
     spec, too_few = drawn
