@@ -43,7 +43,11 @@ def _depth(tree, leaf: str, depth: int = 0) -> int:
     mappings; the root at 0); -1 when absent."""
     if isinstance(tree, str):
         return depth if tree == leaf else -1
-    items = tree.items() if isinstance(tree, dict) else [(x, None) if isinstance(x, str) else next(iter(x.items())) for x in tree]
+    items = (
+        tree.items()
+        if isinstance(tree, dict)
+        else [(x, None) if isinstance(x, str) else next(iter(x.items())) for x in tree]
+    )
     for label, children in items:
         if label == leaf:
             return depth
@@ -153,11 +157,12 @@ def check_chunks_against_brute_force(drawn):
 
 
 def test_chunked_releases_are_k_anonymous_and_bracket_the_optimum(monkeypatch):
-    """The chunked path of large tables (Mondrian's chunks, column generation in each), forced on small
-    tables by a chunk size of no tuple (the chunks are then Mondrian's k-anonymous groups): verified releases, never below the optimum, the whole table's
-    bound never above it."""
+    """The chunked path of large tables (chunks of Mondrian's recursion, column generation in each from
+    Mondrian's groups inside it), forced on small tables with chunks of at most 2k records: verified
+    releases, never below the optimum, the whole table's bound never above it."""
     monkeypatch.setattr(colgen_solver, "CHUNK_TUPLES", 0)
-    monkeypatch.setattr(colgen_chunks, "CHUNK_TUPLES", 0)
+    monkeypatch.setattr(colgen_chunks, "CHUNK_RECORDS", 0)
+    monkeypatch.setattr(colgen_chunks, "CHUNK_GROUPS", 2)
     CHUNKED.clear()
     check_chunks_against_brute_force()
     assert len(CHUNKED) >= 40

@@ -5,12 +5,17 @@
   them feasible while the bound never falls;
 * the column-generation loop ends with the bound at the LP value (both within tolerance) and the release
   (rounding, dive) at or above it;
-* every priced column's reported reduced cost is its true one, from its tuples, counts and cost.
+* every priced column's reported reduced cost is its true one, from its tuples, counts and cost;
+* the chunks of the large-table path partition the tuples, Mondrian's groups inside them are the groups of
+  Mondrian's own release, and the chunked release never costs more than Mondrian's;
+* the minimal level vectors price as the whole grid: the same least reduced cost, cover duals and ascent
+  step at random duals, on whole tables and on chunks of a few tuples.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import numpy as np
 import pytest
@@ -21,6 +26,10 @@ from seqanon_opt.solvers.colgen.ascent import ascent_pass
 from seqanon_opt.solvers.colgen.bound import lagrangian_bound
 from seqanon_opt.solvers.colgen.diving import dive
 from seqanon_opt.solvers.colgen.generation import generate
+from seqanon_opt.solvers.colgen import chunks
+from seqanon_opt.solvers.colgen.chunks import chunked_release, mondrian_chunks, sub_instance
+from seqanon_opt.solvers.colgen.groups import grouping_of
+from seqanon_opt.solvers.heuristics.mondrian import MondrianSolver
 from seqanon_opt.solvers.colgen.instance import grouping_instance
 from seqanon_opt.solvers.colgen.pricing import Pricer
 from seqanon_opt.solvers.colgen.rounding import round_solution
@@ -93,3 +102,59 @@ def test_generation_closes_on_the_lp_and_releases_stay_above(seed):
         for g in release.groups:
             np.add.at(placed, g.tuples, g.counts)
         assert (placed + release.suppressed == inst.table.weight).all()  # every record once
+
+
+def _whole_grid(inst):
+    """``inst`` walking every level vector of the grid, as before the minimal ones were kept."""
+    heights = [len(anc) - 1 for anc in inst.ancestor]
+    grid = np.array(list(itertools.product(*(range(h + 1) for h in heights))), dtype=np.int64)
+    floor = np.zeros(len(grid))
+    for j, loss in enumerate(inst.node_loss):
+        floor += np.array([loss[anc].min() for anc in inst.ancestor[j]])[grid[:, j]]
+    return dataclasses.replace(inst, levels=grid, level_floor=floor)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_minimal_level_vectors_price_as_the_whole_grid(seed):
+    inst, _ = _instance(seed)
+    rng = np.random.default_rng(seed)
+    chunk = np.sort(rng.choice(inst.table.n_tuples, min(6, inst.table.n_tuples), replace=False))
+    pruned_some, negative = False, 0
+    for case in (inst, sub_instance(inst, chunk, inst.table.weight[chunk])):
+        full = _whole_grid(case)
+        pruned_some |= len(case.levels) < len(full.levels)
+        pruned, whole = Pricer(case), Pricer(full)
+        cover, _ = pruned.cover_duals()
+        np.testing.assert_allclose(cover, whole.cover_duals()[0])
+        for _ in range(5):
+            duals = cover + np.abs(rng.normal(0, 0.3, case.table.n_tuples))
+            got = pruned.price(duals, np.arange(len(case.levels)), 5)
+            want = whole.price(duals, np.arange(len(full.levels)), 5)
+            # a positive least is only a lower bound (skipped vectors count by their floor); the bound
+            # takes min(0, least)
+            assert min(got.least, 0.0) == pytest.approx(min(want.least, 0.0), abs=1e-9)
+            negative += want.least < 0
+        np.testing.assert_allclose(ascent_pass(case, pruned, cover)[0], ascent_pass(full, whole, cover)[0])
+    assert pruned_some and negative >= 5
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_chunks_nest_mondrian_and_never_lose_to_it(seed, monkeypatch):
+    monkeypatch.setattr(chunks, "CHUNK_RECORDS", 0)
+    monkeypatch.setattr(chunks, "CHUNK_GROUPS", 2)
+    problem = dataclasses.replace(random_problem(seed, "LM"), model="cell")
+    inst, pricer = _instance(seed)
+    found = mondrian_chunks(problem, inst, np.inf)
+    assert found is not None and len(found) >= 2
+    every = np.concatenate([tuples for tuples, _ in found])
+    assert np.array_equal(np.sort(every), np.arange(inst.table.n_tuples))
+    mondrian = grouping_of(inst, pricer, MondrianSolver(time_limit=60).solve(problem))
+    inside = {tuple(np.sort(tuples[g]).tolist()) for tuples, groups in found for g in groups}
+    assert inside == {tuple(g.tuples.tolist()) for g in mondrian.groups}
+    released = chunked_release(problem, inst, pricer, Budget.for_time_limit(5.0), seed, np.inf)
+    assert released is not None and released.cost(inst) <= mondrian.cost(inst) + 1e-9
+    assert all(g.size >= inst.k for g in released.groups)
+    placed = np.zeros(inst.table.n_tuples, dtype=np.int64)
+    for g in released.groups:
+        np.add.at(placed, g.tuples, g.counts)
+    assert np.array_equal(placed, inst.table.weight)

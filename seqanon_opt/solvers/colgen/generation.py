@@ -131,7 +131,7 @@ def generate(
             bound = lagrangian_bound(inst, y, mu, priced.least)
             if bound > state.bound:
                 state.bound, center, center_mu = bound, y, mu
-            active = sorted({pricer.level_index(c.combination) for c in priced.columns})
+            active = sorted(set(priced.levels.tolist()))
         report_incumbent(upper if math.isfinite(upper) else None, state.bound)  # the LP value is no release
         master.add_groups(priced.columns)
     return state

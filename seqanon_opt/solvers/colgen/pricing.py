@@ -72,6 +72,7 @@ class PricingResult:
     columns: list[Column]
     complete: bool  # every level vector was priced (then ``least`` is the least over all columns)
     evaluations: int  # tuple evaluations (the counted work of the pass)
+    levels: np.ndarray  # the level vectors (indices) the columns were found at
 
 
 class Pricer:
@@ -87,12 +88,6 @@ class Pricer:
         self.scaled = tuple(reversed(scaled))  # key of T = sum_j scaled[j][depth_j]
         self.radix = radix  # keys of one level vector are below it
         self.loss_at = tuple(loss[anc] for loss, anc in zip(inst.node_loss, inst.ancestor))
-        self.index_of_level = {tuple(level): i for i, level in enumerate(inst.levels.tolist())}
-
-    def level_index(self, combination: tuple[int, ...]) -> int:
-        """The grid index of the level vector holding ``combination`` (its nodes' depths)."""
-        depths = tuple(int(tax.depth[v]) for tax, v in zip(self.inst.table.taxonomies, combination))
-        return self.index_of_level[depths]
 
     def price(self, duals: np.ndarray, levels: np.ndarray, keep: int, per_level: int = 8) -> PricingResult:
         """Price the level vectors ``levels`` (indices into the grid); return the ``keep`` most negative
@@ -105,7 +100,7 @@ class Pricer:
         skipped = skip >= -NEGATIVE  # no negative column at these (module docstring); skip bounds their rc
         least = float(skip[skipped].min()) if skipped.any() else np.inf
         walk = levels[~skipped]
-        found: dict[tuple, tuple[float, Column]] = {}
+        found: dict[tuple, tuple[float, Column, int]] = {}
         built = 0
         threshold = -NEGATIVE  # a column must beat this (the keep-th best once ``keep`` are held)
         for batch in self.batches(walk):
@@ -123,14 +118,20 @@ class Pricer:
                 built += 1
                 key = column.key()
                 if key not in found or found[key][0] > c.rc[i]:
-                    found[key] = (float(c.rc[i]), column)
+                    found[key] = (float(c.rc[i]), column, int(c.level[i]))
             if len(found) >= 2 * keep:
                 best = sorted(found.items(), key=lambda item: item[1][0])[:keep]
                 found = dict(best)
                 threshold = best[-1][1][0]
         ranked = sorted(found.values(), key=lambda item: item[0])[:keep]
         evaluations = len(walk) * len(order) + COLUMN_EVALUATIONS * built
-        return PricingResult(least, [column for _, column in ranked], len(levels) == len(inst.levels), evaluations)
+        return PricingResult(
+            least,
+            [column for _, column, _ in ranked],
+            len(levels) == len(inst.levels),
+            evaluations,
+            np.array([level for _, _, level in ranked], dtype=np.int64),
+        )
 
     def top_k(self, duals: np.ndarray, order: np.ndarray) -> float:
         """The sum of the k largest record duals of the whole table (``order``: tuples by decreasing dual)."""

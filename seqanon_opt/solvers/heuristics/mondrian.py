@@ -137,16 +137,26 @@ class TupleTable:
         return [part[key <= c], part[key > c]]
 
 
-def mondrian_partitions(table: TupleTable, deadline: float) -> tuple[list[np.ndarray], bool]:
-    """Algorithm 1 with an explicit stack: the final partitions (tuple indices) and whether it finished."""
+def mondrian_partitions(
+    table: TupleTable, deadline: float, start: np.ndarray | None = None, stop_at: int = 0
+) -> tuple[list[np.ndarray], bool]:
+    """Algorithm 1 with an explicit stack: the final partitions (tuple indices) and whether it finished.
+
+    ``start``: the partition to begin from (the whole table when None); ``stop_at``: partitions of at most
+    this many records are not split further. The cut of a partition depends on its tuples alone, so the
+    partitions ``stop_at`` leaves are nodes of the full recursion, and starting from one of them gives the
+    full run's partitions inside it."""
     d = table.ranks.shape[1]
-    stack = [np.arange(len(table.ranks))]
+    stack = [np.arange(len(table.ranks)) if start is None else start]
     final: list[np.ndarray] = []
     while stack:
         if time.perf_counter() > deadline:
             final.extend(stack)
             return final, False
         part = stack.pop()
+        if table.weight[part].sum() <= stop_at:
+            final.append(part)
+            continue
         spans = [table.width(part, j) for j in range(d)]
         widths = np.array([s[0] for s in spans], dtype=np.float64)
         for j in np.argsort(-widths, kind="stable"):  # widest first, ties by attribute order
