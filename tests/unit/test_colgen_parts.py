@@ -6,6 +6,7 @@
 * the column-generation loop ends with the bound at the LP value (both within tolerance) and the release
   (rounding, dive) at or above it;
 * every priced column's reported reduced cost is its true one, from its tuples, counts and cost;
+* a master solve spends no more than the work it is given (the loop's share), and solves with enough;
 * the chunks of the large-table path partition the tuples, Mondrian's groups inside them are the groups of
   Mondrian's own release, and the chunked release never costs more than Mondrian's;
 * the minimal level vectors price as the whole grid: the same least reduced cost, cover duals and ascent
@@ -25,7 +26,8 @@ from seqanon_opt.solvers.colgen import pricing
 from seqanon_opt.solvers.colgen.ascent import ascent_pass
 from seqanon_opt.solvers.colgen.bound import lagrangian_bound
 from seqanon_opt.solvers.colgen.diving import dive
-from seqanon_opt.solvers.colgen.generation import generate
+from seqanon_opt.solvers.colgen.generation import ITERATION_UNITS_PER_SECOND, generate, solve_master
+from seqanon_opt.solvers.colgen.master import Master
 from seqanon_opt.solvers.colgen import chunks
 from seqanon_opt.solvers.colgen.chunks import chunked_release, mondrian_chunks, sub_instance
 from seqanon_opt.solvers.colgen.groups import grouping_of
@@ -158,3 +160,18 @@ def test_chunks_nest_mondrian_and_never_lose_to_it(seed, monkeypatch):
     for g in released.groups:
         np.add.at(placed, g.tuples, g.counts)
     assert np.array_equal(placed, inst.table.weight)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_master_solve_spends_at_most_the_work_it_is_given(seed):
+    inst, pricer = _instance(seed)
+    duals, where = pricer.cover_duals()
+    master = Master(inst, seed)
+    master.add_groups(pricer.cover_columns(duals, where))
+    size = master.n_rows + master.nonzeros
+    work = 3 * size / ITERATION_UNITS_PER_SECOND  # three simplex iterations
+    budget = Budget.for_time_limit(60)
+    capped = solve_master(master, budget, work)
+    assert 0 < budget.spent <= work * (1 + 1e-9)
+    assert capped is None or capped.iterations <= 3
+    assert solve_master(master, budget) is not None

@@ -97,7 +97,8 @@ def mondrian_chunks(
 ) -> list[tuple[np.ndarray, list[np.ndarray]]] | None:
     """The chunks (sorted tuple indices of ``inst``), each with Mondrian's groups inside it (lists of
     tuple indices): the nodes of Mondrian's recursion on the requirement's QIs where it first holds at most
-    ``CHUNK_TUPLES`` tuples, and that recursion continued inside each (:func:`mondrian_partitions`).
+    ``max(CHUNK_RECORDS, CHUNK_GROUPS k)`` records, and that recursion continued inside each
+    (:func:`mondrian_partitions`).
     None when Mondrian's tuples are not the instance's (one QI tuple in two chunks)."""
     qis = tuple(inst.table.attributes)
     plain = dataclasses.replace(

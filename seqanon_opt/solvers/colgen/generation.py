@@ -14,8 +14,9 @@
 Counted work (the determinism rule of :mod:`..cpsat.run`): tuple evaluations of pricing at
 ``EVALUATIONS_PER_SECOND`` and simplex iterations times the master's size (rows plus nonzeros: a dual
 simplex iteration prices every column) at ``ITERATION_UNITS_PER_SECOND``; each master solve gets a
-simplex iteration limit from what is left, so the number of rounds never depends on the wall clock. The
-wall-clock safety net of :mod:`..cpsat.run` (``4 T + 10`` s) stops the loop, the master (HiGHS's own
+simplex iteration limit from what is left of the loop's share, so the number of rounds never depends on
+the wall clock and one solve of a large master cannot take the release's work. The wall-clock safety
+net of :mod:`..cpsat.run` (``4 T + 10`` s) stops the loop, the master (HiGHS's own
 time limit), the dive and the chunks; such a stop is counted in ``wall_clock_stops``.
 """
 
@@ -105,7 +106,7 @@ def generate(
             budget.wall_clock_stops += 1
             break
         clock = time.perf_counter()
-        solution = solve_master(master, budget)
+        solution = solve_master(master, budget, share * budget.total - budget.spent)
         state.seconds["master"] += time.perf_counter() - clock
         if solution is None:
             break
@@ -137,11 +138,12 @@ def generate(
     return state
 
 
-def solve_master(master: Master, budget: Budget) -> MasterSolution | None:
-    """One master solve within what is left of the budget and of the wall-clock safety net (None when it
-    could not finish)."""
+def solve_master(master: Master, budget: Budget, work: float = math.inf) -> MasterSolution | None:
+    """One master solve within ``work`` seconds, what is left of the budget and the wall-clock safety net
+    (None when it could not finish). The loop passes what is left of its share, so one solve of a large
+    master cannot take the work meant for the release (the dive, the chunks)."""
     size = max(master.n_rows + master.nonzeros, 1)
-    limit = int(budget.left * ITERATION_UNITS_PER_SECOND / size)
+    limit = int(min(budget.left, work) * ITERATION_UNITS_PER_SECOND / size)
     wall = master.wall_left()
     if limit < 1 or wall <= 0:
         budget.wall_clock_stops += int(wall <= 0)
