@@ -40,11 +40,11 @@ COUNT_CELLS = 2_000_000  # (level vector, tuple) keys sorted at once when counti
 class GroupingInstance:
     """One k-anonymity cell problem in tuple form.
 
-        ``ancestor[j][d, t]``: node of attribute j above tuple t at depth ``min(d, depth)``;
-        ``node_loss[j][v]``: LM of publishing a cell of attribute j as node v,
-        ``(leaves(v) - 1) / (leaves(root) - 1)``; ``suppression_cost``: LM of a suppressed record (1 per QI
-        of the problem with more than one leaf); ``levels``: the minimal level vectors (module docstring), coarsest
-    first.
+    ``ancestor[j][d, t]``: node of attribute j above tuple t at depth ``min(d, depth)``;
+    ``node_loss[j][v]``: LM of publishing a cell of attribute j as node v,
+    ``(leaves(v) - 1) / (leaves(root) - 1)``; ``suppression_cost``: LM of a suppressed record (1 per QI
+    of the problem with more than one leaf); ``levels``: the minimal level vectors (module docstring),
+    coarsest first.
     """
 
     requirement: KAnonymity
@@ -132,7 +132,7 @@ def class_counts(ancestor: tuple[np.ndarray, ...], grid: np.ndarray) -> np.ndarr
     radix, scale = [], 1
     for anc in reversed(ancestor):
         radix.append(scale)
-        scale *= int(anc.max()) + 1
+        scale *= int(anc.max(initial=0)) + 1
     radix.reverse()
     d = ancestor[0].shape[1] if ancestor else 1
     counts = np.ones(len(grid), dtype=np.int64)
