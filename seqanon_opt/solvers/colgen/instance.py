@@ -18,7 +18,7 @@ lambda's grouping, so equal counts mean equal classes, each published at nodes n
 larger LM: every combination at lambda has a combination at ``lambda + e_a`` with the same tuples and at
 most its LM, and following such steps ends at a kept vector. The least reduced cost, the cheapest k-cover
 and every dual constraint are therefore those of the kept vectors (:mod:`.pricing`, :mod:`.ascent`).
-A chunk of a few dozen tuples keeps a few dozen to a few hundred of Adult's 6,480 vectors.
+On all of Adult at k = 10 the chunks (:mod:`.chunks`) keep 32 of the 6,480 vectors at the median.
 """
 
 from __future__ import annotations
@@ -117,7 +117,8 @@ def with_levels(
     """The instance with its minimal level vectors (coarsest first) and their least LM."""
     heights = [len(anc) - 1 for anc in ancestor]
     grid = np.array(list(product(*(range(h + 1) for h in heights))), dtype=np.int64).reshape(-1, len(heights))
-    levels = grid[minimal_levels(grid, class_counts(ancestor, grid), heights)]
+    scaled, _ = combination_keys(ancestor, table.taxonomies)
+    levels = grid[minimal_levels(grid, class_counts(scaled, table.n_tuples, grid), heights)]
     levels = levels[np.argsort(levels.sum(axis=1), kind="stable")]
     floor = np.zeros(len(levels))
     for j, loss in enumerate(losses):
@@ -126,20 +127,26 @@ def with_levels(
     return GroupingInstance(requirement, table, ancestor, losses, suppression_cost, levels, floor)
 
 
-def class_counts(ancestor: tuple[np.ndarray, ...], grid: np.ndarray) -> np.ndarray:
-    """Per level vector, how many combinations cover the tuples (distinct ancestor tuples): one sort of
-    radix keys per batch of vectors."""
-    radix, scale = [], 1
-    for anc in reversed(ancestor):
-        radix.append(scale)
-        scale *= int(anc.max(initial=0)) + 1
-    radix.reverse()
-    d = ancestor[0].shape[1] if ancestor else 1
+def combination_keys(ancestor: tuple[np.ndarray, ...], taxonomies: tuple[Taxonomy, ...]) -> tuple[tuple, int]:
+    """Radix keys of the combinations: ``scaled[j][d, t]`` is tuple t's depth-d ancestor on attribute j
+    times the product of the later attributes' node counts, so the key of t's combination at a level
+    vector lambda is ``sum_j scaled[j][lambda_j, t]``; every key is below the returned radix."""
+    radix = 1
+    scaled = []
+    for anc, tax in zip(reversed(ancestor), reversed(taxonomies)):
+        scaled.append(anc * radix)
+        radix *= tax.n_nodes
+    return tuple(reversed(scaled)), radix
+
+
+def class_counts(scaled: tuple[np.ndarray, ...], n_tuples: int, grid: np.ndarray) -> np.ndarray:
+    """Per level vector, how many combinations cover the tuples (distinct keys of
+    :func:`combination_keys`): one sort per batch of vectors."""
     counts = np.ones(len(grid), dtype=np.int64)
-    size = max(1, COUNT_CELLS // max(d, 1))
+    size = max(1, COUNT_CELLS // max(n_tuples, 1))
     for s in range(0, len(grid), size):
         batch = grid[s : s + size]
-        key = sum((anc[batch[:, j]] * radix[j] for j, anc in enumerate(ancestor)), np.zeros((len(batch), d), np.int64))
+        key = sum((keys[batch[:, j]] for j, keys in enumerate(scaled)), np.zeros((len(batch), n_tuples), np.int64))
         key.sort(axis=1)
         counts[s : s + size] = 1 + np.count_nonzero(np.diff(key, axis=1), axis=1)
     return counts

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .instance import GroupingInstance
+from .instance import GroupingInstance, combination_keys
 
 NEGATIVE = 1e-9  # a reduced cost below -NEGATIVE is a column to add
 BATCH_CELLS = 200_000  # (level vector, tuple) pairs sorted at once
@@ -80,13 +80,7 @@ class Pricer:
 
     def __init__(self, inst: GroupingInstance):
         self.inst = inst
-        radix = 1
-        scaled = []
-        for anc, tax in zip(reversed(inst.ancestor), reversed(inst.table.taxonomies)):
-            scaled.append(anc * radix)
-            radix *= tax.n_nodes
-        self.scaled = tuple(reversed(scaled))  # key of T = sum_j scaled[j][depth_j]
-        self.radix = radix  # keys of one level vector are below it
+        self.scaled, self.radix = combination_keys(inst.ancestor, inst.table.taxonomies)
         self.loss_at = tuple(loss[anc] for loss, anc in zip(inst.node_loss, inst.ancestor))
 
     def price(self, duals: np.ndarray, levels: np.ndarray, keep: int, per_level: int = 8) -> PricingResult:
