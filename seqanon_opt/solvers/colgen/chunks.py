@@ -34,6 +34,7 @@ from .diving import dive
 from .generation import charge_pricing, generate
 from .groups import Grouping
 from .instance import GroupingInstance, with_levels
+from .polish import support_combinations
 from .pricing import Column, Pricer
 from .rounding import round_solution
 
@@ -42,23 +43,30 @@ CHUNK_RECORDS, CHUNK_GROUPS = 130, 12  # a chunk: Mondrian's node of at most max
 
 
 def chunked_release(
-    problem: Problem, inst: GroupingInstance, pricer: Pricer, budget: Budget, seed: int, deadline: float
+    problem: Problem,
+    inst: GroupingInstance,
+    pricer: Pricer,
+    budget: Budget,
+    seed: int,
+    deadline: float,
+    support: list[tuple[int, ...]] | None = None,
 ) -> Grouping | None:
     """The chunks' releases, in two passes: each chunk from Mondrian's groups inside it (with the whole
     budget; a chunk whose column generation converges leaves its work to the next), then, with the work
     the first pass left, neighbouring chunks in pairs from the first pass's releases, so groups may cross
     the borders between them. Each step keeps the better of its start and what it finds, so the release
-    never costs more than Mondrian's. None when the chunks do not map onto the instance's tuples."""
+    never costs more than Mondrian's. None when the chunks do not map onto the instance's tuples.
+    ``support``, when given, receives the combinations of every chunk's LP support (for :mod:`.polish`)."""
     chunks = mondrian_chunks(problem, inst, deadline)
     if chunks is None:
         return None
     weight = inst.table.weight
     starts = [[pricer.column(tuples[g], weight[tuples[g]]) for g in groups] for tuples, groups in chunks]
     parts = [tuples for tuples, _ in chunks]
-    released = release_pass(inst, parts, starts, budget, budget.left, seed, deadline)
+    released = release_pass(inst, parts, starts, budget, budget.left, seed, deadline, support)
     pairs = [np.sort(np.concatenate(parts[i : i + 2])) for i in range(0, len(parts), 2)]
     paired = [released[i] + (released[i + 1] if i + 1 < len(released) else []) for i in range(0, len(parts), 2)]
-    released = release_pass(inst, pairs, paired, budget, budget.left, seed, deadline)
+    released = release_pass(inst, pairs, paired, budget, budget.left, seed, deadline, support)
     return Grouping([g for found in released for g in found], np.zeros(inst.table.n_tuples, dtype=np.int64))
 
 
@@ -70,6 +78,7 @@ def release_pass(
     work: float,
     seed: int,
     deadline: float,
+    support: list[tuple[int, ...]] | None = None,
 ) -> list[list[Column]]:
     """Release every part (sorted tuple indices, whole tuples) from its start (groups in ``inst``'s
     indices) within ``work`` seconds of ``budget``: each part gets the work left times its share of the
@@ -84,7 +93,7 @@ def release_pass(
         sub = sub_instance(inst, tuples, inst.table.weight[tuples])
         charge_pricing(share, len(tuples) * grid)  # counting the classes at every level vector (with_levels)
         local = [Column(g.combination, np.searchsorted(tuples, g.tuples), g.counts, g.cost) for g in start]
-        found = chunk_release(sub, local, share, seed, deadline)
+        found = chunk_release(sub, local, share, seed, deadline, support)
         budget.charge(share.spent)
         work -= share.spent
         budget.wall_clock_stops += share.wall_clock_stops
@@ -118,14 +127,23 @@ def mondrian_chunks(
     return chunks
 
 
-def chunk_release(sub: GroupingInstance, start: list[Column], budget: Budget, seed: int, deadline: float) -> Grouping:
+def chunk_release(
+    sub: GroupingInstance,
+    start: list[Column],
+    budget: Budget,
+    seed: int,
+    deadline: float,
+    support: list[tuple[int, ...]] | None = None,
+) -> Grouping:
     """One part: column generation from the ``start`` groups (``sub``'s indices, a release of it), then
-    the best of them, the rounding and the dive."""
+    the best of them, the rounding and the dive; the LP support's combinations go to ``support``."""
     pricer = Pricer(sub)
     best = Grouping(start, np.zeros(sub.table.n_tuples, dtype=np.int64))
     state = generate(sub, pricer, best.groups, budget, seed, deadline=deadline)
     if state.last is None:
         return best
+    if support is not None:
+        support.extend(support_combinations(state.last, state.master.columns))
     for found in (
         round_solution(sub, pricer, state.last, state.master.columns),
         dive(sub, pricer, state.master, budget),

@@ -38,11 +38,20 @@ from .diving import dive
 from .generation import ASCENT_SHARE, GENERATION_SHARE, generate
 from .groups import Grouping, grouping_of, release_rows
 from .instance import GroupingInstance, grouping_instance
+from .polish import polish, support_combinations
 from .pricing import Pricer
 from .rounding import round_solution
 
 MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing keys, pricing.KEY_SPACE)
+POLISH_SHARE = 0.5  # of the work left after the column generation: the polish's (the dive or chunks get the rest)
 CLOSE_LIMIT = 20_000  # (tuple, combination) pairs of the full cell model up to which CP-SAT closes the gap
+
+
+def spend(budget: Budget, part: Budget) -> None:
+    """Charge what a sub-budget spent (and its CP-SAT calls and wall-clock stops) to ``budget``."""
+    budget.charge(part.spent)
+    budget.calls += part.calls
+    budget.wall_clock_stops += part.wall_clock_stops
 
 
 def colgen_reason(problem: Problem) -> str | None:
@@ -104,15 +113,27 @@ class ColumnGenerationCellSolver(SolverBase):
         share = ASCENT_SHARE if chunked else GENERATION_SHARE
         state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=share, deadline=deadline)
         found: dict[str, Grouping | None] = {}
+        support = support_combinations(state.last, state.master.columns)
+        releasing = Budget(budget.left * (1 - POLISH_SHARE), budget.wall_limit)
         if chunked:
-            found["chunks"] = chunked_release(problem, inst, pricer, budget, limits.seed, deadline)
+            found["chunks"] = chunked_release(problem, inst, pricer, releasing, limits.seed, deadline, support)
         elif state.last is not None:
             found["rounding"] = round_solution(inst, pricer, state.last, state.master.columns)
-            found["dive"] = dive(inst, pricer, state.master, budget)
+            found["dive"] = dive(inst, pricer, state.master, releasing)
+        spend(budget, releasing)
         best, found_by = incumbent, source
         for name, release in found.items():
             if release is not None and release.cost(inst) < best.cost(inst) - 1e-9:
                 best, found_by = release, name
+        closable = self.options.close_small and self._closable(problem, requirement)
+        polished = None
+        if state.converged and not closable and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
+            polishing = Budget(budget.left, budget.wall_limit)
+            polished = polish(inst, pricer, best, support, polishing, limits.seed, deadline)
+            spend(budget, polishing)
+        if polished is not None:
+            found["polish"] = polished
+            best, found_by = polished, "polish"
         rounded = found.get("rounding")
         stats = {
             "tuples": inst.table.n_tuples,
@@ -128,6 +149,8 @@ class ColumnGenerationCellSolver(SolverBase):
             "pricing_seconds": round(state.seconds["pricing"], 3),
             "incumbent_objective": incumbent.cost(inst),
             "rounding_objective": None if rounded is None else rounded.cost(inst),
+            "polish_objective": None if polished is None else polished.cost(inst),
+            "polish_combinations": len(set(support)),
             "chunks": chunked,
             "found_by": found_by,
             **budget.statistics(),
@@ -135,7 +158,7 @@ class ColumnGenerationCellSolver(SolverBase):
         bound = max(state.bound, 0.0)
         cost = best.cost(inst)
         proven = False
-        if self.options.close_small and cost > bound + 1e-9 * max(1.0, cost) and not budget.exhausted:
+        if closable and cost > bound + 1e-9 * max(1.0, cost) and not budget.exhausted:
             closed = self._close(problem, requirement, inst, pricer, best, budget, limits, stats)
             if closed is not None:
                 best, cp_bound, proven = closed
@@ -163,6 +186,11 @@ class ColumnGenerationCellSolver(SolverBase):
             options.append((found, "mondrian"))
         return min(options, key=lambda option: option[0].cost(inst))
 
+    @staticmethod
+    def _closable(problem: Problem, requirement: KAnonymity) -> bool:
+        """The full cell model is small enough for CP-SAT to close the gap (then it, not the polish, runs)."""
+        return assignment_upper_bound(problem, tuple(requirement.quasi_identifiers)) <= CLOSE_LIMIT
+
     def _close(
         self,
         problem: Problem,
@@ -175,9 +203,6 @@ class ColumnGenerationCellSolver(SolverBase):
         stats: dict,
     ) -> tuple[Grouping, float, bool] | None:
         """CP-SAT on the full cell model from ``best`` as hint: (release, bound, proven) or None."""
-        size = assignment_upper_bound(problem, tuple(requirement.quasi_identifiers))
-        if size > CLOSE_LIMIT:
-            return None
         candidates = cell_candidates(problem, requirement)
         generalized, suppressed = release_rows(problem, inst, best)
         nodes = np.column_stack([generalized[a] for a in requirement.quasi_identifiers])

@@ -1,0 +1,115 @@
+"""The polish of ``colgen-cell`` (:mod:`seqanon_opt.solvers.colgen.polish`) against the brute-force cell optimum.
+
+Over every combination of the instance's minimal level vectors (each class holding at least k records), the
+restricted cell model is the whole cell model, so the polish from the worst release (the table as one group,
+or everything suppressed when that is allowed) reaches the brute-force optimum (``tests/reference_cell.py``,
+no shared code) on random small tables; every release it returns places each record once, in groups of at
+least k, within the budget, and costs less than its start. ``tuples_below`` equals a direct test of every
+tuple's ancestors.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tempfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+from helpers import problem_from_dict
+from hypothesis import HealthCheck, given, settings
+from reference_cell import brute_force_cell
+from test_colgen_cell import k_anonymity_table
+
+from seqanon_opt.bench.heuristics import random_problem
+from seqanon_opt.solvers.colgen.groups import Grouping
+from seqanon_opt.solvers.colgen.instance import grouping_instance
+from seqanon_opt.solvers.colgen.polish import polish, tuples_below
+from seqanon_opt.solvers.colgen.pricing import Pricer
+from seqanon_opt.solvers.cpsat.run import Budget
+
+TOL = 1e-7
+REACHED: list[bool] = []
+
+
+def every_combination(inst) -> list[tuple[int, ...]]:
+    """Every tuple's combination at every minimal level vector."""
+    return [
+        tuple(int(anc[d, t]) for anc, d in zip(inst.ancestor, level))
+        for level in inst.levels.tolist()
+        for t in range(inst.table.n_tuples)
+    ]
+
+
+def placed_once_in_groups_of_k(inst, grouping: Grouping) -> bool:
+    """Checked here, not with the module's own check: every record once, groups of k, the budget."""
+    placed = {t: int(s) for t, s in enumerate(grouping.suppressed.tolist())}
+    for group in grouping.groups:
+        for t, c in zip(group.tuples.tolist(), group.counts.tolist()):
+            placed[t] += c
+    sizes_ok = all(int(group.counts.sum()) >= inst.k for group in grouping.groups)
+    every_once = all(placed[t] == int(w) for t, w in enumerate(inst.table.weight.tolist()))
+    return sizes_ok and every_once and int(grouping.suppressed.sum()) <= inst.budget
+
+
+@settings(max_examples=80, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+@given(drawn=k_anonymity_table())
+def check_polish_reaches_the_optimum(drawn):
+    spec, too_few = drawn
+    with tempfile.TemporaryDirectory() as tmp:
+        problem = problem_from_dict(Path(tmp), spec)
+    optimum = brute_force_cell(spec)
+    if too_few or optimum is None:
+        return
+    inst = grouping_instance(problem, problem.requirements[0])
+    pricer = Pricer(inst)
+    n = inst.table.n_tuples
+    if inst.n_records <= inst.budget:
+        worst = Grouping([], inst.table.weight.astype(np.int64).copy())
+    else:
+        worst = Grouping([pricer.column(np.arange(n), inst.table.weight)], np.zeros(n, dtype=np.int64))
+    found = polish(inst, pricer, worst, every_combination(inst), Budget(30.0, 60.0), 0)
+    best = worst if found is None else found
+    assert placed_once_in_groups_of_k(inst, best), spec
+    if found is not None:
+        assert found.cost(inst) < worst.cost(inst) - 1e-9
+    assert best.cost(inst) >= float(optimum) - TOL, (best.cost(inst), optimum, spec)
+    REACHED.append(abs(best.cost(inst) - float(optimum)) < TOL)
+
+
+def test_polish_over_every_combination_reaches_the_brute_force_optimum():
+    REACHED.clear()
+    check_polish_reaches_the_optimum()
+    assert len(REACHED) >= 50 and all(REACHED), (len(REACHED), sum(REACHED))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_tuples_below_equals_a_direct_test_of_ancestors(seed):
+    problem = dataclasses.replace(random_problem(seed, "LM"), model="cell")
+    inst = grouping_instance(problem, problem.requirements[0])
+    rng = np.random.default_rng(seed)
+    levels = inst.levels[rng.integers(0, len(inst.levels), 20)]
+    combos = [
+        tuple(int(anc[d, t]) for anc, d in zip(inst.ancestor, level))
+        for level in levels.tolist()
+        for t in rng.integers(0, inst.table.n_tuples, 5).tolist()
+    ]
+    below = tuples_below(inst, combos)
+    assert set(below) == set(combos)
+    taxes = inst.table.taxonomies
+    for combo, tuples in below.items():
+        direct = [
+            t
+            for t in range(inst.table.n_tuples)
+            if all(_is_ancestor(tax, v, int(leaf)) for tax, v, leaf in zip(taxes, combo, inst.table.leaves[t]))
+        ]
+        assert tuples.tolist() == direct
+
+
+def _is_ancestor(tax, node: int, leaf: int) -> bool:
+    while True:
+        if leaf == node:
+            return True
+        if leaf == tax.root:
+            return False
+        leaf = int(tax.parent[leaf])
