@@ -45,6 +45,7 @@ from .pricing import Column, Pricer
 SUPPORT_EPS = 1e-9  # a master column is in the LP's support above this value
 MIN_WORK = 0.5  # work seconds below which the polish does not start
 MAX_NODES = 100  # branch-and-bound nodes of one polish (HiGHS has no work limit across a MIP's LPs)
+MAX_PAIRS = 100_000  # (tuple, combination) pairs of the polish at most (k = 2 on Adult: 46,230, 4 s)
 
 Combination = tuple[int, ...]
 
@@ -69,7 +70,7 @@ def tuples_below(inst: GroupingInstance, combinations: Iterable[Combination]) ->
     depth = np.column_stack([tax.depth[nodes[:, j]] for j, tax in enumerate(taxes)]).astype(np.int64)
     depth = np.minimum(depth, np.array([len(anc) - 1 for anc in inst.ancestor]))
     scaled, _ = combination_keys(inst.ancestor, taxes)
-    below: dict[Combination, np.ndarray] = {}
+    below: dict[Combination, np.ndarray] = dict.fromkeys(combos, np.zeros(0, dtype=np.int64))
     levels, level_of = np.unique(depth, axis=0, return_inverse=True)
     level_of = level_of.reshape(-1)
     for index, level in enumerate(levels.tolist()):
@@ -245,7 +246,9 @@ def polish(
     wall = deadline - time.perf_counter()
     if budget.left < MIN_WORK or wall <= 0:
         return None
-    model = CompactModel(inst, tuples_below(inst, [*(g.combination for g in best.groups), *combinations]), seed)
+    starts = list(dict.fromkeys(g.combination for g in best.groups))
+    below = within_pairs(tuples_below(inst, [*starts, *combinations]), len(starts))
+    model = CompactModel(inst, below, seed)
     if not model.start_from(best):
         return None
     values, iterations, timed_out = model.solve(int(budget.left * ITERATION_UNITS_PER_SECOND / model.size), wall)
@@ -257,6 +260,19 @@ def polish(
     if not placed_once_in_groups_of_k(inst, found) or found.cost(inst) >= best.cost(inst) - 1e-9:
         return None
     return found
+
+
+def within_pairs(below: dict[Combination, np.ndarray], first: int) -> dict[Combination, np.ndarray]:
+    """The ``first`` combinations (the best release's), then the next ones, in order, while the pairs stay
+    within ``MAX_PAIRS``."""
+    kept: dict[Combination, np.ndarray] = {}
+    pairs = 0
+    for index, (combo, tuples) in enumerate(below.items()):
+        if index >= first and pairs + len(tuples) > MAX_PAIRS:
+            break
+        kept[combo] = tuples
+        pairs += len(tuples)
+    return kept
 
 
 def placed_once_in_groups_of_k(inst: GroupingInstance, grouping: Grouping) -> bool:
