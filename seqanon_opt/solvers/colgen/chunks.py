@@ -94,9 +94,8 @@ def release_pass(
         charge_pricing(share, len(tuples) * grid)  # counting the classes at every level vector (with_levels)
         local = [Column(g.combination, np.searchsorted(tuples, g.tuples), g.counts, g.cost) for g in start]
         found = chunk_release(sub, local, share, seed, deadline, support)
-        budget.charge(share.spent)
+        budget.absorb(share)
         work -= share.spent
-        budget.wall_clock_stops += share.wall_clock_stops
         released.append([Column(g.combination, tuples[g.tuples], g.counts, g.cost) for g in found.groups])
     return released
 

@@ -5,9 +5,11 @@ budget B) is, at the optimum, a partition of the kept records into groups of at 
 as the lowest common ancestors of its records. Column generation over that set partitioning
 (:mod:`.generation`: HiGHS master, pricing by level vector, Wentges smoothing) gives a Lagrangian lower
 bound valid at every round; the release is the best of the LP-guided rounding (:mod:`.rounding`), the
-hint and Mondrian's release, and the status, objective, bound and gap are reported like every exact
-solver's. When the full cell model is small (at most ``CLOSE_LIMIT`` (tuple, combination) pairs) and a
-gap is left, CP-SAT closes it from the release as hint (``close_small``).
+dive (:mod:`.diving`) or, on large tables, the chunks (:mod:`.chunks`), the hint and Mondrian's release,
+then, once the LP has converged, the polish (:mod:`.polish`: a MIP over the LP support's combinations
+from that release), and the status, objective, bound and gap are reported like every exact solver's.
+When the full cell model is small (at most ``CLOSE_LIMIT`` (tuple, combination) pairs) and a gap is left,
+CP-SAT closes it from the release as hint (``close_small``) instead of the polish.
 """
 
 from __future__ import annotations
@@ -45,13 +47,6 @@ from .rounding import round_solution
 MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing keys, pricing.KEY_SPACE)
 POLISH_SHARE = 0.5  # of the work left after the column generation: the polish's (the dive or chunks get the rest)
 CLOSE_LIMIT = 20_000  # (tuple, combination) pairs of the full cell model up to which CP-SAT closes the gap
-
-
-def spend(budget: Budget, part: Budget) -> None:
-    """Charge what a sub-budget spent (and its CP-SAT calls and wall-clock stops) to ``budget``."""
-    budget.charge(part.spent)
-    budget.calls += part.calls
-    budget.wall_clock_stops += part.wall_clock_stops
 
 
 def colgen_reason(problem: Problem) -> str | None:
@@ -120,7 +115,7 @@ class ColumnGenerationCellSolver(SolverBase):
         elif state.last is not None:
             found["rounding"] = round_solution(inst, pricer, state.last, state.master.columns)
             found["dive"] = dive(inst, pricer, state.master, releasing)
-        spend(budget, releasing)
+        budget.absorb(releasing)
         best, found_by = incumbent, source
         for name, release in found.items():
             if release is not None and release.cost(inst) < best.cost(inst) - 1e-9:
@@ -130,7 +125,7 @@ class ColumnGenerationCellSolver(SolverBase):
         if state.converged and not closable and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
             polishing = Budget(budget.left, budget.wall_limit)
             polished = polish(inst, pricer, best, support, polishing, limits.seed, deadline)
-            spend(budget, polishing)
+            budget.absorb(polishing)
         if polished is not None:
             found["polish"] = polished
             best, found_by = polished, "polish"

@@ -128,6 +128,12 @@ class Budget:
         """Charge ``seconds`` work seconds (counted work converted by its rate)."""
         self.spent += max(float(seconds), 0.0)
 
+    def absorb(self, part: Budget) -> None:
+        """Charge what a sub-budget carved from this one spent, with its calls and wall-clock stops."""
+        self.charge(part.spent)
+        self.calls += part.calls
+        self.wall_clock_stops += part.wall_clock_stops
+
     def statistics(self) -> dict[str, float | int]:
         return {
             "work_budget_s": round(self.total, 6),
