@@ -90,12 +90,17 @@ def k_anonymity_table(draw) -> dict:
     return spec, draw(st.integers(0, 9)) == 0  # one time in ten: k above the table's size (set after loading)
 
 
+def load(spec: dict):
+    """The drawn spec as a problem (its embedded data written to a scratch folder)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        return problem_from_dict(Path(tmp), spec)
+
+
 @settings(max_examples=320, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 @given(drawn=k_anonymity_table())
 def check_against_brute_force(drawn):
     spec, too_few = drawn
-    with tempfile.TemporaryDirectory() as tmp:
-        problem = problem_from_dict(Path(tmp), spec)
+    problem = load(spec)
     if too_few:  # the spec refuses k above the row count: an infeasible table (unless all may be suppressed)
         spec["requirements"][0]["k"] = problem.n_rows + 1
         req = dataclasses.replace(problem.requirements[0], k=problem.n_rows + 1)
@@ -145,8 +150,7 @@ CHUNKED: list[tuple[Fraction, float, float]] = []
 def check_chunks_against_brute_force(drawn):
     spec, _ = drawn
     assume("suppression" not in spec["requirements"][0])  # chunks run without suppression
-    with tempfile.TemporaryDirectory() as tmp:
-        problem = problem_from_dict(Path(tmp), spec)
+    problem = load(spec)
     optimum = brute_force_cell(spec)
     assert optimum is not None  # k <= rows: the whole table is a release
     solution = get_solver("colgen-cell", time_limit=30, options={"close_small": False}).solve(problem)

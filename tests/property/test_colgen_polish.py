@@ -11,15 +11,12 @@ tuple's ancestors.
 from __future__ import annotations
 
 import dataclasses
-import tempfile
-from pathlib import Path
 
 import numpy as np
 import pytest
-from helpers import problem_from_dict
 from hypothesis import HealthCheck, given, settings
 from reference_cell import brute_force_cell
-from test_colgen_cell import k_anonymity_table
+from test_colgen_cell import k_anonymity_table, load
 
 from seqanon_opt.bench.heuristics import random_problem
 from seqanon_opt.solvers.colgen.groups import Grouping
@@ -56,8 +53,7 @@ def placed_once_in_groups_of_k(inst, grouping: Grouping) -> bool:
 @given(drawn=k_anonymity_table())
 def check_polish_reaches_the_optimum(drawn):
     spec, too_few = drawn
-    with tempfile.TemporaryDirectory() as tmp:
-        problem = problem_from_dict(Path(tmp), spec)
+    problem = load(spec)
     optimum = brute_force_cell(spec)
     if too_few or optimum is None:
         return
