@@ -51,6 +51,7 @@ class Generation:
 
     bound: float
     master: Master
+    duals: np.ndarray  # the duals of the best bound (the stability center)
     last: MasterSolution | None = None
     rounds: int = 0
     complete_passes: int = 0
@@ -85,7 +86,7 @@ def generate(
     center, where = pricer.cover_duals()
     charge_pricing(budget, inst.table.n_tuples * len(inst.levels))
     master.add_groups(pricer.cover_columns(center, where))
-    state = Generation(lagrangian_bound(inst, center, 0.0, 0.0), master)
+    state = Generation(lagrangian_bound(inst, center, 0.0, 0.0), master, center)
 
     def spend(evaluations: int) -> bool:
         charge_pricing(budget, evaluations)
@@ -93,7 +94,8 @@ def generate(
 
     ascended, bound = dual_ascent(inst, pricer, center, ASCENT_PASSES, ASCENT_MIN_GAIN, spend)
     if bound > state.bound:
-        state.bound, center = bound, ascended
+        state.bound, state.duals = bound, ascended
+    center = state.duals
     tight = pricer.price(center + 1e-7, everything, 5 * KEEP, per_level=50)  # the columns tight at the center
     charge_pricing(budget, tight.evaluations)
     master.add_groups(tight.columns)
@@ -131,7 +133,7 @@ def generate(
             state.complete_passes += 1
             bound = lagrangian_bound(inst, y, mu, priced.least)
             if bound > state.bound:
-                state.bound, center, center_mu = bound, y, mu
+                state.bound, state.duals, center, center_mu = bound, y, y, mu
             active = sorted(set(priced.levels.tolist()))
         report_incumbent(upper if math.isfinite(upper) else None, state.bound)  # the LP value is no release
         master.add_groups(priced.columns)

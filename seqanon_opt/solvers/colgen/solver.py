@@ -122,9 +122,9 @@ class ColumnGenerationCellSolver(SolverBase):
                 best, found_by = release, name
         closable = self.options.close_small and self._closable(problem, requirement)
         polished = None
-        if state.converged and not closable and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
+        if not closable and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
             polishing = Budget(budget.left, budget.wall_limit)
-            polished = polish(inst, pricer, best, support, polishing, limits.seed, deadline)
+            polished = polish(inst, pricer, best, support, polishing, limits.seed, deadline, state.duals)
             budget.absorb(polishing)
         if polished is not None:
             found["polish"] = polished
