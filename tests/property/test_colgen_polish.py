@@ -21,7 +21,7 @@ from test_colgen_cell import k_anonymity_table, load
 from seqanon_opt.bench.heuristics import random_problem
 from seqanon_opt.solvers.colgen.groups import Grouping
 from seqanon_opt.solvers.colgen.instance import grouping_instance
-from seqanon_opt.solvers.colgen.polish import polish, tuples_below
+from seqanon_opt.solvers.colgen.polish import polish, tuples_below, within_reach
 from seqanon_opt.solvers.colgen.pricing import Pricer
 from seqanon_opt.solvers.cpsat.run import Budget
 
@@ -109,3 +109,44 @@ def _is_ancestor(tax, node: int, leaf: int) -> bool:
         if leaf == tax.root:
             return False
         leaf = int(tax.parent[leaf])
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_within_reach_keeps_the_start_the_k_largest_duals_and_every_profitable_tuple(seed):
+    """Per combination T: the start's pairs, the k records of largest dual and every tuple with ``y_t >= LM(T)``
+    are kept; a dropped tuple is none of those (its dual below LM(T) and below the k-th largest)."""
+    problem = dataclasses.replace(random_problem(seed, "LM"), model="cell")
+    inst = grouping_instance(problem, problem.requirements[0])
+    pricer = Pricer(inst)
+    rng = np.random.default_rng(seed)
+    duals = rng.uniform(0.0, 1.5 * len(inst.ancestor), inst.table.n_tuples)
+    below = tuples_below(inst, every_combination(inst))
+    start = _classes_at(inst, pricer, inst.levels[rng.integers(len(inst.levels))])
+    own = {(g.combination, t) for g in start.groups for t in g.tuples.tolist()}
+    kept = within_reach(inst, below, duals, start)
+    assert set(kept) == set(below)
+    assert sum(map(len, kept.values())) < sum(map(len, below.values()))  # it does drop pairs
+    for combo, tuples in below.items():
+        loss = sum(inst.node_loss[j][v] for j, v in enumerate(combo))
+        ranked = sorted(tuples.tolist(), key=lambda t: -duals[t])
+        records, kth = 0, -np.inf
+        for t in ranked:  # the k-th largest dual, counting records
+            records += int(inst.table.weight[t])
+            if records >= inst.k:
+                kth = duals[t]
+                break
+        for t in tuples.tolist():
+            wanted = (combo, t) in own or duals[t] >= loss - 1e-9 or duals[t] > kth
+            assert (t in set(kept[combo].tolist())) >= wanted, (combo, t)
+            if t not in set(kept[combo].tolist()):
+                assert (combo, t) not in own and duals[t] < loss and duals[t] <= kth
+
+
+def _classes_at(inst, pricer, level) -> Grouping:
+    """The tuples grouped by their combination at ``level`` (of any size: a start for ``within_reach``)."""
+    keys = [tuple(int(anc[d, t]) for anc, d in zip(inst.ancestor, level)) for t in range(inst.table.n_tuples)]
+    classes: dict[tuple[int, ...], list[int]] = {}
+    for t, key in enumerate(keys):
+        classes.setdefault(key, []).append(t)
+    groups = [pricer.column(np.array(ts), inst.table.weight[ts]) for ts in classes.values()]
+    return Grouping(groups, np.zeros(inst.table.n_tuples, dtype=np.int64))

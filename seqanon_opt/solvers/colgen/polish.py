@@ -10,18 +10,21 @@ LP, and a master solution maps onto it at the same value (``models/cell_column_g
 
 Over all combinations the model is far too large (Adult: 117 million pairs), so the polish builds it over a
 candidate set C: the combinations of the master's LP support (and of the chunks' LP supports) and of the best
-release, each with every tuple below it, so a group may take records from either side of a chunk border.
-The best release is HiGHS's first incumbent, and its MIP (one thread, fixed seed) searches from it for at
-most ``MAX_NODES`` nodes with a simplex iteration limit per LP from the work left; its simplex iterations
-times rows plus nonzeros are charged like the master's. HiGHS has no work limit across a MIP's LPs, so the
-polish runs only after the LP converged (then it usually ends at the root); its wall-clock safety net is the
-solver's. The groups read off the solution are published at their records' lowest common ancestors (never
-above T, so never dearer).
+release, each with the tuples below it within reach at the best bound's duals (:func:`within_reach`), so a
+group may take records from either side of a chunk border. The best release is HiGHS's first incumbent, and
+its MIP (one thread, fixed seed) searches from it for at most ``MAX_NODES`` nodes with a simplex iteration
+limit per LP from the work left; its simplex iterations times rows plus nonzeros are charged like the
+master's. HiGHS has no work limit across a MIP's LPs, so the model is kept small (the pairs within reach,
+at most ``MAX_PAIRS``) for the MIP to end at or near its root; its wall-clock safety net is the solver's.
+The groups read off the solution are published at their records' lowest common ancestors (never above T,
+so never dearer).
 
 Measured on all of Adult at k = 2, from the chunked release (4,561.8) with the converged LP (bound 4,120.3):
 12,047 support combinations, HiGHS proves the restricted optimum at its root, LM 4,328.1, in 4 s. A CP-SAT
-search over the same model (deterministic time) reached 4,498.4 in 120 work seconds; at k = 10, where the LP
-has not converged, the root of HiGHS over 95,723 pairs did not end within 8 minutes.
+search over the same model (deterministic time) reached 4,498.4 in 120 work seconds. At k = 10, where the LP
+has not converged, the root of HiGHS over every tuple below (95,723 pairs) did not end within 8 minutes;
+over the 46,169 pairs within reach of the ascent's duals it lowers the chunked release 18,466.6 to 17,871.6
+in 6 s.
 """
 
 from __future__ import annotations

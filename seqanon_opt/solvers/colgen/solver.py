@@ -6,8 +6,9 @@ as the lowest common ancestors of its records. Column generation over that set p
 (:mod:`.generation`: HiGHS master, pricing by level vector, Wentges smoothing) gives a Lagrangian lower
 bound valid at every round; the release is the best of the LP-guided rounding (:mod:`.rounding`), the
 dive (:mod:`.diving`) or, on large tables, the chunks (:mod:`.chunks`), the hint and Mondrian's release,
-then, once the LP has converged, the polish (:mod:`.polish`: a MIP over the LP support's combinations
-from that release), and the status, objective, bound and gap are reported like every exact solver's.
+then the polish (:mod:`.polish`: a MIP over the LP support's combinations, with the tuples within reach
+at the best bound's duals, from that release), and the status, objective, bound and gap are reported like
+every exact solver's.
 When the full cell model is small (at most ``CLOSE_LIMIT`` (tuple, combination) pairs) and a gap is left,
 CP-SAT closes it from the release as hint (``close_small``) instead of the polish.
 """
