@@ -39,7 +39,7 @@ import scipy.sparse as sp
 
 from ..cpsat.run import Budget
 from ..tuples import combination_keys as node_keys
-from .generation import ITERATION_UNITS_PER_SECOND
+from .generation import ITERATION_UNITS_PER_SECOND, charge_pricing
 from .groups import Grouping
 from .instance import GroupingInstance, combination_keys
 from .master import MasterSolution
@@ -49,6 +49,8 @@ SUPPORT_EPS = 1e-9  # a master column is in the LP's support above this value
 MIN_WORK = 0.5  # work seconds below which the polish does not start
 MAX_NODES = 100  # branch-and-bound nodes of one polish (HiGHS has no work limit across a MIP's LPs)
 MAX_PAIRS = 100_000  # (tuple, combination) pairs of the polish at most (k = 2 on Adult: 46,230, 4 s)
+MAX_ROUNDS = 8  # rounds of the polish with duals (each: the LP relaxation, the MIP, a pricing pass)
+ROUND_COLUMNS = 2000  # combinations a round's pricing pass adds
 
 Combination = tuple[int, ...]
 
@@ -217,6 +219,37 @@ class CompactModel:
             return None, iterations, timed_out
         return np.asarray(self.highs.getSolution().col_value), iterations, timed_out
 
+    def relaxation_duals(self, budget: Budget, deadline: float) -> np.ndarray | None:
+        """The LP relaxation's duals of the every-record rows (one per tuple), charged to ``budget``; None
+        when it did not solve to optimality within the work left or the wall-clock ``deadline``."""
+        columns = np.arange(self.n_cols, dtype=np.int32)
+        self.set_integrality(columns, highspy.HighsVarType.kContinuous)
+        self.highs.setOptionValue(
+            "simplex_iteration_limit", max(int(budget.left * ITERATION_UNITS_PER_SECOND / self.size), 1)
+        )
+        self.highs.setOptionValue("time_limit", float(min(max(deadline - time.perf_counter(), 0.0), 1e9)))
+        self.highs.run()
+        budget.charge(max(self.highs.getInfo().simplex_iteration_count, 0) * self.size / ITERATION_UNITS_PER_SECOND)
+        optimal = self.highs.getModelStatus() == highspy.HighsModelStatus.kOptimal
+        duals = np.asarray(self.highs.getSolution().row_dual)[: self.n_tuples].copy() if optimal else None
+        self.set_integrality(columns, highspy.HighsVarType.kInteger)
+        self.highs.clearSolver()
+        return duals
+
+    def set_integrality(self, columns: np.ndarray, kind) -> None:
+        self.highs.changeColsIntegrality(len(columns), columns, np.full(len(columns), kind))
+
+    def search(self, pricer: Pricer, best: Grouping, budget: Budget, deadline: float) -> Grouping | None:
+        """The MIP from ``best`` within the work left and the wall-clock ``deadline``, charged to ``budget``:
+        its best release, or None (``best`` not a solution of the model, or no solution)."""
+        if not self.start_from(best):
+            return None
+        wall = deadline - time.perf_counter()
+        values, iterations, timed_out = self.solve(int(budget.left * ITERATION_UNITS_PER_SECOND / self.size), wall)
+        budget.charge(iterations * self.size / ITERATION_UNITS_PER_SECOND)
+        budget.wall_clock_stops += int(timed_out)
+        return None if values is None else self.grouping(pricer, values)
+
     def grouping(self, pricer: Pricer, values: np.ndarray) -> Grouping:
         """A solution's release: per used combination its records (at their lowest common ancestors)."""
         publish = np.rint(values[self.publish_column(np.arange(self.n_pairs))]).astype(np.int64)
@@ -246,28 +279,35 @@ def polish(
     duals: np.ndarray | None = None,
 ) -> Grouping | None:
     """The compact model over ``combinations`` and ``best``'s, from ``best``, within what is left of
-    ``budget`` and the wall-clock ``deadline``: a cheaper release, or None. With ``duals`` (one per tuple)
-    each combination keeps only the tuples within reach of it (:func:`within_reach`)."""
-    wall = deadline - time.perf_counter()
-    if budget.left < MIN_WORK or wall <= 0:
-        return None
-    starts = list(dict.fromkeys(g.combination for g in best.groups))
-    below = tuples_below(inst, [*starts, *combinations])
-    if duals is not None:
-        below = within_reach(inst, below, duals, best)
-    below = within_pairs(below, len(starts))
-    model = CompactModel(inst, below, seed)
-    if not model.start_from(best):
-        return None
-    values, iterations, timed_out = model.solve(int(budget.left * ITERATION_UNITS_PER_SECOND / model.size), wall)
-    budget.charge(iterations * model.size / ITERATION_UNITS_PER_SECOND)
-    budget.wall_clock_stops += int(timed_out)
-    if values is None:
-        return None
-    found = model.grouping(pricer, values)
-    if not placed_once_in_groups_of_k(inst, found) or found.cost(inst) >= best.cost(inst) - 1e-9:
-        return None
-    return found
+    ``budget`` and the wall-clock ``deadline``: a cheaper release, or None.
+
+    Without ``duals``: one MIP over every tuple below each combination. With ``duals`` y (one per tuple,
+    the best bound's), rounds of at most ``MAX_ROUNDS``: each combination keeps the tuples within reach at
+    y (:func:`within_reach`); the model's LP relaxation gives duals d, the MIP a release; while the MIP
+    improves, y moves to ``(y + d) / 2`` and a complete pricing pass at y adds its ``ROUND_COLUMNS`` best
+    combinations (the column generation of the compact model, one pass per round)."""
+    start = best
+    candidates = list(combinations)
+    for _ in range(MAX_ROUNDS if duals is not None else 1):
+        if budget.left < MIN_WORK or deadline - time.perf_counter() <= 0:
+            break
+        starts = list(dict.fromkeys(g.combination for g in best.groups))
+        below = tuples_below(inst, [*starts, *candidates])
+        if duals is not None:
+            below = within_reach(inst, below, duals, best)
+        model = CompactModel(inst, within_pairs(below, len(starts)), seed)
+        relaxed = None if duals is None else model.relaxation_duals(budget, deadline)
+        found = model.search(pricer, best, budget, deadline)
+        if found is None or not placed_once_in_groups_of_k(inst, found) or found.cost(inst) >= best.cost(inst) - 1e-9:
+            break
+        best = found
+        if duals is None or relaxed is None:
+            break
+        duals = (duals + relaxed) / 2
+        priced = pricer.price(duals, np.arange(len(inst.levels)), ROUND_COLUMNS)
+        charge_pricing(budget, priced.evaluations)
+        candidates.extend(c.combination for c in priced.columns)
+    return None if best is start else best
 
 
 def within_reach(
