@@ -5,7 +5,8 @@ restricted cell model is the whole cell model, so the polish from the worst rele
 or everything suppressed when that is allowed) reaches the brute-force optimum (``tests/reference_cell.py``,
 no shared code) on random small tables; every release it returns places each record once, in groups of at
 least k, within the budget, and costs less than its start. ``tuples_below`` equals a direct test of every
-tuple's ancestors.
+tuple's ancestors; ``within_reach`` keeps, per combination, the start's pairs, the k records of largest dual
+and every tuple whose dual pays for it, and drops only the rest.
 """
 
 from __future__ import annotations
