@@ -51,6 +51,7 @@ MAX_NODES = 100  # branch-and-bound nodes of one polish (HiGHS has no work limit
 MAX_PAIRS = 100_000  # (tuple, combination) pairs of the polish at most (k = 2 on Adult: 46,230, 4 s)
 MAX_ROUNDS = 8  # rounds of the polish with duals (each: the LP relaxation, the MIP, a pricing pass)
 ROUND_COLUMNS = 2000  # combinations a round's pricing pass adds
+MIP_PER_LP = 10  # a round's MIP: its root gets this many LP relaxations' work, each further node one
 
 Combination = tuple[int, ...]
 
@@ -204,11 +205,13 @@ class CompactModel:
         solution.value_valid = True
         return self.highs.setSolution(solution) == highspy.HighsStatus.kOk
 
-    def solve(self, iteration_limit: int, wall_seconds: float) -> tuple[np.ndarray | None, int, bool]:
-        """Solve within ``MAX_NODES`` branch-and-bound nodes, ``iteration_limit`` simplex iterations per LP
+    def solve(
+        self, iteration_limit: int, wall_seconds: float, nodes: int = MAX_NODES
+    ) -> tuple[np.ndarray | None, int, bool]:
+        """Solve within ``nodes`` branch-and-bound nodes, ``iteration_limit`` simplex iterations per LP
         and ``wall_seconds`` (the safety net): (the best solution's column values or None, simplex
         iterations, stopped by the wall)."""
-        self.highs.setOptionValue("mip_max_nodes", MAX_NODES)
+        self.highs.setOptionValue("mip_max_nodes", int(nodes))
         self.highs.setOptionValue("simplex_iteration_limit", max(int(iteration_limit), 1))
         self.highs.setOptionValue("time_limit", float(min(max(wall_seconds, 0.0), 1e9)))
         self.highs.run()
@@ -239,13 +242,16 @@ class CompactModel:
     def set_integrality(self, columns: np.ndarray, kind) -> None:
         self.highs.changeColsIntegrality(len(columns), columns, np.full(len(columns), kind))
 
-    def search(self, pricer: Pricer, best: Grouping, budget: Budget, deadline: float) -> Grouping | None:
-        """The MIP from ``best`` within the work left and the wall-clock ``deadline``, charged to ``budget``:
-        its best release, or None (``best`` not a solution of the model, or no solution)."""
+    def search(
+        self, pricer: Pricer, best: Grouping, budget: Budget, deadline: float, nodes: int = MAX_NODES
+    ) -> Grouping | None:
+        """The MIP from ``best`` within ``nodes`` nodes, the work left and the wall-clock ``deadline``, charged
+        to ``budget``: its best release, or None (``best`` not a solution of the model, or no solution)."""
         if not self.start_from(best):
             return None
         wall = deadline - time.perf_counter()
-        values, iterations, timed_out = self.solve(int(budget.left * ITERATION_UNITS_PER_SECOND / self.size), wall)
+        limit = int(budget.left * ITERATION_UNITS_PER_SECOND / self.size)
+        values, iterations, timed_out = self.solve(limit, wall, nodes)
         budget.charge(iterations * self.size / ITERATION_UNITS_PER_SECOND)
         budget.wall_clock_stops += int(timed_out)
         return None if values is None else self.grouping(pricer, values)
@@ -285,7 +291,9 @@ def polish(
     the best bound's), rounds of at most ``MAX_ROUNDS``: each combination keeps the tuples within reach at
     y (:func:`within_reach`); the model's LP relaxation gives duals d, the MIP a release; while the MIP
     improves, y moves to ``(y + d) / 2`` and a complete pricing pass at y adds its ``ROUND_COLUMNS`` best
-    combinations (the column generation of the compact model, one pass per round)."""
+    combinations (the column generation of the compact model, one pass per round). HiGHS's MIP keeps no
+    work limit but its node count, so a round's MIP starts only with ``MIP_PER_LP`` times its relaxation's
+    work left and gets one node per further relaxation's worth (at most ``MAX_NODES``)."""
     start = best
     candidates = list(combinations)
     for _ in range(MAX_ROUNDS if duals is not None else 1):
@@ -296,8 +304,15 @@ def polish(
         if duals is not None:
             below = within_reach(inst, below, duals, best)
         model = CompactModel(inst, within_pairs(below, len(starts)), seed)
-        relaxed = None if duals is None else model.relaxation_duals(budget, deadline)
-        found = model.search(pricer, best, budget, deadline)
+        relaxed, nodes = None, MAX_NODES
+        if duals is not None:
+            before = budget.spent
+            relaxed = model.relaxation_duals(budget, deadline)
+            lp_work = max(budget.spent - before, 1e-3)
+            if budget.left < MIP_PER_LP * lp_work:  # too little work left for its MIP
+                break
+            nodes = min(MAX_NODES, int(budget.left / lp_work) - MIP_PER_LP + 1)
+        found = model.search(pricer, best, budget, deadline, nodes)
         if found is None or not placed_once_in_groups_of_k(inst, found) or found.cost(inst) >= best.cost(inst) - 1e-9:
             break
         best = found
