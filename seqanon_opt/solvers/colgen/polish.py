@@ -51,6 +51,8 @@ MAX_NODES = 100  # branch-and-bound nodes of one polish (HiGHS has no work limit
 MAX_PAIRS = 100_000  # (tuple, combination) pairs of the polish at most (k = 2 on Adult: 46,230, 4 s)
 MAX_ROUNDS = 8  # rounds of the polish with duals (each: the LP relaxation, the MIP, a pricing pass)
 ROUND_COLUMNS = 2000  # combinations a round's pricing pass adds
+LP_UNITS_PER_SECOND = 2e9  # the relaxation: iterations x (rows + nonzeros) per work second (measured 2.2-3.8e9)
+PAIR_WORK = 1e-3  # work seconds per pair a polish model may take (HiGHS's MIP: 100,000 pairs, root 52 s)
 MIP_PER_LP = 10  # a round's MIP: its root gets this many LP relaxations' work, each further node one
 
 Combination = tuple[int, ...]
@@ -232,7 +234,7 @@ class CompactModel:
         )
         self.highs.setOptionValue("time_limit", float(min(max(deadline - time.perf_counter(), 0.0), 1e9)))
         self.highs.run()
-        budget.charge(max(self.highs.getInfo().simplex_iteration_count, 0) * self.size / ITERATION_UNITS_PER_SECOND)
+        budget.charge(max(self.highs.getInfo().simplex_iteration_count, 0) * self.size / LP_UNITS_PER_SECOND)
         optimal = self.highs.getModelStatus() == highspy.HighsModelStatus.kOptimal
         duals = np.asarray(self.highs.getSolution().row_dual)[: self.n_tuples].copy() if optimal else None
         self.set_integrality(columns, highspy.HighsVarType.kInteger)
@@ -292,8 +294,10 @@ def polish(
     y (:func:`within_reach`); the model's LP relaxation gives duals d, the MIP a release; while the MIP
     improves, y moves to ``(y + d) / 2`` and a complete pricing pass at y adds its ``ROUND_COLUMNS`` best
     combinations (the column generation of the compact model, one pass per round). HiGHS's MIP keeps no
-    work limit but its node count, so a round's MIP starts only with ``MIP_PER_LP`` times its relaxation's
-    work left and gets one node per further relaxation's worth (at most ``MAX_NODES``)."""
+    work limit but its node count (its presolve, cuts and heuristics run to their end), so a round's model
+    holds at most one pair per ``PAIR_WORK`` of the work left (the best release's combinations always),
+    its MIP starts only with ``MIP_PER_LP`` times its relaxation's work left and gets one node per further
+    relaxation's worth (at most ``MAX_NODES``)."""
     start = best
     candidates = list(combinations)
     for _ in range(MAX_ROUNDS if duals is not None else 1):
@@ -303,7 +307,8 @@ def polish(
         below = tuples_below(inst, [*starts, *candidates])
         if duals is not None:
             below = within_reach(inst, below, duals, best)
-        model = CompactModel(inst, within_pairs(below, len(starts)), seed)
+        limit = min(MAX_PAIRS, int(budget.left / PAIR_WORK))  # the model grows with the work left
+        model = CompactModel(inst, within_pairs(below, len(starts), limit), seed)
         relaxed, nodes = None, MAX_NODES
         if duals is not None:
             before = budget.spent
@@ -352,13 +357,15 @@ def within_reach(
     return kept
 
 
-def within_pairs(below: dict[Combination, np.ndarray], first: int) -> dict[Combination, np.ndarray]:
+def within_pairs(
+    below: dict[Combination, np.ndarray], first: int, limit: int = MAX_PAIRS
+) -> dict[Combination, np.ndarray]:
     """The ``first`` combinations (the best release's), then the next ones, in order, while the pairs stay
-    within ``MAX_PAIRS``."""
+    within ``limit``."""
     kept: dict[Combination, np.ndarray] = {}
     pairs = 0
     for index, (combo, tuples) in enumerate(below.items()):
-        if index >= first and pairs + len(tuples) > MAX_PAIRS:
+        if index >= first and pairs + len(tuples) > limit:
             break
         kept[combo] = tuples
         pairs += len(tuples)
