@@ -14,8 +14,9 @@ release, each with the tuples below it within reach at the best bound's duals (:
 group may take records from either side of a chunk border. The best release is HiGHS's first incumbent, and
 its MIP (one thread, fixed seed) searches from it for at most ``MAX_NODES`` nodes with a simplex iteration
 limit per LP from the work left; its simplex iterations times rows plus nonzeros are charged like the
-master's. HiGHS has no work limit across a MIP's LPs, so the model is kept small (the pairs within reach,
-at most ``MAX_PAIRS``) for the MIP to end at or near its root; its wall-clock safety net is the solver's.
+master's. HiGHS has no work limit across a MIP's LPs (its presolve, cuts and heuristics run to their end), so
+the model is kept small (the pairs within reach, one per ``PAIR_WORK`` of the work left, at most
+``MAX_PAIRS``) and its nodes few (:func:`polish`); its wall-clock safety net is the solver's.
 The groups read off the solution are published at their records' lowest common ancestors (never above T,
 so never dearer).
 
@@ -52,7 +53,7 @@ MAX_PAIRS = 100_000  # (tuple, combination) pairs of the polish at most (k = 2 o
 MAX_ROUNDS = 8  # rounds of the polish with duals (each: the LP relaxation, the MIP, a pricing pass)
 ROUND_COLUMNS = 2000  # combinations a round's pricing pass adds
 LP_UNITS_PER_SECOND = 2e9  # the relaxation: iterations x (rows + nonzeros) per work second (measured 2.2-3.8e9)
-PAIR_WORK = 1e-3  # work seconds per pair a polish model may take (HiGHS's MIP: 100,000 pairs, root 52 s)
+PAIR_WORK = 2e-3  # work seconds per pair a polish model may take (a round at k = 10 on Adult: 0.7-1.2e-3 a pair)
 MIP_PER_LP = 10  # a round's MIP: its root gets this many LP relaxations' work, each further node one
 
 Combination = tuple[int, ...]
