@@ -230,9 +230,7 @@ class CompactModel:
         when it did not solve to optimality within the work left or the wall-clock ``deadline``."""
         columns = np.arange(self.n_cols, dtype=np.int32)
         self.set_integrality(columns, highspy.HighsVarType.kContinuous)
-        self.highs.setOptionValue(
-            "simplex_iteration_limit", max(int(budget.left * ITERATION_UNITS_PER_SECOND / self.size), 1)
-        )
+        self.highs.setOptionValue("simplex_iteration_limit", max(int(budget.left * LP_UNITS_PER_SECOND / self.size), 1))
         self.highs.setOptionValue("time_limit", float(min(max(deadline - time.perf_counter(), 0.0), 1e9)))
         self.highs.run()
         budget.charge(max(self.highs.getInfo().simplex_iteration_count, 0) * self.size / LP_UNITS_PER_SECOND)
