@@ -338,13 +338,15 @@ def within_reach(
     stays a solution). The other pairs cost more than they save at y; dropping them keeps the MIP small
     (all of Adult at k = 10: 46,169 pairs instead of 95,723, and the MIP ends in seconds instead of not
     finishing its root in minutes)."""
+    if not below:
+        return {}
     own: dict[Combination, list[np.ndarray]] = {}
     for group in best.groups:
         own.setdefault(group.combination, []).append(group.tuples)
     weight = inst.table.weight
+    losses = inst.combination_loss(np.array(list(below), dtype=np.int64))
     kept = {}
-    for combo, tuples in below.items():
-        loss = float(inst.combination_loss(np.array(combo))[0])
+    for (combo, tuples), loss in zip(below.items(), losses.tolist()):
         ranked = tuples[np.argsort(-duals[tuples], kind="stable")]
         first_k = np.cumsum(weight[ranked]) - weight[ranked] < inst.k
         reach = (
