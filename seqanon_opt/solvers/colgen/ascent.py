@@ -45,7 +45,8 @@ def ascent_pass(inst: GroupingInstance, pricer: Pricer, duals: np.ndarray) -> tu
         last = np.zeros(len(c.rc), dtype=np.int64)
         np.maximum.at(last, c.class_of[holds], np.flatnonzero(holds))  # the k-th largest of each class
         kth = c.y[last][c.class_of]
-        allowed = np.where(holds, slack / k, (kth - c.y) + slack / k)
+        with np.errstate(invalid="ignore"):  # inf - inf: a tuple no combination covers k times (no raise)
+            allowed = np.where(holds, slack / k, (kth - c.y) + slack / k)
         np.minimum.at(raise_by, c.perm, allowed)
     raise_by = np.where(np.isfinite(raise_by), np.maximum(raise_by, 0.0), 0.0)
     raised = duals + raise_by
