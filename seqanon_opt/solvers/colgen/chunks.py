@@ -50,11 +50,13 @@ def chunked_release(
     seed: int,
     deadline: float,
     support: list[tuple[int, ...]] | None = None,
+    pairs_share: float = 1.0,
 ) -> Grouping | None:
     """The chunks' releases, in two passes: each chunk from Mondrian's groups inside it (with the whole
-    budget; a chunk whose column generation converges leaves its work to the next), then, with the work
-    the first pass left, neighbouring chunks in pairs from the first pass's releases, so groups may cross
-    the borders between them. Each step keeps the better of its start and what it finds, so the release
+    budget; a chunk whose column generation converges leaves its work to the next), then, with
+    ``pairs_share`` of the work the first pass left (the rest stays in ``budget`` for the polish),
+    neighbouring chunks in pairs from the first pass's releases, so groups may cross the borders between
+    them. Each step keeps the better of its start and what it finds, so the release
     never costs more than Mondrian's. None when the chunks do not map onto the instance's tuples.
     ``support``, when given, receives the combinations of every chunk's LP support (for :mod:`.polish`)."""
     chunks = mondrian_chunks(problem, inst, deadline)
@@ -66,7 +68,7 @@ def chunked_release(
     released = release_pass(inst, parts, starts, budget, budget.left, seed, deadline, support)
     pairs = [np.sort(np.concatenate(parts[i : i + 2])) for i in range(0, len(parts), 2)]
     paired = [released[i] + (released[i + 1] if i + 1 < len(released) else []) for i in range(0, len(parts), 2)]
-    released = release_pass(inst, pairs, paired, budget, budget.left, seed, deadline, support)
+    released = release_pass(inst, pairs, paired, budget, budget.left * pairs_share, seed, deadline, support)
     return Grouping([g for found in released for g in found], np.zeros(inst.table.n_tuples, dtype=np.int64))
 
 

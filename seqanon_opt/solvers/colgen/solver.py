@@ -46,7 +46,7 @@ from .pricing import Pricer
 from .rounding import round_solution
 
 MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing keys, pricing.KEY_SPACE)
-POLISH_SHARE = 0.5  # of the work left after the column generation: the polish's (the dive or chunks get the rest)
+POLISH_SHARE = 0.5  # the polish's share of the work the dive, or the chunks' first pass, leaves
 CLOSE_LIMIT = 20_000  # (tuple, combination) pairs of the full cell model up to which CP-SAT closes the gap
 
 
@@ -110,9 +110,12 @@ class ColumnGenerationCellSolver(SolverBase):
         state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=share, deadline=deadline)
         found: dict[str, Grouping | None] = {}
         support = support_combinations(state.last, state.master.columns)
-        releasing = Budget(budget.left * (1 - POLISH_SHARE), budget.wall_limit)
+        # the chunks' first pass takes what it needs (it is what beats Mondrian); the polish shares the rest
+        releasing = Budget(budget.left * (1.0 if chunked else 1 - POLISH_SHARE), budget.wall_limit)
         if chunked:
-            found["chunks"] = chunked_release(problem, inst, pricer, releasing, limits.seed, deadline, support)
+            found["chunks"] = chunked_release(
+                problem, inst, pricer, releasing, limits.seed, deadline, support, pairs_share=1 - POLISH_SHARE
+            )
         elif state.last is not None:
             found["rounding"] = round_solution(inst, pricer, state.last, state.master.columns)
             found["dive"] = dive(inst, pricer, state.master, releasing)
