@@ -164,6 +164,28 @@ def test_chunks_nest_mondrian_and_never_lose_to_it(seed, monkeypatch):
     assert np.array_equal(placed, inst.table.weight)
 
 
+@pytest.mark.parametrize("seed", SEEDS[:3])
+def test_the_first_chunk_pass_gets_all_the_work_and_the_pairs_their_share_of_what_it_leaves(seed, monkeypatch):
+    monkeypatch.setattr(chunks, "CHUNK_RECORDS", 0)
+    monkeypatch.setattr(chunks, "CHUNK_GROUPS", 2)
+    problem = dataclasses.replace(random_problem(seed, "LM"), model="cell")
+    inst, pricer = _instance(seed)
+    given, release_pass = [], chunks.release_pass
+
+    def recording(inst, parts, starts, budget, work, *rest):
+        given.append((work, budget.left))
+        return release_pass(inst, parts, starts, budget, work, *rest)
+
+    monkeypatch.setattr(chunks, "release_pass", recording)
+    budget = Budget.for_time_limit(5.0)
+    released = chunked_release(problem, inst, pricer, budget, seed, np.inf, pairs_share=0.25)
+    assert released is not None and len(given) == 2
+    (first, total), (pairs, left) = given
+    assert first == total == budget.total
+    assert pairs == pytest.approx(0.25 * left) and left > 0
+    assert budget.left >= 0.75 * left - 1e-9  # the polish's part stays in the budget
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_a_master_solve_spends_at_most_the_work_it_is_given(seed):
     inst, pricer = _instance(seed)
