@@ -26,7 +26,7 @@ from seqanon_opt.solvers.colgen import pricing
 from seqanon_opt.solvers.colgen.ascent import ascent_pass
 from seqanon_opt.solvers.colgen.bound import lagrangian_bound
 from seqanon_opt.solvers.colgen.diving import dive
-from seqanon_opt.solvers.colgen.generation import ITERATION_UNITS_PER_SECOND, generate, solve_master
+from seqanon_opt.solvers.colgen.generation import ASCENT_SHARE, ITERATION_UNITS_PER_SECOND, generate, solve_master
 from seqanon_opt.solvers.colgen.master import Master
 from seqanon_opt.solvers.colgen import chunks
 from seqanon_opt.solvers.colgen.chunks import chunked_release, mondrian_chunks, sub_instance
@@ -184,6 +184,19 @@ def test_the_first_chunk_pass_gets_all_the_work_and_the_pairs_their_share_of_wha
     assert first == total == budget.total
     assert pairs == pytest.approx(0.25 * left) and left > 0
     assert budget.left >= 0.75 * left - 1e-9  # the polish's part stays in the budget
+
+
+@pytest.mark.parametrize("seed", SEEDS[:3])
+def test_no_round_and_no_pricing_once_the_ascent_has_spent_the_loops_share(seed, monkeypatch):
+    inst, pricer = _instance(seed)
+    priced = []
+    price = pricer.price
+    monkeypatch.setattr(pricer, "price", lambda *args, **kw: priced.append(args) or price(*args, **kw))
+    budget = Budget(1e-6, 60.0)  # the cover duals alone spend it
+    state = generate(inst, pricer, [], budget, seed, share=ASCENT_SHARE)
+    assert state.rounds == 0 and state.last is None and not priced
+    ample = generate(inst, pricer, [], Budget.for_time_limit(5.0), seed)
+    assert ample.rounds > 0 and priced  # with a share left, the tight columns and the rounds are priced
 
 
 @pytest.mark.parametrize("seed", SEEDS)

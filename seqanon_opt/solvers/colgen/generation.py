@@ -1,8 +1,10 @@
 """The column-generation loop: restricted master, smoothed pricing, the bound (``models/cell_column_generation.md``).
 
 1. Start: the cover duals (:meth:`.Pricer.cover_duals`, a feasible dual: the first bound), raised by
-   dual ascent (:mod:`.ascent`, at most half the budget) are the stability center; the cheapest
-   k-cover of every tuple, the columns tight at the center and the incumbent's groups seed the master.
+   dual ascent (:mod:`.ascent`, until ``ASCENT_SHARE`` of the budget is spent, so up to one pass more)
+   are the stability center; the cheapest k-cover of every tuple, the columns tight at the center and
+   the incumbent's groups seed the master. When the ascent has spent the loop's share (the chunked path
+   of :mod:`.solver`, whose share is the ascent's) no round runs and the tight columns are not priced.
 2. Round: solve the master (duals ``y_lp``), price at ``alpha y_center + (1 - alpha) y_lp`` (Wentges
    smoothing), add the improving columns. Pricing is partial (the level vectors that gave columns
    lately) with a complete pass every ``FULL_EVERY`` rounds and whenever the partial one finds
@@ -96,6 +98,8 @@ def generate(
     if bound > state.bound:
         state.bound, state.duals = bound, ascended
     center = state.duals
+    if budget.spent >= share * budget.total:  # no round will run (the chunked path: the ascent is the loop)
+        return state
     tight = pricer.price(center + 1e-7, everything, 5 * KEEP, per_level=50)  # the columns tight at the center
     charge_pricing(budget, tight.evaluations)
     master.add_groups(tight.columns)
