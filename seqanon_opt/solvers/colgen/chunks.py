@@ -56,9 +56,9 @@ def chunked_release(
     budget; a chunk whose column generation converges leaves its work to the next), then, with
     ``pairs_share`` of the work the first pass left (the rest stays in ``budget`` for the polish),
     neighbouring chunks in pairs from the first pass's releases, so groups may cross the borders between
-    them. Each step keeps the better of its start and what it finds, so the release
-    never costs more than Mondrian's. None when the chunks do not map onto the instance's tuples.
-    ``support``, when given, receives the combinations of every chunk's LP support (for :mod:`.polish`)."""
+    them. Each step keeps the better of its start and what it finds, so the release never costs more than
+    Mondrian's. None when the chunks do not map onto the instance's tuples. ``support``, when given,
+    receives the combinations of every chunk's LP support (for :mod:`.polish`)."""
     chunks = mondrian_chunks(problem, inst, deadline)
     if chunks is None:
         return None
