@@ -30,6 +30,7 @@ from ..criteria import conjunction_for
 from ..heuristics.mondrian import TupleTable as MondrianTable
 from ..heuristics.mondrian import mondrian_partitions
 from ..tuples import TupleTable
+from .closing import closable, close_gap
 from .diving import dive
 from .generation import charge_pricing, generate
 from .groups import Grouping
@@ -151,6 +152,11 @@ def chunk_release(
     ):
         if found is not None and found.cost(sub) < best.cost(sub) - 1e-9:
             best = found
+    if budget.left > 0 and best.cost(sub) > state.bound + 1e-9 * max(1.0, best.cost(sub)):
+        below = closable(sub, pricer, budget)  # a chunk's closed model is small: solve it exactly
+        closing = None if below is None else close_gap(sub, pricer, best, below, budget, seed, deadline)
+        if closing is not None:
+            best = closing[0]
     return best
 
 

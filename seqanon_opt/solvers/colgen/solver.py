@@ -9,8 +9,9 @@ dive (:mod:`.diving`) or, on large tables, the chunks (:mod:`.chunks`), the hint
 then the polish (:mod:`.polish`: a MIP over the LP support's combinations, with the tuples within reach
 at the best bound's duals, from that release), and the status, objective, bound and gap are reported like
 every exact solver's.
-When the full cell model is small (at most ``CLOSE_LIMIT`` (tuple, combination) pairs) and a gap is left,
-CP-SAT closes it from the release as hint (``close_small``) instead of the polish.
+When the compact cell model over the closed combinations is small (:mod:`.closing`: at most ``CLOSE_PAIRS``
+(tuple, combination) pairs) and a gap is left, its MIP closes it from the release (``close_small``) instead
+of the polish.
 """
 
 from __future__ import annotations
@@ -27,16 +28,10 @@ from ...progress import gap
 from ...requirements import KAnonymity
 from ...solution import Solution, Status
 from ..base import Capabilities, Limits, SolverBase, is_bool, option
-from ..cpsat.cell_model import (
-    assignment_counts,
-    assignment_upper_bound,
-    cell_candidates,
-    compile_cell_model,
-    read_assignment,
-)
-from ..cpsat.run import Budget, release_status, run_cpsat
+from ..cpsat.run import Budget, release_status
 from ..heuristics.mondrian import MondrianSolver
 from .chunks import CHUNK_TUPLES, chunked_release
+from .closing import closable, close_gap
 from .diving import dive
 from .generation import ASCENT_SHARE, GENERATION_SHARE, generate
 from .groups import Grouping, grouping_of, release_rows
@@ -47,7 +42,6 @@ from .rounding import round_solution
 
 MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing keys, pricing.KEY_SPACE)
 POLISH_SHARE = 0.5  # the polish's share of the work the dive, or the chunks' first pass, leaves
-CLOSE_LIMIT = 20_000  # (tuple, combination) pairs of the full cell model up to which CP-SAT closes the gap
 
 
 def colgen_reason(problem: Problem) -> str | None:
@@ -80,8 +74,9 @@ class ColumnGenerationCellSolver(SolverBase):
 
     @dataclasses.dataclass(frozen=True)
     class Options:
-        """``close_small``: close a remaining gap with CP-SAT on the full cell model when it has at most
-        ``CLOSE_LIMIT`` (tuple, combination) pairs (false: the column-generation bound and release only)."""
+        """``close_small``: close a remaining gap with the MIP over the closed combinations when it has at
+        most ``closing.CLOSE_PAIRS`` (tuple, combination) pairs (false: the column-generation bound and
+        release only)."""
 
         close_small: bool = option(True, is_bool, "true or false")
 
@@ -124,9 +119,9 @@ class ColumnGenerationCellSolver(SolverBase):
         for name, release in found.items():
             if release is not None and release.cost(inst) < best.cost(inst) - 1e-9:
                 best, found_by = release, name
-        closable = self.options.close_small and self._closable(problem, requirement)
+        closed = closable(inst, pricer, budget) if self.options.close_small else None
         polished = None
-        if not closable and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
+        if closed is None and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
             polishing = Budget(budget.left, budget.wall_limit)
             polished = polish(inst, pricer, best, support, polishing, limits.seed, deadline, state.duals)
             budget.absorb(polishing)
@@ -157,11 +152,14 @@ class ColumnGenerationCellSolver(SolverBase):
         bound = max(state.bound, 0.0)
         cost = best.cost(inst)
         proven = False
-        if closable and cost > bound + 1e-9 * max(1.0, cost) and not budget.exhausted:
-            closed = self._close(problem, requirement, inst, pricer, best, budget, limits, stats)
-            if closed is not None:
-                best, cp_bound, proven = closed
-                bound = max(bound, cp_bound)
+        if closed is not None and cost > bound + 1e-9 * max(1.0, cost) and not budget.exhausted:
+            stats["closed_pairs"] = sum(len(tuples) for tuples in closed.values())
+            closing = close_gap(inst, pricer, best, closed, budget, limits.seed, deadline)
+            if closing is not None:
+                release, mip_bound, proven = closing
+                if release is not best:
+                    best, stats["found_by"] = release, "closing"
+                bound = max(bound, mip_bound)
         return self._release(problem, inst, best, bound, stats, start, proven)
 
     # ------------------------------------------------------------------ the steps
@@ -184,47 +182,6 @@ class ColumnGenerationCellSolver(SolverBase):
         if found is not None:
             options.append((found, "mondrian"))
         return min(options, key=lambda option: option[0].cost(inst))
-
-    @staticmethod
-    def _closable(problem: Problem, requirement: KAnonymity) -> bool:
-        """The full cell model is small enough for CP-SAT to close the gap (then it, not the polish, runs)."""
-        return assignment_upper_bound(problem, tuple(requirement.quasi_identifiers)) <= CLOSE_LIMIT
-
-    def _close(
-        self,
-        problem: Problem,
-        requirement: KAnonymity,
-        inst: GroupingInstance,
-        pricer: Pricer,
-        best: Grouping,
-        budget: Budget,
-        limits: Limits,
-        stats: dict,
-    ) -> tuple[Grouping, float, bool] | None:
-        """CP-SAT on the full cell model from ``best`` as hint: (release, bound, proven) or None."""
-        candidates = cell_candidates(problem, requirement)
-        generalized, suppressed = release_rows(problem, inst, best)
-        nodes = np.column_stack([generalized[a] for a in requirement.quasi_identifiers])
-        cm = compile_cell_model(candidates, assignment_counts(candidates, nodes, suppressed))
-        solver, status = run_cpsat(
-            cm.model, budget.left, limits.seed, limits.workers, budget, scale=cm.scale, reports="none"
-        )
-        stats["closed_by_cpsat"] = status.value
-        if not status.has_solution:
-            return None
-        cp_generalized, cp_suppressed = read_assignment(problem, cm, solver)
-        cp_cost = table_loss(problem, cp_generalized, cp_suppressed, "LM")
-        cp_bound = solver.best_objective_bound / cm.scale
-        if cp_cost < best.cost(inst) - 1e-9:
-            found = grouping_of(
-                inst,
-                pricer,
-                Solution(self.name, status, cp_cost, generalized=cp_generalized, suppressed=cp_suppressed),
-            )
-            if found is not None:
-                best = found
-                stats["found_by"] = "cpsat"
-        return best, cp_bound, status is Status.OPTIMAL and abs(cp_cost - best.cost(inst)) < 1e-9
 
     def _release(self, problem, inst, grouping, bound, stats, start, proven=False) -> Solution:
         generalized, suppressed = release_rows(problem, inst, grouping)

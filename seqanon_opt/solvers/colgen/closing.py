@@ -1,0 +1,99 @@
+"""Close the gap on small tables: the compact cell model over every *closed* combination, solved exactly.
+
+At an optimum every group is published as the lowest common ancestors (LCA) of its records
+(``models/cell_column_generation.md``), and such a combination C is *closed*: ``C = lca(below(C))``
+(the records below C include the group, so their LCA is at least as coarse as C, and they all lie below
+C, so it is no coarser). Closed combinations are what the level vectors' classes give: a class at level
+vector lambda is ``below(T)`` for its combination T, and its LCA C has ``below(C) = below(T)`` (every
+tuple below C is below T; every tuple of the class is below C). So the compact model of
+:mod:`.polish` over the closed combinations covering at least k records, each with every tuple below
+it, holds an optimal release, and its MIP optimum is the cell optimum (with the suppression budget).
+
+On random 40-row samples of Adult (8 QIs, k = 5) that model has about 6,000 (tuple, combination)
+pairs, where the full cell model has 250,000; HiGHS proves its optimum in 4-25 s, while CP-SAT on the
+full model did not within 120 work seconds. On 100-row samples (k = 5, 10, 25: 9,000-35,000 pairs)
+it proved 5 of 6 within 300 s (4 s to 208 s).
+"""
+
+from __future__ import annotations
+
+import math
+
+import highspy
+import numpy as np
+
+from ..cpsat.run import Budget
+from .generation import charge_pricing
+from .groups import Grouping
+from .instance import GroupingInstance
+from .polish import Combination, CompactModel, placed_once_in_groups_of_k
+from .pricing import Pricer
+
+CLOSE_SCAN = 4_000_000  # (level vector, tuple) pairs scanned at most for the closed combinations
+CLOSE_PAIRS = 40_000  # (tuple, combination) pairs of the closed model up to which the gap is closed
+
+
+def closed_combinations(inst: GroupingInstance, pricer: Pricer) -> dict[Combination, np.ndarray]:
+    """Every closed combination covering at least k records, with the tuples below it (sorted): the LCA
+    of every class of every level vector (module docstring), one pass over the level vectors. The LCA
+    of a class on attribute j is its tuples' ancestor at the deepest depth where they all share one."""
+    n_tuples = inst.table.n_tuples
+    order, zeros = np.arange(n_tuples), np.zeros(n_tuples)
+    found: dict[Combination, np.ndarray] = {}
+    for batch in pricer.batches(np.arange(len(inst.levels))):
+        c = pricer.level_classes(batch, order, zeros)
+        starts = c.bounds[:-1]
+        first = c.perm[starts]
+        nodes = []
+        for anc in inst.ancestor:
+            along = anc[:, c.perm]  # (depths, pairs)
+            shared = np.minimum.reduceat(along, starts, axis=1) == np.maximum.reduceat(along, starts, axis=1)
+            deepest = shared.sum(axis=0) - 1  # shared at depth d implies shared at every depth above it
+            nodes.append(anc[deepest, first])
+        combos = np.column_stack(nodes)
+        for index in np.flatnonzero(np.isfinite(c.rc)).tolist():
+            combo = tuple(int(v) for v in combos[index])
+            if combo not in found:
+                found[combo] = np.sort(c.perm[c.bounds[index] : c.bounds[index + 1]])
+    return found
+
+
+def closable(inst: GroupingInstance, pricer: Pricer, budget: Budget) -> dict[Combination, np.ndarray] | None:
+    """The closed combinations (charged as pricing) when the scan and the model are small enough, else None."""
+    scan = inst.table.n_tuples * len(inst.levels)
+    if scan > CLOSE_SCAN:
+        return None
+    charge_pricing(budget, scan)
+    below = closed_combinations(inst, pricer)
+    return below if sum(len(ts) for ts in below.values()) <= CLOSE_PAIRS else None
+
+
+def close_gap(
+    inst: GroupingInstance,
+    pricer: Pricer,
+    best: Grouping,
+    below: dict[Combination, np.ndarray],
+    budget: Budget,
+    seed: int,
+    deadline: float = math.inf,
+) -> tuple[Grouping, float, bool] | None:
+    """The MIP over the closed combinations from ``best``, within the work left and the wall-clock
+    ``deadline``: (the best release, HiGHS's dual bound, proven optimal), or None (no solution, or
+    ``best`` not a solution of the model). HiGHS keeps no work limit across a MIP's LPs, so the MIP gets
+    one node per LP relaxation's worth of the work left (the relaxation measured first; a node's LP is
+    warm-started and cheaper)."""
+    model = CompactModel(inst, below, seed)
+    for option, value in (("mip_rel_gap", 0.0), ("mip_abs_gap", 0.0)):
+        model.highs.setOptionValue(option, value)
+    before = budget.spent
+    model.relaxation_duals(budget, deadline)
+    lp_work = max(budget.spent - before, 1e-3)
+    nodes = max(1, int(budget.left / lp_work))
+    found = model.search(pricer, best, budget, deadline, nodes)
+    if found is None or not placed_once_in_groups_of_k(inst, found):
+        return None
+    bound = float(model.highs.getInfo().mip_dual_bound)
+    optimal = model.highs.getModelStatus() == highspy.HighsModelStatus.kOptimal
+    if found.cost(inst) >= best.cost(inst) - 1e-9:
+        found = best
+    return found, bound, optimal and found.cost(inst) <= bound + 1e-9 * max(1.0, abs(bound))
