@@ -15,7 +15,7 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from test_colgen_cell import k_anonymity_table, load
 
-from seqanon_opt.solvers.colgen.chunks import chunk_release
+from seqanon_opt.solvers.colgen.chunks import CHUNK_CLOSE_PAIRS, chunk_release
 from seqanon_opt.solvers.colgen.closing import close_gap, closed_combinations
 from seqanon_opt.solvers.colgen.generation import generate
 from seqanon_opt.solvers.colgen.groups import Grouping
@@ -97,19 +97,24 @@ def _leaf_labels(tree) -> list[str]:
     return [leaf for sub in tree for leaf in _leaf_labels(sub)]
 
 
+ROWS, K = 24, 3
+
+
 def test_a_chunk_is_released_at_its_proven_optimum():
-    """``chunk_release`` closes its chunk exactly after the column generation: on random 40-row tables (three
-    QIs, taxonomies of 16, 8 and 6 leaves) its release from the whole table as one group costs the optimum the
-    closing MIP proves alone with ample work (its exactness: ``test_colgen_cell``'s brute force)."""
+    """``chunk_release`` closes a chunk whose closed model is small (at most ``CHUNK_CLOSE_PAIRS`` pairs) after
+    its column generation: on random 24-row tables (k = 3; three QIs, taxonomies of 16, 8 and 6 leaves) its
+    release from the whole table as one group costs the optimum the closing MIP proves alone with ample work
+    (that MIP's exactness: ``test_colgen_cell``'s brute force)."""
     closed_better = 0
     for seed in range(6):
-        problem = _table(seed, 40, 4)
+        problem = _table(seed, ROWS, K)
         inst = grouping_instance(problem, problem.requirements[0])
         pricer = Pricer(inst)
         whole = [pricer.column(np.arange(inst.table.n_tuples), inst.table.weight)]
         released = chunk_release(inst, whole, Budget.for_time_limit(20.0), 0, math.inf)
         start = Grouping(whole, np.zeros(inst.table.n_tuples, dtype=np.int64))
         below = closed_combinations(inst, pricer)
+        assert sum(len(tuples) for tuples in below.values()) <= CHUNK_CLOSE_PAIRS  # so the chunk closes
         optimum, bound, proven = close_gap(inst, pricer, start, below, Budget.for_time_limit(300.0), 0)
         assert proven and abs(bound - optimum.cost(inst)) < 1e-6
         assert abs(released.cost(inst) - optimum.cost(inst)) < 1e-6, (seed, released.cost(inst), optimum.cost(inst))
