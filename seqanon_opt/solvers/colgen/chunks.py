@@ -6,9 +6,7 @@ quickly: it keeps only a few dozen of the 6,480 level vectors (:func:`.instance.
 a node of Mondrian's own recursion under the same k (strict partitioning keeps equal tuples together and
 similar tuples apart from the rest) where it first holds at most ``max(CHUNK_RECORDS, CHUNK_GROUPS k)``
 records. Since Mondrian cuts a partition by its tuples alone, Mondrian's groups nest inside the chunks;
-each chunk's column generation starts from them and keeps the best of them, its rounding and its dive,
-and a chunk whose closed model is small (at most ``CHUNK_CLOSE_PAIRS`` pairs) is then solved exactly
-(:mod:`.closing`).
+each chunk's column generation starts from them and keeps the best of them, its rounding and its dive.
 The work a chunk does not use goes to the next; the work the first pass leaves goes to a second pass over
 neighbouring chunks in pairs, from the first pass's groups, so groups may cross those borders. Every
 chunk's release is k-anonymous, so their union is (two groups meeting on one combination are one larger
@@ -17,10 +15,11 @@ Chunks run without suppression.
 
 On full Adult in 200 s, cutting at nodes of at most 80 tuples (about 130 records) beat 40, 160 and 600
 tuples at k = 2 and 10; at k = 100, chunks of 12 groups beat 2 and 6 (``models/cell_column_generation.md``).
-Closing the chunks exactly: over 30 random chunks at k = 10 the column generation's releases cost 1,151.5
-and the exact optima 1,072.1 (LP 1,021.4), but the chunks of 55-128 tuples, where most of that is, took
-5-35 s each; closing only models of at most 600 pairs (well under a second each) lowers 200 s runs on all of
-Adult by 0.3-0.6 % (k = 2, 10, 25).
+Closing each chunk exactly (:mod:`.closing`) was measured and not taken: over 30 random chunks at k = 10
+the column generation's releases cost 1,151.5 and the exact optima 1,072.1 (LP 1,021.4), but the chunks of
+55-128 tuples, where most of that is, took 5-35 s each; closing only models of at most 600 pairs lowered
+200 s runs on all of Adult by 0.3-0.6 % yet raised the 600 s run at k = 10 from 17,626.4 to 18,452.5 (the
+polish then found less).
 """
 
 from __future__ import annotations
@@ -36,7 +35,6 @@ from ..criteria import conjunction_for
 from ..heuristics.mondrian import TupleTable as MondrianTable
 from ..heuristics.mondrian import mondrian_partitions
 from ..tuples import TupleTable
-from .closing import closable, close_gap
 from .diving import dive
 from .generation import charge_pricing, generate
 from .groups import Grouping
@@ -47,7 +45,6 @@ from .rounding import round_solution
 
 CHUNK_TUPLES = 600  # tables of more distinct tuples than twice this are released chunk by chunk
 CHUNK_RECORDS, CHUNK_GROUPS = 130, 12  # a chunk: Mondrian's node of at most max(these records, these groups of k)
-CHUNK_CLOSE_PAIRS = 600  # a chunk is closed exactly when its closed model has at most this many pairs
 
 
 def chunked_release(
@@ -145,8 +142,7 @@ def chunk_release(
     support: list[tuple[int, ...]] | None = None,
 ) -> Grouping:
     """One part: column generation from the ``start`` groups (``sub``'s indices, a release of it), then
-    the best of them, the rounding and the dive, closed exactly when a gap is left and its closed model is
-    small (:mod:`.closing`); the LP support's combinations go to ``support``."""
+    the best of them, the rounding and the dive; the LP support's combinations go to ``support``."""
     pricer = Pricer(sub)
     best = Grouping(start, np.zeros(sub.table.n_tuples, dtype=np.int64))
     state = generate(sub, pricer, best.groups, budget, seed, deadline=deadline)
@@ -160,11 +156,6 @@ def chunk_release(
     ):
         if found is not None and found.cost(sub) < best.cost(sub) - 1e-9:
             best = found
-    if budget.left > 0 and best.cost(sub) > state.bound + 1e-9 * max(1.0, best.cost(sub)):
-        below = closable(sub, pricer, budget, CHUNK_CLOSE_PAIRS)  # a small closed model: solve it exactly
-        closing = None if below is None else close_gap(sub, pricer, best, below, budget, seed, deadline)
-        if closing is not None:
-            best = closing[0]
     return best
 
 
