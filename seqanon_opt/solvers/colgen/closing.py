@@ -58,17 +58,15 @@ def closed_combinations(inst: GroupingInstance, pricer: Pricer) -> dict[Combinat
     return found
 
 
-def closable(
-    inst: GroupingInstance, pricer: Pricer, budget: Budget, max_pairs: int = CLOSE_PAIRS
-) -> dict[Combination, np.ndarray] | None:
-    """The closed combinations (charged as pricing) when the scan and the model (at most ``max_pairs``
-    pairs) are small enough, else None."""
+def closable(inst: GroupingInstance, pricer: Pricer, budget: Budget) -> dict[Combination, np.ndarray] | None:
+    """The closed combinations (charged as pricing) when the walk (at most ``CLOSE_SCAN`` (level vector,
+    tuple) pairs) and the model (at most ``CLOSE_PAIRS`` pairs) are small enough, else None."""
     scan = inst.table.n_tuples * len(inst.levels)
     if scan > CLOSE_SCAN:
         return None
     charge_pricing(budget, scan)
     below = closed_combinations(inst, pricer)
-    return below if sum(len(ts) for ts in below.values()) <= max_pairs else None
+    return below if sum(len(ts) for ts in below.values()) <= CLOSE_PAIRS else None
 
 
 def close_gap(
