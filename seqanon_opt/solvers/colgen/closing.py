@@ -50,10 +50,10 @@ def closed_combinations(inst: GroupingInstance, pricer: Pricer) -> dict[Combinat
             shared = np.minimum.reduceat(along, starts, axis=1) == np.maximum.reduceat(along, starts, axis=1)
             deepest = shared.sum(axis=0) - 1  # shared at depth d implies shared at every depth above it
             nodes.append(anc[deepest, first])
-        combos = np.column_stack(nodes)
-        for index in np.flatnonzero(np.isfinite(c.rc)).tolist():
-            combo = tuple(int(v) for v in combos[index])
-            if combo not in found:
+        covering = np.flatnonzero(np.isfinite(c.rc))  # classes of at least k records
+        combos, first_class = np.unique(np.column_stack(nodes)[covering], axis=0, return_index=True)
+        for combo, index in zip(map(tuple, combos.tolist()), covering[first_class].tolist()):
+            if combo not in found:  # one Python step per distinct combination of the batch
                 found[combo] = np.sort(c.perm[c.bounds[index] : c.bounds[index + 1]])
     return found
 
