@@ -27,12 +27,22 @@ def lagrangian_bound(inst: GroupingInstance, duals: np.ndarray, budget_dual: flo
     """The bound above at ``(duals, budget_dual)`` given the least k-record column reduced cost."""
     weight = inst.table.weight
     value = float(duals @ weight) + budget_dual * inst.budget + inst.n_records * min(0.0, least / inst.k)
-    if inst.budget > 0:
-        rc = inst.suppression_cost - duals - budget_dual
-        negative = np.flatnonzero(rc < 0)
-        if len(negative):
-            ranked = negative[np.argsort(rc[negative], kind="stable")]
-            room = np.minimum(weight[ranked], inst.budget)
-            take = np.clip(inst.budget - (np.cumsum(room) - room), 0, room)
-            value += float(rc[ranked] @ take)
-    return value
+    suppressed = cheapest_suppression(inst, duals, budget_dual)
+    return value + float((inst.suppression_cost - duals - budget_dual) @ suppressed)
+
+
+def cheapest_suppression(inst: GroupingInstance, duals: np.ndarray, budget_dual: float = 0.0) -> np.ndarray:
+    """Records suppressed per tuple at the least reduced cost ``sum_t (F - y_t - mu) s_t`` subject to
+    ``s_t <= min(n_t, B)`` and ``sum_t s_t <= B``: the most negative ``F - y_t - mu`` first (zeros when
+    B = 0)."""
+    weight = inst.table.weight
+    take = np.zeros(len(duals))
+    if inst.budget <= 0:
+        return take
+    rc = inst.suppression_cost - duals - budget_dual
+    negative = np.flatnonzero(rc < 0)
+    if len(negative):
+        ranked = negative[np.argsort(rc[negative], kind="stable")]
+        room = np.minimum(weight[ranked], inst.budget)
+        take[ranked] = np.clip(inst.budget - (np.cumsum(room) - room), 0, room)
+    return take

@@ -62,6 +62,9 @@ class Classes:
     class_of: np.ndarray
     y: np.ndarray
     level: np.ndarray  # each class's level vector (grid index)
+    loss: np.ndarray  # each class's LM(T) per record
+    size: np.ndarray  # records below each class's combination
+    combination: np.ndarray  # each class's combination key (:func:`.instance.combination_keys`)
 
 
 @dataclass
@@ -226,4 +229,6 @@ class Pricer:
         first = tuple_at[starts]
         loss = sum(self.loss_at[j][levels[level_row, j], first] for j in range(levels.shape[1]))
         rc = np.where(size >= k, k * loss - top, np.inf)
-        return Classes(rc, np.append(starts, len(w)), tuple_at, take, class_of, y_sorted, batch[level_row])
+        combination = sorted_key[starts] - level_row * self.radix
+        bounds = np.append(starts, len(w))
+        return Classes(rc, bounds, tuple_at, take, class_of, y_sorted, batch[level_row], loss, size, combination)

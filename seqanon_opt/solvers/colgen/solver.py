@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import multiprocessing
 import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 import numpy as np
 
@@ -33,15 +36,17 @@ from ..heuristics.mondrian import MondrianSolver
 from .chunks import CHUNK_TUPLES, chunked_release
 from .closing import closable, close_gap
 from .diving import dive
-from .generation import ASCENT_SHARE, GENERATION_SHARE, generate
+from .generation import ASCENT_SHARE, GENERATION_SHARE, Generation, generate
 from .groups import Grouping, grouping_of, release_rows
 from .instance import GroupingInstance, grouping_instance
+from .lagrangian import Climb, climb_alone
 from .polish import polish, support_combinations
 from .pricing import Pricer
 from .rounding import round_solution
 
 MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing keys, pricing.KEY_SPACE)
 POLISH_SHARE = 0.5  # the polish's share of the work the dive, or the chunks' first pass, leaves
+CLIMB_SHARE = 0.6  # the climb's work on the second worker, a share of what the ascent leaves (ends before the polish)
 
 
 def colgen_reason(problem: Problem) -> str | None:
@@ -76,9 +81,13 @@ class ColumnGenerationCellSolver(SolverBase):
     class Options:
         """``close_small``: close a remaining gap with the MIP over the closed combinations when it has at
         most ``closing.CLOSE_PAIRS`` (tuple, combination) pairs (false: the column-generation bound and
-        release only)."""
+        release only). ``climb``: on large tables (the chunked path) with at least 2 workers, climb the
+        compact Lagrangian (:mod:`.lagrangian`) on the second worker (a forked process; where processes
+        cannot fork, no climb) while the first releases; the better of its bound and the ascent's is
+        reported (false: the ascent's bound; the release is the same)."""
 
         close_small: bool = option(True, is_bool, "true or false")
+        climb: bool = option(True, is_bool, "true or false")
 
     def _solve(self, problem: Problem, limits: Limits, hint: Solution | None) -> Solution:
         start = time.perf_counter()
@@ -103,6 +112,36 @@ class ColumnGenerationCellSolver(SolverBase):
         deadline = start + budget.wall_limit
         share = ASCENT_SHARE if chunked else GENERATION_SHARE
         state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=share, deadline=deadline)
+        forks = "fork" in multiprocessing.get_all_start_methods()  # spawn would re-run an unguarded __main__
+        with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork") if forks else None) as second_worker:
+            climbing = None
+            if chunked and forks and self.options.climb and limits.workers >= 2 and not state.converged:
+                work, wall = CLIMB_SHARE * budget.left, deadline - time.perf_counter()
+                climbing = second_worker.submit(climb_alone, inst, state.duals, incumbent.cost(inst), work, wall)
+            timing = (start, deadline)
+            return self._release_and_bound(
+                problem, inst, pricer, (incumbent, source), state, budget, limits, climbing, timing
+            )
+
+    def _release_and_bound(
+        self,
+        problem: Problem,
+        inst: GroupingInstance,
+        pricer: Pricer,
+        known: tuple[Grouping, str],
+        state: Generation,
+        budget: Budget,
+        limits: Limits,
+        climbing: Future[Climb] | None,
+        timing: tuple[float, float],
+    ) -> Solution:
+        """The release (rounding and dive, or the chunks; the polish or the closing MIP) from the loop's
+        ``state`` and the ``known`` release (the incumbent and where it came from), with the bound of the
+        climb on the second worker (``climbing``) when there is one; ``timing``: the solve's start and its
+        wall-clock deadline."""
+        incumbent, source = known
+        start, deadline = timing
+        chunked = inst.table.n_tuples > 2 * CHUNK_TUPLES
         found: dict[str, Grouping | None] = {}
         support = support_combinations(state.last, state.master.columns)
         # the chunks' first pass takes what it needs (it is what beats Mondrian); the polish shares the rest
@@ -119,6 +158,14 @@ class ColumnGenerationCellSolver(SolverBase):
         for name, release in found.items():
             if release is not None and release.cost(inst) < best.cost(inst) - 1e-9:
                 best, found_by = release, name
+        climb, climb_died = None, False
+        if climbing is not None:
+            try:
+                climb = climbing.result()
+            except BrokenProcessPool:  # the second worker died (killed, out of memory): the ascent's bound stays
+                climb_died = True
+        if climb is not None and climb.bound > state.bound:
+            state.bound = climb.bound
         closed = closable(inst, pricer, budget) if self.options.close_small else None
         polished = None
         if closed is None and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
@@ -145,6 +192,9 @@ class ColumnGenerationCellSolver(SolverBase):
             "rounding_objective": None if rounded is None else rounded.cost(inst),
             "polish_objective": None if polished is None else polished.cost(inst),
             "polish_combinations": len(set(support)),
+            "climb_iterations": None if climb is None else climb.iterations,
+            "climb_bound": None if climb is None else climb.bound,
+            "climb_worker_died": climb_died,
             "chunks": chunked,
             "found_by": found_by,
             **budget.statistics(),
