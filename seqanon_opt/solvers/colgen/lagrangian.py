@@ -82,10 +82,11 @@ def counted_classes(inst: GroupingInstance, pricer: Pricer) -> tuple[dict[int, n
         keys.append(c.combination[index])
     level_of, index_of, key_of = (np.concatenate(parts) for parts in (levels, within, keys))
     _, once = np.unique(key_of, return_index=True)
-    once = np.sort(once)
-    counted = {
-        int(level): index_of[once][level_of[once] == level].astype(np.int64) for level in np.unique(level_of[once])
-    }
+    once = np.sort(once)  # the first class of each closed combination, in walk order
+    by_level = np.argsort(level_of[once], kind="stable")
+    level_sorted, index_sorted = level_of[once][by_level], index_of[once][by_level].astype(np.int64)
+    cuts = np.flatnonzero(np.diff(level_sorted)) + 1
+    counted = {int(ls[0]): ix for ls, ix in zip(np.split(level_sorted, cuts), np.split(index_sorted, cuts)) if len(ls)}
     return counted, COUNT_WORK * n_tuples * len(inst.levels)
 
 
