@@ -34,21 +34,27 @@ def _lca(tax, leaves: list[int]) -> int:
     return paths[0][common - 1]
 
 
+def lca_combinations_covering_k(inst) -> dict[tuple[int, ...], list[int]]:
+    """The LCA of every subset of the distinct tuples whose combination covers at least k records, with the
+    tuples below it (sorted), by walking parent links."""
+    taxes, leaves, weight = inst.table.taxonomies, inst.table.leaves, inst.table.weight
+    tuples = range(inst.table.n_tuples)
+    found = {}
+    for size in range(1, inst.table.n_tuples + 1):
+        for subset in combinations(tuples, size):
+            combo = tuple(_lca(tax, [leaves[t, j] for t in subset]) for j, tax in enumerate(taxes))
+            below = [t for t in tuples if all(combo[j] in _path(tax, leaves[t, j]) for j, tax in enumerate(taxes))]
+            if sum(int(weight[t]) for t in below) >= inst.k:
+                found[combo] = below
+    return found
+
+
 @settings(max_examples=120, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 @given(drawn=k_anonymity_table())
 def test_closed_combinations_are_the_lcas_of_the_tuple_subsets_covering_k(drawn):
     spec, _ = drawn
     problem = load(spec)
-    requirement = problem.requirements[0]
-    inst = grouping_instance(problem, requirement)
-    taxes, leaves, weight = inst.table.taxonomies, inst.table.leaves, inst.table.weight
-    tuples = range(inst.table.n_tuples)
-    expected = {}
-    for size in range(1, inst.table.n_tuples + 1):
-        for subset in combinations(tuples, size):
-            combo = tuple(_lca(tax, [leaves[t, j] for t in subset]) for j, tax in enumerate(taxes))
-            below = [t for t in tuples if all(combo[j] in _path(tax, leaves[t, j]) for j, tax in enumerate(taxes))]
-            if sum(int(weight[t]) for t in below) >= requirement.k:
-                expected[combo] = below
+    inst = grouping_instance(problem, problem.requirements[0])
+    expected = lca_combinations_covering_k(inst)
     found = closed_combinations(inst, Pricer(inst))
     assert {c: sorted(ts.tolist()) for c, ts in found.items()} == expected

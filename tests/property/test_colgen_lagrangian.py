@@ -15,13 +15,11 @@ brute-force cell optimum of ``tests/reference_cell.py`` (no code shared with the
 
 from __future__ import annotations
 
-from itertools import combinations
-
 import numpy as np
 from hypothesis import HealthCheck, given, settings
 from reference_cell import TOL, brute_force_cell
 from test_colgen_cell import k_anonymity_table, load
-from test_colgen_closing import _lca, _path
+from test_colgen_closing import lca_combinations_covering_k
 
 from seqanon_opt.solvers.colgen import lagrangian
 from seqanon_opt.solvers.colgen.instance import grouping_instance
@@ -32,19 +30,11 @@ CLIMBS: list[tuple[float, float]] = []
 
 def closed_combinations_by_subsets(inst) -> list[tuple[float, list[int]]]:
     """(LM per record, tuples below) of every LCA of a subset of the tuples covering at least k records."""
-    taxes, leaves, weight = inst.table.taxonomies, inst.table.leaves, inst.table.weight
-    tuples = range(inst.table.n_tuples)
-    found = {}
-    for size in range(1, inst.table.n_tuples + 1):
-        for subset in combinations(tuples, size):
-            combo = tuple(_lca(tax, [leaves[t, j] for t in subset]) for j, tax in enumerate(taxes))
-            below = [t for t in tuples if all(combo[j] in _path(tax, leaves[t, j]) for j, tax in enumerate(taxes))]
-            if sum(int(weight[t]) for t in below) >= inst.k:
-                loss = sum(
-                    (tax.leaf_count[v] - 1) / max(tax.leaf_count[tax.root] - 1, 1) for v, tax in zip(combo, taxes)
-                )
-                found[combo] = (float(loss), below)
-    return list(found.values())
+    taxes = inst.table.taxonomies
+    return [
+        (float(sum((tax.leaf_count[v] - 1) / max(tax.leaf_count[tax.root] - 1, 1) for v, tax in zip(combo, taxes))), below)
+        for combo, below in lca_combinations_covering_k(inst).items()
+    ]
 
 
 def reference_lagrangian(inst, closed, duals) -> float:

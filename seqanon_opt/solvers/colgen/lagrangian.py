@@ -40,7 +40,6 @@ from ..cpsat.run import Budget
 from .bound import cheapest_suppression
 from .generation import charge_pricing
 from .instance import GroupingInstance
-from .polish import Combination
 from .pricing import NEGATIVE, Pricer
 
 THETA, THETA_MAX, THETA_GROWTH = 0.05, 2.0, 1.1  # Polyak step factor: start, cap, growth on improvement
@@ -52,7 +51,6 @@ DEFLECTION = 0.3  # direction = DEFLECTION * subgradient + (1 - DEFLECTION) * pr
 ROUNDING = 1e-12  # relative margin for the float sums of L (their terms' magnitudes times this)
 EVALUATION_OVERHEAD = 20_000  # an evaluation counts at least this many tuple evaluations (its fixed cost)
 COUNT_WORK = 3  # the walk of counted_classes, in pricing passes (measured 2.8 on 1,000 rows of Adult)
-RECENT = 20  # combinations active in this many last iterations are handed on (the polish's candidates)
 
 
 def counted_classes(inst: GroupingInstance, pricer: Pricer) -> tuple[dict[int, np.ndarray], int]:
@@ -92,11 +90,10 @@ def counted_classes(inst: GroupingInstance, pricer: Pricer) -> tuple[dict[int, n
 
 @dataclass
 class LagrangianPoint:
-    """``L`` at one y: its value, a subgradient, the combinations of negative ``g_T`` and the work."""
+    """``L`` at one y: its value, a subgradient, the work and where the negative ``g_T`` are."""
 
     value: float  # L(y) when complete, else an estimate from above (the skipped level vectors pay nothing)
     subgradient: np.ndarray
-    active: dict[Combination, float]
     evaluations: int
     levels: np.ndarray  # the level vectors (grid indices) of the combinations of negative g_T
     complete: bool  # every counted level vector was evaluated (the value is a bound)
@@ -107,13 +104,11 @@ def compact_lagrangian(
     pricer: Pricer,
     counted: dict[int, np.ndarray],
     duals: np.ndarray,
-    nodes: bool = False,
     levels: np.ndarray | None = None,
 ) -> LagrangianPoint:
-    """``L(duals)`` (module docstring) with a subgradient; with ``nodes``, the combinations of negative
-    ``g_T`` (node tuples) with ``g_T``. Level vectors whose least LM is at least every record's dual have
-    no negative ``g_T`` and are skipped (as in pricing). With ``levels``, only those level vectors are
-    evaluated: the value is no bound, the subgradient an estimate (partial pricing)."""
+    """``L(duals)`` (module docstring) with a subgradient. Level vectors whose least LM is at least every
+    record's dual have no negative ``g_T`` and are skipped (as in pricing). With ``levels``, only those
+    level vectors are evaluated: the value is no bound, the subgradient an estimate (partial pricing)."""
     k = inst.k
     weight = inst.table.weight
     order = np.argsort(-duals, kind="stable")
@@ -123,7 +118,6 @@ def compact_lagrangian(
     value = float(duals @ weight) + float((inst.suppression_cost - duals) @ suppressed)
     used = suppressed.copy()
     magnitude = float(np.abs(duals) @ weight) + float(np.abs(inst.suppression_cost - duals) @ suppressed)
-    active: dict[Combination, float] = {}
     paying_levels = []
     for batch in pricer.batches(live):
         c = pricer.level_classes(batch, order, duals)
@@ -135,35 +129,28 @@ def compact_lagrangian(
         gainers = np.bincount(c.class_of, weights=w * gain)
         all_gainers = gainers >= k
         g = np.where(all_gainers, negative_part, c.rc)
-        counts = np.zeros(len(g), dtype=bool)
-        counts[here] = True
-        negative = g[counts & (g < 0)]
+        counted_here = np.zeros(len(g), dtype=bool)
+        counted_here[here] = True
+        negative = g[counted_here & (g < 0)]
         value += float(negative.sum())
         magnitude += float(np.abs(negative).sum())
-        paying = counts & (g < -NEGATIVE)
+        paying = counted_here & (g < -NEGATIVE)
         paying_levels.append(np.unique(c.level[paying]))
         chosen = paying[c.class_of]
         amount = np.where(all_gainers[c.class_of], w * gain, c.take)[chosen]
         used += np.bincount(c.perm[chosen], weights=amount, minlength=len(duals))
-        if nodes and paying.any():
-            index = np.flatnonzero(paying)
-            first, depth = c.perm[c.bounds[index]], inst.levels[c.level[index]]
-            combos = np.column_stack([anc[depth[:, j], first] for j, anc in enumerate(inst.ancestor)])
-            active.update(zip(map(tuple, combos.tolist()), g[index].tolist()))
     evaluations = len(live) * len(order)
     paid = np.unique(np.concatenate([np.zeros(0, dtype=np.int64), *paying_levels]))
     value -= ROUNDING * magnitude  # what float sums of these terms may be off by: the bound stays proven
-    return LagrangianPoint(value, weight - used, active, max(evaluations, EVALUATION_OVERHEAD), paid, levels is None)
+    return LagrangianPoint(value, weight - used, max(evaluations, EVALUATION_OVERHEAD), paid, levels is None)
 
 
 @dataclass
 class Climb:
-    """What the subgradient method leaves: the best bound, its duals, the recent active combinations
-    (most negative ``g_T`` first) and the iterations run."""
+    """What the subgradient method leaves: the best bound, its duals and the iterations run."""
 
     bound: float
     duals: np.ndarray
-    combinations: list[Combination]
     iterations: int
 
 
@@ -181,13 +168,11 @@ def subgradient_ascent(
     bound; the step factor grows when it improves, halves after ``STALL`` that do not); the others
     evaluate only the level vectors that paid at the last complete one (partial pricing: on 1,000 rows of
     Adult at k = 5, 25 passes' work climb to 1,251.7 instead of 1,236.8 with complete evaluations only;
-    LP 1,258.9). Returns the best bound, its duals and the combinations of negative ``g_T`` in the last
-    ``RECENT`` iterations (most negative first), candidates for the release."""
-    point = compact_lagrangian(inst, pricer, counted, duals, nodes=True)
+    LP 1,258.9). Returns the best bound and its duals."""
+    point = compact_lagrangian(inst, pricer, counted, duals)
     best, best_duals, reference = point.value, duals, point.value
     direction, levels = point.subgradient, point.levels
     theta, stall, iteration = THETA, 0, 0
-    seen: dict[Combination, tuple[int, float]] = {c: (0, g) for c, g in point.active.items()}
     while spend(point.evaluations) and best < upper:
         norm = float(direction @ direction)
         if point.complete and not point.subgradient.any() or norm <= 0 or theta < THETA_MIN:
@@ -196,10 +181,8 @@ def subgradient_ascent(
         duals = duals + theta * (target - reference) / norm * direction
         iteration += 1
         complete = iteration % COMPLETE_EVERY == 0 or not len(levels)
-        point = compact_lagrangian(inst, pricer, counted, duals, nodes=True, levels=None if complete else levels)
+        point = compact_lagrangian(inst, pricer, counted, duals, levels=None if complete else levels)
         direction = DEFLECTION * point.subgradient + (1 - DEFLECTION) * direction
-        for combo, g in point.active.items():
-            seen[combo] = (iteration, min(g, seen.get(combo, (0, 0.0))[1]))
         if not complete:
             continue
         levels, reference = point.levels, point.value
@@ -210,8 +193,7 @@ def subgradient_ascent(
             stall += 1
             if stall >= STALL:
                 theta, stall = theta / 2, 0
-    recent = [(g, combo) for combo, (last, g) in seen.items() if last > iteration - RECENT]
-    return Climb(best, best_duals, [combo for _, combo in sorted(recent)], iteration)
+    return Climb(best, best_duals, iteration)
 
 
 def climb_alone(inst: GroupingInstance, duals: np.ndarray, upper: float, work: float, wall: float) -> Climb:
