@@ -69,6 +69,24 @@ def charge_pricing(budget: Budget, evaluations: int) -> None:
     budget.charge(evaluations / EVALUATIONS_PER_SECOND)
 
 
+def cover_state(
+    inst: GroupingInstance,
+    pricer: Pricer,
+    incumbent: list[Column],
+    budget: Budget,
+    seed: int,
+    deadline: float = math.inf,
+) -> Generation:
+    """The loop's start: the master seeded with ``incumbent`` and the cheapest k-cover of every tuple, the
+    bound of the cover duals (one pricing pass, charged to ``budget``)."""
+    master = Master(inst, seed, deadline)
+    master.add_groups(incumbent)
+    center, where = pricer.cover_duals()
+    charge_pricing(budget, inst.table.n_tuples * len(inst.levels))
+    master.add_groups(pricer.cover_columns(center, where))
+    return Generation(lagrangian_bound(inst, center, 0.0, 0.0), master, center)
+
+
 def generate(
     inst: GroupingInstance,
     pricer: Pricer,
@@ -82,19 +100,14 @@ def generate(
     release (seed columns, and the release reported to the progress display); stop at ``share`` of the
     budget (the release's dive gets the rest; the dual ascent alone with ``share`` <= its own share);
     ``deadline``: the wall-clock safety net (``time.perf_counter()`` seconds)."""
-    master = Master(inst, seed, deadline)
-    master.add_groups(incumbent)
-    everything = np.arange(len(inst.levels))
-    center, where = pricer.cover_duals()
-    charge_pricing(budget, inst.table.n_tuples * len(inst.levels))
-    master.add_groups(pricer.cover_columns(center, where))
-    state = Generation(lagrangian_bound(inst, center, 0.0, 0.0), master, center)
+    state = cover_state(inst, pricer, incumbent, budget, seed, deadline)
+    master, everything = state.master, np.arange(len(inst.levels))
 
     def spend(evaluations: int) -> bool:
         charge_pricing(budget, evaluations)
         return budget.spent < ASCENT_SHARE * budget.total
 
-    ascended, bound = dual_ascent(inst, pricer, center, ASCENT_PASSES, ASCENT_MIN_GAIN, spend)
+    ascended, bound = dual_ascent(inst, pricer, state.duals, ASCENT_PASSES, ASCENT_MIN_GAIN, spend)
     if bound > state.bound:
         state.bound, state.duals = bound, ascended
     center = state.duals

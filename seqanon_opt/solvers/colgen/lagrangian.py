@@ -30,15 +30,12 @@ plateau 1,223.8 rises to 1,255.4 in 100 iterations (LP 1,258.9); on 5,000 rows a
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
-from ..cpsat.run import Budget
 from .bound import cheapest_suppression
-from .generation import charge_pricing
 from .instance import GroupingInstance
 from .pricing import NEGATIVE, Pricer
 
@@ -194,20 +191,3 @@ def subgradient_ascent(
             if stall >= STALL:
                 theta, stall = theta / 2, 0
     return Climb(best, best_duals, iteration)
-
-
-def climb_alone(inst: GroupingInstance, duals: np.ndarray, upper: float, work: float, wall: float) -> Climb:
-    """The whole climb in its own process (the solver's second worker): the counted classes, then the
-    subgradient method from ``duals`` within ``work`` work seconds (the walk included) and ``wall`` seconds
-    of wall clock (the safety net). Its result depends on the work alone, so it is deterministic."""
-    deadline = time.perf_counter() + wall
-    pricer = Pricer(inst)
-    budget = Budget(work, wall)
-    counted, evaluations = counted_classes(inst, pricer)
-    charge_pricing(budget, evaluations)
-
-    def spend(evaluations: int) -> bool:
-        charge_pricing(budget, evaluations)
-        return not budget.exhausted and time.perf_counter() < deadline
-
-    return subgradient_ascent(inst, pricer, counted, duals, upper, spend)

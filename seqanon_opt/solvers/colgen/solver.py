@@ -12,16 +12,16 @@ every exact solver's.
 When the compact cell model over the closed combinations is small (:mod:`.closing`: at most ``CLOSE_PAIRS``
 (tuple, combination) pairs) and a gap is left, its MIP closes it from the release (``close_small``) instead
 of the polish.
+With two workers the bound runs on the side (:mod:`.side`): on large tables the dual ascent and the climb of
+the compact Lagrangian (:mod:`.lagrangian`) run on the second worker from the start while the first
+releases; otherwise the climb runs there after the loop, when its LP has not converged.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
-import multiprocessing
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 
 import numpy as np
 
@@ -36,17 +36,18 @@ from ..heuristics.mondrian import MondrianSolver
 from .chunks import CHUNK_TUPLES, chunked_release
 from .closing import closable, close_gap
 from .diving import dive
-from .generation import ASCENT_SHARE, GENERATION_SHARE, Generation, generate
+from .generation import ASCENT_SHARE, GENERATION_SHARE, Generation, cover_state, generate
 from .groups import Grouping, grouping_of, release_rows
 from .instance import GroupingInstance, grouping_instance
-from .lagrangian import Climb, climb_alone
 from .polish import polish, support_combinations
 from .pricing import Pricer
 from .rounding import round_solution
+from .side import BoundWorker, can_fork
 
 MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing keys, pricing.KEY_SPACE)
 POLISH_SHARE = 0.5  # the polish's share of the work the dive, or the chunks' first pass, leaves
-CLIMB_SHARE = 0.6  # the climb's work on the second worker, a share of what the ascent leaves (ends before the polish)
+BOUND_SHARE = 0.9  # large tables: the second worker's work (the ascent, then the climb), a share of the solve's
+CLIMB_SHARE = 0.6  # otherwise: the climb's work on the second worker, a share of what the loop leaves
 
 
 def colgen_reason(problem: Problem) -> str | None:
@@ -81,10 +82,11 @@ class ColumnGenerationCellSolver(SolverBase):
     class Options:
         """``close_small``: close a remaining gap with the MIP over the closed combinations when it has at
         most ``closing.CLOSE_PAIRS`` (tuple, combination) pairs (false: the column-generation bound and
-        release only). ``climb``: on large tables (the chunked path) with at least 2 workers, climb the
-        compact Lagrangian (:mod:`.lagrangian`) on the second worker (a forked process; where processes
-        cannot fork, no climb) while the first releases; the better of its bound and the ascent's is
-        reported (false: the ascent's bound; the release is the same)."""
+        release only). ``climb``: with at least 2 workers, raise the bound on the second worker (a forked
+        process, :mod:`.side`; where processes cannot fork, as false) while the first releases: on large
+        tables (the chunked path) the dual ascent, then the climb of the compact Lagrangian
+        (:mod:`.lagrangian`); on the others the climb, when the loop's LP has not converged. The best bound
+        is reported (false: the ascent, serially before the chunks, and the loop's bound)."""
 
         close_small: bool = option(True, is_bool, "true or false")
         climb: bool = option(True, is_bool, "true or false")
@@ -110,18 +112,25 @@ class ColumnGenerationCellSolver(SolverBase):
         incumbent, source = self._incumbent(problem, inst, pricer, hint, limits)
         chunked = inst.table.n_tuples > 2 * CHUNK_TUPLES
         deadline = start + budget.wall_limit
-        share = ASCENT_SHARE if chunked else GENERATION_SHARE
-        state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=share, deadline=deadline)
-        forks = "fork" in multiprocessing.get_all_start_methods()  # spawn would re-run an unguarded __main__
-        with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork") if forks else None) as second_worker:
-            climbing = None
-            if chunked and forks and self.options.climb and limits.workers >= 2 and not state.converged:
-                work, wall = CLIMB_SHARE * budget.left, deadline - time.perf_counter()
-                climbing = second_worker.submit(climb_alone, inst, state.duals, incumbent.cost(inst), work, wall)
-            timing = (start, deadline)
+        side = self.options.climb and limits.workers >= 2 and can_fork()
+        worker = None
+        try:
+            if chunked and side:  # the ascent and the climb on the second worker from the start
+                state = cover_state(inst, pricer, incumbent.groups, budget, limits.seed, deadline)
+                work, ascent_work = BOUND_SHARE * budget.left, ASCENT_SHARE * budget.total
+                worker = BoundWorker(inst, None, incumbent.cost(inst), work, ascent_work, deadline)
+            else:
+                share = ASCENT_SHARE if chunked else GENERATION_SHARE
+                state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=share, deadline=deadline)
+                if side and not state.converged:  # the climb on the second worker while this one releases
+                    work = CLIMB_SHARE * budget.left
+                    worker = BoundWorker(inst, state.duals, incumbent.cost(inst), work, 0.0, deadline)
             return self._release_and_bound(
-                problem, inst, pricer, (incumbent, source), state, budget, limits, climbing, timing
+                problem, inst, pricer, (incumbent, source), state, budget, limits, worker, (start, deadline)
             )
+        finally:
+            if worker is not None:
+                worker.close()
 
     def _release_and_bound(
         self,
@@ -132,13 +141,13 @@ class ColumnGenerationCellSolver(SolverBase):
         state: Generation,
         budget: Budget,
         limits: Limits,
-        climbing: Future[Climb] | None,
+        worker: BoundWorker | None,
         timing: tuple[float, float],
     ) -> Solution:
         """The release (rounding and dive, or the chunks; the polish or the closing MIP) from the loop's
-        ``state`` and the ``known`` release (the incumbent and where it came from), with the bound of the
-        climb on the second worker (``climbing``) when there is one; ``timing``: the solve's start and its
-        wall-clock deadline."""
+        ``state`` and the ``known`` release (the incumbent and where it came from), with the bounds of the
+        second ``worker`` when there is one (its ascent's before the polish, which reads its duals; its
+        climb's after); ``timing``: the solve's start and its wall-clock deadline."""
         incumbent, source = known
         start, deadline = timing
         chunked = inst.table.n_tuples > 2 * CHUNK_TUPLES
@@ -158,14 +167,9 @@ class ColumnGenerationCellSolver(SolverBase):
         for name, release in found.items():
             if release is not None and release.cost(inst) < best.cost(inst) - 1e-9:
                 best, found_by = release, name
-        climb, climb_died = None, False
-        if climbing is not None:
-            try:
-                climb = climbing.result()
-            except BrokenProcessPool:  # the second worker died (killed, out of memory): the ascent's bound stays
-                climb_died = True
-        if climb is not None and climb.bound > state.bound:
-            state.bound = climb.bound
+        ascent = None if worker is None else worker.ascent()
+        if ascent is not None and ascent.bound > state.bound:
+            state.bound, state.duals = ascent.bound, ascent.duals
         closed = closable(inst, pricer, budget) if self.options.close_small else None
         polished = None
         if closed is None and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
@@ -175,6 +179,9 @@ class ColumnGenerationCellSolver(SolverBase):
         if polished is not None:
             found["polish"] = polished
             best, found_by = polished, "polish"
+        climb = None if worker is None else worker.climb()  # a dead worker: the bound stays
+        if climb is not None and climb.bound > state.bound:
+            state.bound = climb.bound
         rounded = found.get("rounding")
         stats = {
             "tuples": inst.table.n_tuples,
@@ -194,7 +201,8 @@ class ColumnGenerationCellSolver(SolverBase):
             "polish_combinations": len(set(support)),
             "climb_iterations": None if climb is None else climb.iterations,
             "climb_bound": None if climb is None else climb.bound,
-            "climb_worker_died": climb_died,
+            "ascent_bound": None if ascent is None else ascent.bound,
+            "climb_worker_died": worker is not None and worker.died,
             "chunks": chunked,
             "found_by": found_by,
             **budget.statistics(),

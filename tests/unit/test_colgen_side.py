@@ -1,0 +1,109 @@
+"""The second worker of ``colgen-cell`` (``solvers/colgen/side.py``) on random tables of 40-400 rows.
+
+* from the cover duals it sends the dual ascent's result, the same as the ascent run here with the same work,
+  then a climb whose bound is a complete evaluation of the compact Lagrangian (so never above the LP value
+  the column-generation loop reaches) and depends on the work alone;
+* from given duals it climbs alone (no ascent);
+* a worker that dies reads as None, and the solver then reports the bound it has, with ``climb_worker_died``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import os
+import time
+
+import numpy as np
+import pytest
+
+from seqanon_opt.bench.heuristics import random_problem
+from seqanon_opt.solvers.registry import get_solver
+from seqanon_opt.solvers.colgen import side
+from seqanon_opt.solvers.colgen import solver as colgen_solver
+from seqanon_opt.solvers.colgen.ascent import dual_ascent
+from seqanon_opt.solvers.colgen.generation import ASCENT_MIN_GAIN, ASCENT_PASSES, charge_pricing, generate
+from seqanon_opt.solvers.colgen.instance import grouping_instance
+from seqanon_opt.solvers.colgen.lagrangian import compact_lagrangian, counted_classes
+from seqanon_opt.solvers.colgen.pricing import Pricer
+from seqanon_opt.solvers.cpsat.run import Budget
+
+pytestmark = pytest.mark.skipif(not side.can_fork(), reason="the second worker needs fork")
+SEEDS = range(4)
+WORK, ASCENT_WORK = 0.5, 0.05  # work seconds: a few ascent passes and climb iterations on these tables
+
+
+def _problem(seed: int):
+    return dataclasses.replace(random_problem(seed, "LM"), model="cell")
+
+
+def _instance(seed: int):
+    problem = _problem(seed)
+    inst = grouping_instance(problem, problem.requirements[0])
+    return inst, Pricer(inst)
+
+
+def _worker(inst, duals=None):
+    return side.BoundWorker(inst, duals, 1e9, WORK, ASCENT_WORK, time.perf_counter() + 120)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_worker_sends_the_ascent_then_a_climb_that_stays_below_the_lp(seed):
+    inst, pricer = _instance(seed)
+    worker = _worker(inst)
+    ascent, climb = worker.ascent(), worker.climb()
+    assert ascent is not None and climb is not None and not worker.died
+
+    budget = Budget(WORK, 120)
+    cover, _ = pricer.cover_duals()
+    charge_pricing(budget, inst.table.n_tuples * len(inst.levels))
+
+    def ascending(evaluations: int) -> bool:
+        charge_pricing(budget, evaluations)
+        return budget.spent < ASCENT_WORK
+
+    duals, bound = dual_ascent(inst, pricer, cover, ASCENT_PASSES, ASCENT_MIN_GAIN, ascending)
+    assert ascent.bound == bound and np.array_equal(ascent.duals, duals)
+
+    counted, _ = counted_classes(inst, pricer)
+    assert climb.bound == compact_lagrangian(inst, pricer, counted, climb.duals).value  # a complete point
+    lp = generate(inst, pricer, [], Budget.for_time_limit(30.0), seed)
+    if lp.converged:
+        assert climb.bound <= lp.bound + 1e-6 * max(1.0, abs(lp.bound))
+    again = _worker(inst).climb()  # the work alone decides
+    assert again is not None and (again.bound, again.iterations) == (climb.bound, climb.iterations)
+    assert np.array_equal(again.duals, climb.duals)
+
+
+@pytest.mark.parametrize("seed", SEEDS[:2])
+def test_given_duals_the_worker_climbs_alone(seed):
+    inst, pricer = _instance(seed)
+    cover, _ = pricer.cover_duals()
+    worker = _worker(inst, cover)
+    assert worker.ascent() is None
+    climb = worker.climb()
+    assert climb is not None and climb.iterations >= 1 and not worker.died
+
+
+def _die(*args, **kwargs):
+    os._exit(3)
+
+
+def test_a_dead_worker_reads_as_none(monkeypatch):
+    inst, _ = _instance(0)
+    monkeypatch.setattr(side, "_bound_side", _die)
+    worker = _worker(inst)
+    assert worker.ascent() is None and worker.climb() is None and worker.died
+
+
+def test_the_solver_keeps_its_bound_when_the_worker_dies(monkeypatch):
+    """The chunked path forced on a small table: the worker dies before its ascent, so the bound is the
+    cover duals', reported, and the release is still verified-shaped (a release at or above the bound)."""
+    monkeypatch.setattr(colgen_solver, "CHUNK_TUPLES", 0)
+    monkeypatch.setattr(side, "_bound_side", _die)
+    solution = get_solver("colgen-cell", time_limit=5, workers=2, options={"close_small": False}).solve(_problem(1))
+    stats = solution.statistics
+    assert stats["chunks"] and stats["climb_worker_died"] and stats["ascent_bound"] is None
+    assert stats["climb_bound"] is None
+    assert solution.bound is not None and math.isfinite(solution.bound)
+    assert solution.objective >= solution.bound - 1e-9
