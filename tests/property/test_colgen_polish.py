@@ -24,7 +24,14 @@ from test_colgen_cell import k_anonymity_table, load
 from seqanon_opt.bench.heuristics import random_problem
 from seqanon_opt.solvers.colgen.groups import Grouping
 from seqanon_opt.solvers.colgen.instance import grouping_instance
-from seqanon_opt.solvers.colgen.polish import neighbour_combinations, polish, tuples_below, within_reach
+from seqanon_opt.solvers.colgen.polish import (
+    neighbour_combinations,
+    neighbours_first,
+    polish,
+    tuples_below,
+    within_pairs,
+    within_reach,
+)
 from seqanon_opt.solvers.colgen.pricing import Pricer
 from seqanon_opt.solvers.cpsat.run import Budget
 
@@ -184,3 +191,14 @@ def test_neighbour_combinations_are_each_groups_parent_and_majority_child_per_at
             assert not majority or majority & set(found)  # one of the children holding the most records
             allowed |= majority
     assert set(found) <= allowed
+
+
+def test_neighbours_take_at_most_half_the_room_the_release_leaves():
+    """Release combinations first; neighbours in order while they fit in half the pairs left; then the LP
+    supports, then the neighbours that did not fit."""
+    sizes = {(0,): 10, (1,): 6, (2,): 5, (3,): 1, (4,): 8, (5,): 2}
+    below = {c: np.arange(n) for c, n in sizes.items()}
+    ordered = neighbours_first(below, 1, [(1,), (2,), (3,), (5,)], limit=30)  # room (30 - 10) / 2 = 10
+    assert list(ordered) == [(0,), (1,), (3,), (5,), (4,), (2,)]
+    kept = within_pairs(ordered, 1, 30)
+    assert list(kept) == [(0,), (1,), (3,), (5,), (4,)]  # (2,) no longer fits

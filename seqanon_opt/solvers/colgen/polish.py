@@ -304,10 +304,12 @@ def polish(
         if budget.left < MIN_WORK or deadline - time.perf_counter() <= 0:
             break
         starts = list(dict.fromkeys(g.combination for g in best.groups))
-        below = tuples_below(inst, [*starts, *neighbour_combinations(inst, best), *candidates])
+        neighbours = neighbour_combinations(inst, best)
+        below = tuples_below(inst, [*starts, *neighbours, *candidates])
         if duals is not None:
             below = within_reach(inst, below, duals, best)
         limit = min(MAX_PAIRS, int(budget.left / PAIR_WORK))  # the model grows with the work left
+        below = neighbours_first(below, len(starts), neighbours, limit)
         model = CompactModel(inst, within_pairs(below, len(starts), limit), seed)
         relaxed, nodes = None, MAX_NODES
         if duals is not None:
@@ -392,6 +394,30 @@ def within_reach(
         )
         kept[combo] = np.sort(ranked[reach])
     return kept
+
+
+def neighbours_first(
+    below: dict[Combination, np.ndarray], first: int, neighbours: list[Combination], limit: int
+) -> dict[Combination, np.ndarray]:
+    """``below`` reordered for :func:`within_pairs`: its ``first`` combinations (the best release's), then
+    the ``neighbours`` in order while they hold at most half the pairs those leave under ``limit``, then the
+    others in their order (the LP supports, then the remaining neighbours). At k = 100 the neighbours are
+    few and the polish gains most from them; at k = 10 they are many and would crowd out the LP supports
+    (all of Adult, 600 s: 18,050.6 with every neighbour first, 17,551.6 with none)."""
+    keys = list(below)
+    starts = keys[:first]
+    room = (limit - sum(len(below[c]) for c in starts)) / 2
+    early = []
+    taken = set(starts)
+    for combo in neighbours:
+        if combo in below and combo not in taken and len(below[combo]) <= room:
+            early.append(combo)
+            taken.add(combo)
+            room -= len(below[combo])
+    close = set(neighbours)
+    rest = [c for c in keys if c not in taken]
+    later = [c for c in rest if c not in close] + [c for c in rest if c in close]
+    return {c: below[c] for c in [*starts, *early, *later]}
 
 
 def within_pairs(
