@@ -9,9 +9,10 @@ T the hull of ``{used in {0, 1}, 0 <= publish <= n used, sum publish >= k used}`
 LP, and a master solution maps onto it at the same value (``models/cell_column_generation.md``, polish).
 
 Over all combinations the model is far too large (Adult: 117 million pairs), so the polish builds it over a
-candidate set C: the combinations of the master's LP support (and of the chunks' LP supports) and of the best
-release, each with the tuples below it within reach at the best bound's duals (:func:`within_reach`), so a
-group may take records from either side of a chunk border. The best release is HiGHS's first incumbent, and
+candidate set C: the combinations of the best release and its neighbours (:func:`neighbour_combinations`, within
+half the pairs, :func:`neighbours_first`), of the master's LP support and of the chunks' LP supports, each with
+the tuples below it within reach at the best bound's duals (:func:`within_reach`), so a group may take records
+from either side of a chunk border. The best release is HiGHS's first incumbent, and
 its MIP (one thread, fixed seed) searches from it for at most ``MAX_NODES`` nodes with a simplex iteration
 limit per LP from the work left; its simplex iterations times rows plus nonzeros are charged like the
 master's. HiGHS has no work limit across a MIP's LPs (its presolve, cuts and heuristics run to their end), so
