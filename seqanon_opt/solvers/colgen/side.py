@@ -43,6 +43,7 @@ class Ascent:
 
 
 def can_fork() -> bool:
+    """Whether this platform starts processes by fork (the only start method the worker uses)."""
     return "fork" in multiprocessing.get_all_start_methods()
 
 
@@ -85,6 +86,7 @@ class BoundWorker:
         return self._climb
 
     def close(self) -> None:
+        """End the worker (killed when its climb was not read: the solve stopped early) and its pipe."""
         if self._process.is_alive() and self._climb is None:
             self._process.kill()
         self._process.join()

@@ -45,9 +45,7 @@ from .rounding import round_solution
 from .side import BoundWorker, can_fork
 
 MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing keys, pricing.KEY_SPACE)
-FIRST_PASS_SHARE = (
-    0.75  # the chunks' first pass: its share of the budget at most (the pairs and the polish share the rest)
-)
+FIRST_PASS_SHARE = 0.75  # the chunks' first pass takes at most this share; the pairs and the polish the rest
 POLISH_SHARE = 0.5  # the polish's share of the work the dive, or the chunks' first pass, leaves
 BOUND_SHARE = 0.9  # large tables: the second worker's work (the ascent, then the climb), a share of the solve's
 CLIMB_SHARE = 0.6  # otherwise: the climb's work on the second worker, a share of what the loop leaves
