@@ -6,9 +6,7 @@ or everything suppressed when that is allowed) reaches the brute-force optimum (
 no shared code) on random small tables; every release it returns places each record once, in groups of at
 least k, within the budget, and costs less than its start. ``tuples_below`` equals a direct test of every
 tuple's ancestors; ``within_reach`` keeps, per combination, the start's pairs, the k records of largest dual
-and every tuple whose dual pays for it, and drops only the rest. ``neighbour_combinations`` equals, per group and
-attribute, the parent of the group's node and the child holding most of its records, found by walking each
-record's leaf up to the group's node.
+and every tuple whose dual pays for it, and drops only the rest.
 """
 
 from __future__ import annotations
@@ -24,14 +22,7 @@ from test_colgen_cell import k_anonymity_table, load
 from seqanon_opt.bench.heuristics import random_problem
 from seqanon_opt.solvers.colgen.groups import Grouping
 from seqanon_opt.solvers.colgen.instance import grouping_instance
-from seqanon_opt.solvers.colgen.polish import (
-    neighbour_combinations,
-    neighbours_first,
-    polish,
-    tuples_below,
-    within_pairs,
-    within_reach,
-)
+from seqanon_opt.solvers.colgen.polish import polish, tuples_below, within_reach
 from seqanon_opt.solvers.colgen.pricing import Pricer
 from seqanon_opt.solvers.cpsat.run import Budget
 
@@ -160,45 +151,3 @@ def _classes_at(inst, pricer, level) -> Grouping:
         classes.setdefault(key, []).append(t)
     groups = [pricer.column(np.array(ts), inst.table.weight[ts]) for ts in classes.values()]
     return Grouping(groups, np.zeros(inst.table.n_tuples, dtype=np.int64))
-
-
-@pytest.mark.parametrize("seed", range(6))
-def test_neighbour_combinations_are_each_groups_parent_and_majority_child_per_attribute(seed):
-    problem = dataclasses.replace(random_problem(seed, "LM"), model="cell")
-    inst = grouping_instance(problem, problem.requirements[0])
-    pricer = Pricer(inst)
-    rng = np.random.default_rng(seed)
-    release = _classes_at(inst, pricer, inst.levels[rng.integers(len(inst.levels))])
-    found = neighbour_combinations(inst, release)
-    assert len(found) == len(set(found)) and found
-    allowed = set()
-    for group in release.groups:
-        combo = group.combination
-        for j, tax in enumerate(inst.table.taxonomies):
-            node = combo[j]
-            if node != tax.root:
-                parent = combo[:j] + (int(tax.parent[node]),) + combo[j + 1 :]
-                assert parent in found
-                allowed.add(parent)
-            held: dict[int, int] = {}
-            for t, count in zip(group.tuples.tolist(), group.counts.tolist()):
-                path = [int(inst.table.leaves[t][j])]  # the record's leaf walked up to the group's node
-                while path[-1] != node:
-                    path.append(int(tax.parent[path[-1]]))
-                if len(path) > 1:
-                    held[path[-2]] = held.get(path[-2], 0) + count
-            majority = {combo[:j] + (c,) + combo[j + 1 :] for c, n in held.items() if n == max(held.values())}
-            assert not majority or majority & set(found)  # one of the children holding the most records
-            allowed |= majority
-    assert set(found) <= allowed
-
-
-def test_neighbours_take_at_most_half_the_room_the_release_leaves():
-    """Release combinations first; neighbours in order while they fit in half the pairs left; then the LP
-    supports, then the neighbours that did not fit."""
-    sizes = {(0,): 10, (1,): 6, (2,): 5, (3,): 1, (4,): 8, (5,): 2}
-    below = {c: np.arange(n) for c, n in sizes.items()}
-    ordered = neighbours_first(below, 1, [(1,), (2,), (3,), (5,)], limit=30)  # room (30 - 10) / 2 = 10
-    assert list(ordered) == [(0,), (1,), (3,), (5,), (4,), (2,)]
-    kept = within_pairs(ordered, 1, 30)
-    assert list(kept) == [(0,), (1,), (3,), (5,), (4,)]  # (2,) no longer fits

@@ -56,10 +56,9 @@ def chunked_release(
     deadline: float,
     support: list[tuple[int, ...]] | None = None,
     pairs_share: float = 1.0,
-    first_share: float = 1.0,
 ) -> Grouping | None:
-    """The chunks' releases, in two passes: each chunk from Mondrian's groups inside it (with
-    ``first_share`` of the budget; a chunk whose column generation converges leaves its work to the next), then, with
+    """The chunks' releases, in two passes: each chunk from Mondrian's groups inside it (with the whole
+    budget; a chunk whose column generation converges leaves its work to the next), then, with
     ``pairs_share`` of the work the first pass left (the rest stays in ``budget`` for the polish),
     neighbouring chunks in pairs from the first pass's releases, so groups may cross the borders between
     them. Each step keeps the better of its start and what it finds, so the release never costs more than
@@ -71,7 +70,7 @@ def chunked_release(
     weight = inst.table.weight
     starts = [[pricer.column(tuples[g], weight[tuples[g]]) for g in groups] for tuples, groups in chunks]
     parts = [tuples for tuples, _ in chunks]
-    released = release_pass(inst, parts, starts, budget, budget.left * first_share, seed, deadline, support)
+    released = release_pass(inst, parts, starts, budget, budget.left, seed, deadline, support)
     pairs = [np.sort(np.concatenate(parts[i : i + 2])) for i in range(0, len(parts), 2)]
     paired = [released[i] + (released[i + 1] if i + 1 < len(released) else []) for i in range(0, len(parts), 2)]
     released = release_pass(inst, pairs, paired, budget, budget.left * pairs_share, seed, deadline, support)

@@ -9,10 +9,9 @@ T the hull of ``{used in {0, 1}, 0 <= publish <= n used, sum publish >= k used}`
 LP, and a master solution maps onto it at the same value (``models/cell_column_generation.md``, polish).
 
 Over all combinations the model is far too large (Adult: 117 million pairs), so the polish builds it over a
-candidate set C: the combinations of the best release and its neighbours (:func:`neighbour_combinations`, within
-half the pairs, :func:`neighbours_first`), of the master's LP support and of the chunks' LP supports, each with
-the tuples below it within reach at the best bound's duals (:func:`within_reach`), so a group may take records
-from either side of a chunk border. The best release is HiGHS's first incumbent, and
+candidate set C: the combinations of the master's LP support (and of the chunks' LP supports) and of the best
+release, each with the tuples below it within reach at the best bound's duals (:func:`within_reach`), so a
+group may take records from either side of a chunk border. The best release is HiGHS's first incumbent, and
 its MIP (one thread, fixed seed) searches from it for at most ``MAX_NODES`` nodes with a simplex iteration
 limit per LP from the work left; its simplex iterations times rows plus nonzeros are charged like the
 master's. HiGHS has no work limit across a MIP's LPs (its presolve, cuts and heuristics run to their end), so
@@ -37,7 +36,6 @@ from collections.abc import Iterable
 
 import highspy
 import numpy as np
-import pandas as pd
 import scipy.sparse as sp
 
 from ..cpsat.run import Budget
@@ -305,12 +303,10 @@ def polish(
         if budget.left < MIN_WORK or deadline - time.perf_counter() <= 0:
             break
         starts = list(dict.fromkeys(g.combination for g in best.groups))
-        neighbours = neighbour_combinations(inst, best)
-        below = tuples_below(inst, [*starts, *neighbours, *candidates])
+        below = tuples_below(inst, [*starts, *candidates])
         if duals is not None:
             below = within_reach(inst, below, duals, best)
         limit = min(MAX_PAIRS, int(budget.left / PAIR_WORK))  # the model grows with the work left
-        below = neighbours_first(below, len(starts), neighbours, limit)
         model = CompactModel(inst, within_pairs(below, len(starts), limit), seed)
         relaxed, nodes = None, MAX_NODES
         if duals is not None:
@@ -331,41 +327,6 @@ def polish(
         charge_pricing(budget, priced.evaluations)
         candidates.extend(c.combination for c in priced.columns)
     return None if best is start else best
-
-
-def neighbour_combinations(inst: GroupingInstance, best: Grouping) -> list[Combination]:
-    """The combinations one step from ``best``'s groups on one attribute: the parent of the group's node,
-    and the child that holds most of its records (publishing the group there would leave out the others).
-    They let the MIP move a group's few outlying records to a group that is already coarse where they
-    differ, and lower the group they leave: on the first 5,000 rows of Adult at k = 100, 30 work seconds of
-    polish from the chunks' release (18,917.2) reach 17,619.0 over the LP supports and 16,717.6 with these
-    first."""
-    if not best.groups:
-        return []
-    combos = np.array([g.combination for g in best.groups], dtype=np.int64)  # (groups, QIs)
-    sizes = [len(g.tuples) for g in best.groups]
-    group = np.repeat(np.arange(len(sizes)), sizes)
-    tuples = np.concatenate([g.tuples for g in best.groups])
-    counts = np.concatenate([g.counts for g in best.groups]).astype(np.float64)
-    found, of_group = [], []
-    for j, (tax, anc) in enumerate(zip(inst.table.taxonomies, inst.ancestor)):
-        node = combos[:, j]
-        parent = np.asarray(tax.parent)[node]
-        has_parent = np.flatnonzero(parent >= 0)
-        up = combos[has_parent].copy()
-        up[:, j] = parent[has_parent]
-        depth = np.minimum(tax.depth[node] + 1, len(anc) - 1)
-        child = anc[depth[group], tuples]  # each record's node one step below its group's
-        pair = pd.DataFrame({"group": group, "child": child, "count": counts}).groupby(["group", "child"])["count"]
-        held = pair.sum().reset_index().sort_values(["group", "count"], ascending=[True, False], kind="stable")
-        most = held.drop_duplicates("group")
-        lower = most["child"].to_numpy() != node[most["group"].to_numpy()]  # a leaf's child is itself
-        down = combos[most["group"].to_numpy()[lower]].copy()
-        down[:, j] = most["child"].to_numpy()[lower]
-        found.extend([up, down])
-        of_group.extend([has_parent, most["group"].to_numpy()[lower]])
-    order = np.argsort(np.concatenate(of_group), kind="stable")  # group by group, in the release's order
-    return list(dict.fromkeys(tuple(c) for c in np.concatenate(found)[order].tolist()))
 
 
 def within_reach(
@@ -395,30 +356,6 @@ def within_reach(
         )
         kept[combo] = np.sort(ranked[reach])
     return kept
-
-
-def neighbours_first(
-    below: dict[Combination, np.ndarray], first: int, neighbours: list[Combination], limit: int
-) -> dict[Combination, np.ndarray]:
-    """``below`` reordered for :func:`within_pairs`: its ``first`` combinations (the best release's), then
-    the ``neighbours`` in order while they hold at most half the pairs those leave under ``limit``, then the
-    others in their order (the LP supports, then the remaining neighbours). At k = 100 the neighbours are
-    few and the polish gains most from them; at k = 10 they are many and would crowd out the LP supports
-    (all of Adult, 600 s: 18,050.6 with every neighbour first, 17,551.6 with none)."""
-    keys = list(below)
-    starts = keys[:first]
-    room = (limit - sum(len(below[c]) for c in starts)) / 2
-    early = []
-    taken = set(starts)
-    for combo in neighbours:
-        if combo in below and combo not in taken and len(below[combo]) <= room:
-            early.append(combo)
-            taken.add(combo)
-            room -= len(below[combo])
-    close = set(neighbours)
-    rest = [c for c in keys if c not in taken]
-    later = [c for c in rest if c not in close] + [c for c in rest if c in close]
-    return {c: below[c] for c in [*starts, *early, *later]}
 
 
 def within_pairs(

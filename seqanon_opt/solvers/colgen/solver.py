@@ -45,7 +45,6 @@ from .rounding import round_solution
 from .side import BoundWorker, can_fork
 
 MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing keys, pricing.KEY_SPACE)
-FIRST_PASS_SHARE = 0.75  # the chunks' first pass takes at most this share; the pairs and the polish the rest
 POLISH_SHARE = 0.5  # the polish's share of the work the dive, or the chunks' first pass, leaves
 BOUND_SHARE = 0.9  # large tables: the second worker's work (the ascent, then the climb), a share of the solve's
 CLIMB_SHARE = 0.6  # otherwise: the climb's work on the second worker, a share of what the loop leaves
@@ -158,7 +157,7 @@ class ColumnGenerationCellSolver(SolverBase):
         releasing = Budget(budget.left * (1.0 if chunked else 1 - POLISH_SHARE), budget.wall_limit)
         if chunked:
             found["chunks"] = chunked_release(
-                problem, inst, pricer, releasing, limits.seed, deadline, support, 1 - POLISH_SHARE, FIRST_PASS_SHARE
+                problem, inst, pricer, releasing, limits.seed, deadline, support, pairs_share=1 - POLISH_SHARE
             )
         elif state.last is not None:
             found["rounding"] = round_solution(inst, pricer, state.last, state.master.columns)
