@@ -1,9 +1,11 @@
 """The second worker of ``colgen-cell`` (``solvers/colgen/side.py``) on random tables of 40-400 rows.
 
-* from the cover duals it sends the dual ascent's result, the same as the ascent run here with the same work,
+* with an ascent's work it sends the dual ascent's result from the duals it is given (the cover duals), the
+  same as the ascent run here with the same work,
   then a climb whose bound is a complete evaluation of the compact Lagrangian (so never above the LP value
   the column-generation loop reaches) and depends on the work alone;
 * from given duals it climbs alone (no ascent);
+* in the solver (the chunked path) the reported bound is at least the worker's ascent and climb bounds;
 * a worker that dies reads as None, and the solver then reports the bound it has, with ``climb_worker_died``.
 """
 
@@ -43,20 +45,19 @@ def _instance(seed: int):
     return inst, Pricer(inst)
 
 
-def _worker(inst, duals=None):
-    return side.BoundWorker(inst, duals, 1e9, WORK, ASCENT_WORK, time.perf_counter() + 120)
+def _worker(inst, duals, ascent_work=None):
+    return side.BoundWorker(inst, duals, 1e9, WORK, time.perf_counter() + 120, ascent_work)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_worker_sends_the_ascent_then_a_climb_that_stays_below_the_lp(seed):
     inst, pricer = _instance(seed)
-    worker = _worker(inst)
+    cover, _ = pricer.cover_duals()
+    worker = _worker(inst, cover, ASCENT_WORK)
     ascent, climb = worker.ascent(), worker.climb()
     assert ascent is not None and climb is not None and not worker.died
 
     budget = Budget(WORK, 120)
-    cover, _ = pricer.cover_duals()
-    charge_pricing(budget, inst.table.n_tuples * len(inst.levels))
 
     def ascending(evaluations: int) -> bool:
         charge_pricing(budget, evaluations)
@@ -70,7 +71,7 @@ def test_the_worker_sends_the_ascent_then_a_climb_that_stays_below_the_lp(seed):
     lp = generate(inst, pricer, [], Budget.for_time_limit(30.0), seed)
     if lp.converged:
         assert climb.bound <= lp.bound + 1e-6 * max(1.0, abs(lp.bound))
-    again = _worker(inst).climb()  # the work alone decides
+    again = _worker(inst, cover, ASCENT_WORK).climb()  # the work alone decides
     assert again is not None and (again.bound, again.iterations) == (climb.bound, climb.iterations)
     assert np.array_equal(again.duals, climb.duals)
 
@@ -85,6 +86,17 @@ def test_given_duals_the_worker_climbs_alone(seed):
     assert climb is not None and climb.iterations >= 1 and not worker.died
 
 
+@pytest.mark.parametrize("seed", SEEDS[:2])
+def test_the_solver_reports_at_least_the_workers_bounds(seed, monkeypatch):
+    monkeypatch.setattr(colgen_solver, "CHUNK_TUPLES", 0)  # the chunked path: the ascent on the worker
+    solution = get_solver("colgen-cell", time_limit=5, workers=2, options={"close_small": False}).solve(_problem(seed))
+    stats = solution.statistics
+    assert stats["chunks"] and not stats["climb_worker_died"]
+    assert stats["ascent_bound"] is not None and stats["climb_bound"] is not None
+    assert solution.bound >= max(stats["ascent_bound"], stats["climb_bound"]) - 1e-9
+    assert solution.objective >= solution.bound - 1e-9
+
+
 def _die(*args, **kwargs):
     os._exit(3)
 
@@ -92,7 +104,7 @@ def _die(*args, **kwargs):
 def test_a_dead_worker_reads_as_none(monkeypatch):
     inst, _ = _instance(0)
     monkeypatch.setattr(side, "_bound_side", _die)
-    worker = _worker(inst)
+    worker = _worker(inst, np.zeros(inst.table.n_tuples), ASCENT_WORK)
     assert worker.ascent() is None and worker.climb() is None and worker.died
 
 

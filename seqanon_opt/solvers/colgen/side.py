@@ -4,11 +4,11 @@ On two cores the bound and the release need not take turns. :class:`BoundWorker`
 (spawn would re-run an unguarded ``__main__``; where processes cannot fork there is no second worker) and
 sends what it finds down a pipe:
 
-* from the cover duals (``duals`` None, the chunked path of large tables, where the ascent is the loop):
-  the dual ascent (:mod:`.ascent`) within ``ascent_work``, sent as soon as it ends (the polish reads the
-  pairs within reach at its duals), then the climb of the compact Lagrangian (:mod:`.lagrangian`) from
+* with ``ascent_work`` (the chunked path of large tables, where the ascent is the loop; ``duals`` the cover
+  duals): the dual ascent (:mod:`.ascent`) within ``ascent_work``, sent as soon as it ends (the polish reads
+  the pairs within reach at its duals), then the climb of the compact Lagrangian (:mod:`.lagrangian`) from
   them with the rest of ``work``;
-* from given duals (the whole table's loop has run and its LP has not converged): the climb alone.
+* without (the whole table's loop has run and its LP has not converged): the climb alone from ``duals``.
 
 Its results depend on the work alone (every spend is counted, :mod:`.generation`), so a solve stays
 deterministic; the wall clock is only its safety net. A worker that dies (killed, out of memory) gives
@@ -53,11 +53,11 @@ class BoundWorker:
     def __init__(
         self,
         inst: GroupingInstance,
-        duals: np.ndarray | None,
+        duals: np.ndarray,
         upper: float,
         work: float,
-        ascent_work: float,
         deadline: float,
+        ascent_work: float | None = None,
     ) -> None:
         context = multiprocessing.get_context("fork")
         self._receiver, sender = context.Pipe(duplex=False)
@@ -65,14 +65,14 @@ class BoundWorker:
         self._process = context.Process(target=_bound_side, args=args, daemon=True)
         self._process.start()
         sender.close()  # the child holds its end: a dead child reads as end of file
-        self.ascends = duals is None
+        self.ascends = ascent_work is not None
         self.died = False
         self._ascent: Ascent | None = None
         self._climb: Climb | None = None
         self._received = 0
 
     def ascent(self) -> Ascent | None:
-        """The ascent's result (None when the worker was given duals, or died)."""
+        """The ascent's result (None when the worker climbs alone, or died)."""
         if self.ascends and self._received == 0:
             self._ascent = self._next()
         return self._ascent
@@ -112,10 +112,10 @@ class BoundWorker:
 def _bound_side(
     sender: Connection,
     inst: GroupingInstance,
-    duals: np.ndarray | None,
+    duals: np.ndarray,
     upper: float,
     work: float,
-    ascent_work: float,
+    ascent_work: float | None,
     wall: float,
 ) -> None:
     """The worker's body: (the ascent, sent), the counted classes, the climb (sent), within ``work`` work
@@ -123,15 +123,13 @@ def _bound_side(
     deadline = time.perf_counter() + wall
     pricer = Pricer(inst)
     budget = Budget(work, wall)
-    if duals is None:
-        cover, _ = pricer.cover_duals()
-        charge_pricing(budget, inst.table.n_tuples * len(inst.levels))
+    if ascent_work is not None:
 
         def ascending(evaluations: int) -> bool:
             charge_pricing(budget, evaluations)
             return budget.spent < ascent_work and time.perf_counter() < deadline
 
-        duals, bound = dual_ascent(inst, pricer, cover, ASCENT_PASSES, ASCENT_MIN_GAIN, ascending)
+        duals, bound = dual_ascent(inst, pricer, duals, ASCENT_PASSES, ASCENT_MIN_GAIN, ascending)
         sender.send(Ascent(bound, duals))
     counted, evaluations = counted_classes(inst, pricer)
     charge_pricing(budget, evaluations)

@@ -115,16 +115,16 @@ class ColumnGenerationCellSolver(SolverBase):
         side = self.options.climb and limits.workers >= 2 and can_fork()
         worker = None
         try:
-            if chunked and side:  # the ascent and the climb on the second worker from the start
+            if chunked and side:  # the ascent and the climb on the second worker from the cover duals
                 state = cover_state(inst, pricer, incumbent.groups, budget, limits.seed, deadline)
                 work, ascent_work = BOUND_SHARE * budget.left, ASCENT_SHARE * budget.total
-                worker = BoundWorker(inst, None, incumbent.cost(inst), work, ascent_work, deadline)
+                worker = BoundWorker(inst, state.duals, incumbent.cost(inst), work, deadline, ascent_work)
             else:
                 share = ASCENT_SHARE if chunked else GENERATION_SHARE
                 state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=share, deadline=deadline)
                 if side and not state.converged:  # the climb on the second worker while this one releases
                     work = CLIMB_SHARE * budget.left
-                    worker = BoundWorker(inst, state.duals, incumbent.cost(inst), work, 0.0, deadline)
+                    worker = BoundWorker(inst, state.duals, incumbent.cost(inst), work, deadline)
             return self._release_and_bound(
                 problem, inst, pricer, (incumbent, source), state, budget, limits, worker, (start, deadline)
             )
