@@ -26,7 +26,13 @@ from seqanon_opt.solvers.colgen import pricing
 from seqanon_opt.solvers.colgen.ascent import ascent_pass
 from seqanon_opt.solvers.colgen.bound import lagrangian_bound
 from seqanon_opt.solvers.colgen.diving import dive
-from seqanon_opt.solvers.colgen.generation import ASCENT_SHARE, ITERATION_UNITS_PER_SECOND, generate, solve_master
+from seqanon_opt.solvers.colgen.generation import (
+    ASCENT_SHARE,
+    MASTER_SOLVE_S,
+    generate,
+    master_iteration_seconds,
+    solve_master,
+)
 from seqanon_opt.solvers.colgen.master import Master
 from seqanon_opt.solvers.colgen import chunks
 from seqanon_opt.solvers.colgen.chunks import chunked_release, mondrian_chunks, sub_instance
@@ -205,8 +211,7 @@ def test_a_master_solve_spends_at_most_the_work_it_is_given(seed):
     duals, where = pricer.cover_duals()
     master = Master(inst, seed)
     master.add_groups(pricer.cover_columns(duals, where))
-    size = master.n_rows + master.nonzeros
-    work = 3 * size / ITERATION_UNITS_PER_SECOND  # three simplex iterations
+    work = MASTER_SOLVE_S + 3 * master_iteration_seconds(master)  # three simplex iterations
     budget = Budget.for_time_limit(60)
     capped = solve_master(master, budget, work)
     assert 0 < budget.spent <= work * (1 + 1e-9)

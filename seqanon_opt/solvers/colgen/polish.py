@@ -40,7 +40,7 @@ import scipy.sparse as sp
 
 from ..cpsat.run import Budget
 from ..tuples import combination_keys as node_keys
-from .generation import ITERATION_UNITS_PER_SECOND, charge_pricing
+from .generation import charge_pricing
 from .groups import Grouping
 from .instance import GroupingInstance, combination_keys
 from .master import MasterSolution
@@ -52,6 +52,7 @@ MAX_NODES = 100  # branch-and-bound nodes of one polish (HiGHS has no work limit
 MAX_PAIRS = 100_000  # (tuple, combination) pairs of the polish at most (k = 2 on Adult: 46,230, 4 s)
 MAX_ROUNDS = 8  # rounds of the polish with duals (each: the LP relaxation, the MIP, a pricing pass)
 ROUND_COLUMNS = 2000  # combinations a round's pricing pass adds
+MIP_UNITS_PER_SECOND = 1.5e8  # the MIP: iterations x (rows + nonzeros) per work second (it overspends: nodes)
 LP_UNITS_PER_SECOND = 2e9  # the relaxation: iterations x (rows + nonzeros) per work second (measured 2.2-3.8e9)
 PAIR_WORK = 2e-3  # work seconds per pair a polish model may take (a round at k = 10 on Adult: 0.7-1.2e-3 a pair)
 MIP_PER_LP = 10  # a round's MIP: its root gets this many LP relaxations' work, each further node one
@@ -251,9 +252,9 @@ class CompactModel:
         if not self.start_from(best):
             return None
         wall = deadline - time.perf_counter()
-        limit = int(budget.left * ITERATION_UNITS_PER_SECOND / self.size)
+        limit = int(budget.left * MIP_UNITS_PER_SECOND / self.size)
         values, iterations, timed_out = self.solve(limit, wall, nodes)
-        budget.charge(iterations * self.size / ITERATION_UNITS_PER_SECOND)
+        budget.charge(iterations * self.size / MIP_UNITS_PER_SECOND)
         budget.wall_clock_stops += int(timed_out)
         return None if values is None else self.grouping(pricer, values)
 
