@@ -6,6 +6,8 @@
   the column-generation loop reaches) and depends on the work alone;
 * from given duals it climbs alone (no ascent);
 * in the solver (the chunked path) the reported bound is at least the worker's ascent and climb bounds;
+* the climb does not wait for the solver to read the ascent (a pipe holds 64 KiB; a large table's
+  duals do not fit);
 * a worker that dies reads as None, and the solver then reports the bound it has, with ``climb_worker_died``.
 """
 
@@ -14,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+import threading
 import time
 
 import numpy as np
@@ -119,3 +122,37 @@ def test_the_solver_keeps_its_bound_when_the_worker_dies(monkeypatch):
     assert stats["climb_bound"] is None
     assert solution.bound is not None and math.isfinite(solution.bound)
     assert solution.objective >= solution.bound - 1e-9
+
+
+class _FullPipe:
+    """A sender whose first message (the ascent) waits until the climb has been computed, as a pipe does
+    when the duals exceed its buffer and the solver is still releasing; it records what was sent."""
+
+    def __init__(self, climbed):
+        self.climbed, self.sent, self.climbed_first = climbed, [], None
+
+    def send(self, message):
+        if not self.sent and self.climbed_first is None:
+            self.climbed_first = self.climbed.wait(timeout=20)
+        self.sent.append(message)
+
+    def close(self):
+        pass
+
+
+def test_the_climb_does_not_wait_for_the_solver_to_read_the_ascent(monkeypatch):
+    inst, pricer = _instance(0)
+    cover, _ = pricer.cover_duals()
+    climbed = threading.Event()
+    climb = side.subgradient_ascent
+
+    def climbing(*args):
+        result = climb(*args)
+        climbed.set()
+        return result
+
+    monkeypatch.setattr(side, "subgradient_ascent", climbing)
+    pipe = _FullPipe(climbed)
+    side._bound_side(pipe, inst, cover, 1e9, WORK, ASCENT_WORK, 120.0)
+    assert pipe.climbed_first  # the climb ran while the ascent's message was still being sent
+    assert [type(m) for m in pipe.sent] == [side.Ascent, side.Climb]  # the ascent first

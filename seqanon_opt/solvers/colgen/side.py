@@ -18,6 +18,7 @@ None, and the solver keeps the bound it has.
 from __future__ import annotations
 
 import multiprocessing
+import threading
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -123,6 +124,7 @@ def _bound_side(
     deadline = time.perf_counter() + wall
     pricer = Pricer(inst)
     budget = Budget(work, wall)
+    sending = None
     if ascent_work is not None:
 
         def ascending(evaluations: int) -> bool:
@@ -130,7 +132,10 @@ def _bound_side(
             return budget.spent < ascent_work and time.perf_counter() < deadline
 
         duals, bound = dual_ascent(inst, pricer, duals, ASCENT_PASSES, ASCENT_MIN_GAIN, ascending)
-        sender.send(Ascent(bound, duals))
+        # a pipe holds 64 KiB: sent from here, the duals of a large table would stop the climb until the
+        # solver reads them (after its chunks: 350 s on all of Adult at k = 100)
+        sending = threading.Thread(target=sender.send, args=(Ascent(bound, duals.copy()),), daemon=True)
+        sending.start()
     counted, evaluations = counted_classes(inst, pricer)
     charge_pricing(budget, evaluations)
 
@@ -138,5 +143,8 @@ def _bound_side(
         charge_pricing(budget, evaluations)
         return not budget.exhausted and time.perf_counter() < deadline
 
-    sender.send(subgradient_ascent(inst, pricer, counted, duals, upper, climbing))
+    climbed = subgradient_ascent(inst, pricer, counted, duals, upper, climbing)
+    if sending is not None:
+        sending.join()  # the ascent first
+    sender.send(climbed)
     sender.close()
