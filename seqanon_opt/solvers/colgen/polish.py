@@ -50,7 +50,7 @@ SUPPORT_EPS = 1e-9  # a master column is in the LP's support above this value
 MIN_WORK = 0.5  # work seconds below which the polish does not start
 MAX_NODES = 100  # branch-and-bound nodes of one polish (HiGHS has no work limit across a MIP's LPs)
 MAX_PAIRS = 100_000  # (tuple, combination) pairs of the polish at most (k = 2 on Adult: 46,230, 4 s)
-MAX_ROUNDS = 8  # rounds of the polish with duals (each: the LP relaxation, the MIP, a pricing pass)
+MAX_ROUNDS = 32  # rounds of the polish with duals (each: the LP relaxation, the MIP, a pricing pass)
 ROUND_COLUMNS = 2000  # combinations a round's pricing pass adds
 MIP_UNITS_PER_SECOND = 1.5e8  # the MIP: iterations x (rows + nonzeros) per work second (it overspends: nodes)
 LP_UNITS_PER_SECOND = 2e9  # the relaxation: iterations x (rows + nonzeros) per work second (measured 2.2-3.8e9)
