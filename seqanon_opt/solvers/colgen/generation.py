@@ -180,7 +180,7 @@ def master_iteration_seconds(master: Master) -> float:
     ``MASTER_ITERATION_S + MASTER_NONZERO_S z + MASTER_PAIR_S z c`` (an iteration costs more than linearly
     in the master's size: 0.9 ns per nonzero at 85,000 nonzeros, 3.4 ns at 740,000).
 
-    Fitted by least squares on 33,000 solves of Adult's masters (chunks and whole tables of 600 to
+    Fitted by least squares on 21,000 solves (14 runs) of Adult's masters (chunks and whole tables of 600 to
     5,000 rows, k = 2 to 100; 45 to 937 rows, 300 to 740,000 nonzeros), then raised by 1.3 so that no
     run's masters took more wall time than they were charged by more than 1.3 (the whole 1,000-row tables
     at k = 25, 50); they are charged at most 2 times their wall time (the first 1,000 rows at k = 100).
