@@ -39,6 +39,7 @@ from .diving import dive
 from .generation import ASCENT_SHARE, GENERATION_SHARE, Generation, cover_state, generate
 from .groups import Grouping, grouping_of, release_rows
 from .instance import GroupingInstance, grouping_instance
+from .local_search import expected_work, improve
 from .polish import polish, support_combinations
 from .pricing import Pricer
 from .rounding import round_solution
@@ -48,6 +49,7 @@ MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing 
 POLISH_SHARE = 0.5  # the polish's share of the work the dive, or the chunks' first pass, leaves
 BOUND_SHARE = 0.9  # large tables: the second worker's work (the ascent, then the climb), a share of the solve's
 CLIMB_SHARE = 0.6  # otherwise: the climb's work on the second worker, a share of what the loop leaves
+SEARCH_SHARE = 0.1  # the local search's work after the polish, kept from the chunks and the polish (of the budget)
 
 
 def colgen_reason(problem: Problem) -> str | None:
@@ -153,8 +155,12 @@ class ColumnGenerationCellSolver(SolverBase):
         chunked = inst.table.n_tuples > 2 * CHUNK_TUPLES
         found: dict[str, Grouping | None] = {}
         support = support_combinations(state.last, state.master.columns)
-        # the chunks' first pass takes what it needs (it is what beats Mondrian); the polish shares the rest
-        releasing = Budget(budget.left * (1.0 if chunked else 1 - POLISH_SHARE), budget.wall_limit)
+        # the chunks' first pass takes what it needs (it is what beats Mondrian) but the local search's share;
+        # the polish shares the rest
+        searching = min(SEARCH_SHARE * budget.total, expected_work(inst, inst.n_records // inst.k))
+        releasing = Budget(
+            (budget.left - searching) if chunked else budget.left * (1 - POLISH_SHARE), budget.wall_limit
+        )
         if chunked:
             found["chunks"] = chunked_release(
                 problem, inst, pricer, releasing, limits.seed, deadline, support, pairs_share=1 - POLISH_SHARE
@@ -173,12 +179,22 @@ class ColumnGenerationCellSolver(SolverBase):
         closed = closable(inst, pricer, budget) if self.options.close_small else None
         polished = None
         if closed is None and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
-            polishing = Budget(budget.left, budget.wall_limit)
+            # the local search after it keeps its share (the polish's later rounds run only while it improves,
+            # so it starts from the release before the search)
+            kept = min(SEARCH_SHARE * budget.total, budget.left / 2, expected_work(inst, len(best.groups)))
+            polishing = Budget(budget.left - kept, budget.wall_limit)
             polished = polish(inst, pricer, best, support, polishing, limits.seed, deadline, state.duals)
             budget.absorb(polishing)
         if polished is not None:
             found["polish"] = polished
             best, found_by = polished, "polish"
+        searched = None
+        if closed is None:
+            search_budget = Budget(budget.left, budget.wall_limit)
+            searched = improve(inst, pricer, best, search_budget)
+            budget.absorb(search_budget)
+            if searched.cost(inst) < best.cost(inst) - 1e-9 * max(1.0, best.cost(inst)):
+                best, found_by = searched, f"{found_by} and search"
         climb = None if worker is None else worker.climb()  # a dead worker: the bound stays
         if climb is not None and climb.bound > state.bound:
             state.bound = climb.bound
@@ -198,6 +214,7 @@ class ColumnGenerationCellSolver(SolverBase):
             "incumbent_objective": incumbent.cost(inst),
             "rounding_objective": None if rounded is None else rounded.cost(inst),
             "polish_objective": None if polished is None else polished.cost(inst),
+            "search_objective": None if searched is None else searched.cost(inst),
             "polish_combinations": len(set(support)),
             "climb_iterations": None if climb is None else climb.iterations,
             "climb_bound": None if climb is None else climb.bound,
