@@ -49,6 +49,7 @@ MAX_COMBINATIONS = 2**44  # product of the taxonomies' node counts (the pricing 
 POLISH_SHARE = 0.5  # the polish's share of the work the dive, or the chunks' first pass, leaves
 BOUND_SHARE = 0.9  # large tables: the second worker's work (the ascent, then the climb), a share of the solve's
 CLIMB_SHARE = 0.6  # otherwise: the climb's work on the second worker, a share of what the loop leaves
+ALTERNATIONS = 8  # polish, then local search, while both improve (at most this many of each)
 SEARCH_SHARE = 0.1  # the local search's work after the polish, kept from the chunks and the polish (of the budget)
 
 
@@ -155,12 +156,10 @@ class ColumnGenerationCellSolver(SolverBase):
         chunked = inst.table.n_tuples > 2 * CHUNK_TUPLES
         found: dict[str, Grouping | None] = {}
         support = support_combinations(state.last, state.master.columns)
-        # the chunks' first pass takes what it needs (it is what beats Mondrian) but the local search's share;
-        # the polish shares the rest
-        searching = min(SEARCH_SHARE * budget.total, expected_work(inst, inst.n_records // inst.k))
-        releasing = Budget(
-            (budget.left - searching) if chunked else budget.left * (1 - POLISH_SHARE), budget.wall_limit
-        )
+        # the chunks' first pass takes what it needs (it is what beats Mondrian) but the local search's share,
+        # which the search keeps even when the chunks overrun theirs; the polish shares the rest
+        reserved = min(SEARCH_SHARE * budget.total, expected_work(inst, inst.n_records // inst.k)) if chunked else 0.0
+        releasing = Budget(budget.left - reserved if chunked else budget.left * (1 - POLISH_SHARE), budget.wall_limit)
         if chunked:
             found["chunks"] = chunked_release(
                 problem, inst, pricer, releasing, limits.seed, deadline, support, pairs_share=1 - POLISH_SHARE
@@ -177,24 +176,13 @@ class ColumnGenerationCellSolver(SolverBase):
         if ascent is not None and ascent.bound > state.bound:
             state.bound, state.duals = ascent.bound, ascent.duals
         closed = closable(inst, pricer, budget) if self.options.close_small else None
-        polished = None
-        if closed is None and best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
-            # the local search after it keeps its share (the polish's later rounds run only while it improves,
-            # so it starts from the release before the search)
-            kept = min(SEARCH_SHARE * budget.total, budget.left / 2, expected_work(inst, len(best.groups)))
-            polishing = Budget(budget.left - kept, budget.wall_limit)
-            polished = polish(inst, pricer, best, support, polishing, limits.seed, deadline, state.duals)
-            budget.absorb(polishing)
-        if polished is not None:
-            found["polish"] = polished
-            best, found_by = polished, "polish"
-        searched = None
+        polished: Grouping | None = None
+        searched: Grouping | None = None
+        alternations = 0
         if closed is None:
-            search_budget = Budget(budget.left, budget.wall_limit)
-            searched = improve(inst, pricer, best, search_budget)
-            budget.absorb(search_budget)
-            if searched.cost(inst) < best.cost(inst) - 1e-9 * max(1.0, best.cost(inst)):
-                best, found_by = searched, f"{found_by} and search"
+            best, found_by, polished, searched, alternations = self._polish_and_search(
+                inst, pricer, (best, found_by), support, state, (budget, reserved), limits.seed, deadline
+            )
         climb = None if worker is None else worker.climb()  # a dead worker: the bound stays
         if climb is not None and climb.bound > state.bound:
             state.bound = climb.bound
@@ -215,6 +203,7 @@ class ColumnGenerationCellSolver(SolverBase):
             "rounding_objective": None if rounded is None else rounded.cost(inst),
             "polish_objective": None if polished is None else polished.cost(inst),
             "search_objective": None if searched is None else searched.cost(inst),
+            "polish_search_rounds": alternations,
             "polish_combinations": len(set(support)),
             "climb_iterations": None if climb is None else climb.iterations,
             "climb_bound": None if climb is None else climb.bound,
@@ -236,6 +225,50 @@ class ColumnGenerationCellSolver(SolverBase):
                     best, stats["found_by"] = release, "closing"
                 bound = max(bound, mip_bound)
         return self._release(problem, inst, best, bound, stats, start, proven)
+
+    @staticmethod
+    def _polish_and_search(
+        inst: GroupingInstance,
+        pricer: Pricer,
+        known: tuple[Grouping, str],
+        support: list[tuple[int, ...]],
+        state: Generation,
+        budgets: tuple[Budget, float],
+        seed: int,
+        deadline: float,
+    ) -> tuple[Grouping, str, Grouping | None, Grouping | None, int]:
+        """The polish from the best release, then the local search (:mod:`.local_search`) from the polish's,
+        then the polish again from the search's and so on while both improve (at most ``ALTERNATIONS`` rounds):
+        the release, what found it, the first polish's release (None when it found nothing), the last search's
+        and the rounds. ``budgets``: the solve's and the work kept for the first search (it gets at least that);
+        the polish leaves the search its expected work. The polish's later rounds run only while its MIP
+        improves, so it starts from the release before a search, not after."""
+        budget, reserved = budgets
+        best, found_by = known
+        first_polish: Grouping | None = None
+        searched: Grouping | None = None
+        rounds = 0
+        for rounds in range(1, ALTERNATIONS + 1):
+            polished = None
+            if best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
+                kept = min(SEARCH_SHARE * budget.total, budget.left / 2, expected_work(inst, len(best.groups)))
+                polishing = Budget(budget.left - kept, budget.wall_limit)
+                polished = polish(inst, pricer, best, support, polishing, seed, deadline, state.duals)
+                budget.absorb(polishing)
+            if polished is not None:
+                best, found_by = polished, "polish" if rounds == 1 else f"{found_by} and polish"
+                first_polish = polished if rounds == 1 else first_polish
+            elif rounds > 1:
+                break
+            searching = Budget(max(budget.left, reserved if rounds == 1 else 0.0), budget.wall_limit)
+            searched = improve(inst, pricer, best, searching)
+            budget.absorb(searching)
+            improved = searched.cost(inst) < best.cost(inst) - 1e-9 * max(1.0, best.cost(inst))
+            if improved:
+                best, found_by = searched, f"{found_by} and search"
+            if not improved or budget.exhausted:
+                break
+        return best, found_by, first_polish, searched, rounds
 
     # ------------------------------------------------------------------ the steps
     def _incumbent(
