@@ -23,9 +23,9 @@ suppressed. The work is the lookups made (one per record, candidate and attribut
 ``LOOKUPS_PER_SECOND``: the search depends on the work alone, so a solve stays deterministic.
 
 Measured from the chunked releases captured before the polish (the three neighbourhoods, to a local optimum):
-all of Adult at k = 100, 62,816.0 -> 58,836.9 (6.3 %); 5,000 rows at k = 100 19,544.1 -> 17,852.3 and at
-k = 10 6,335.3 -> 6,045.1; from the solver's 30 s release of the first 1,000 rows at k = 100, 4,703.8 ->
-4,503.8 (the compact LP there is 4,068.6).
+all of Adult at k = 100, 62,816.0 -> 58,935.5 (6.2 %, 60 work seconds, 50 s of wall time); 5,000 rows at
+k = 100 19,544.1 -> 17,875.2 and at k = 10 6,335.3 -> 6,046.4; from the solver's 30 s release of the first
+1,000 rows at k = 100, 4,703.8 -> 4,503.8 (the compact LP there is 4,068.6).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from .pricing import Column, Pricer
 
 NEIGHBOURS = 32  # destinations of a move on large releases: the nearest groups of its source
 FULL_LOOKUPS = 3e8  # a move pass looks at every group as a destination up to this many lookups
-BLOCK_CELLS = 4_000_000  # (record, destination) cells evaluated at once
+BLOCK_CELLS = 1_000_000  # (record, destination) cells evaluated at once
 PAIR_NEIGHBOURS = 4  # pairs re-cut: each group with its nearest groups
 LOOKUPS_PER_SECOND = 1e8  # work: node lookups (and masked compares of the cuts) per work second
 EXPECTED_PASSES = 100  # move passes the solver keeps work for (expected_work)

@@ -7,8 +7,9 @@ as the lowest common ancestors of its records. Column generation over that set p
 bound valid at every round; the release is the best of the LP-guided rounding (:mod:`.rounding`), the
 dive (:mod:`.diving`) or, on large tables, the chunks (:mod:`.chunks`), the hint and Mondrian's release,
 then the polish (:mod:`.polish`: a MIP over the LP support's combinations, with the tuples within reach
-at the best bound's duals, from that release), and the status, objective, bound and gap are reported like
-every exact solver's.
+at the best bound's duals, from that release) alternating with the local search (:mod:`.local_search`:
+records moved between groups, groups cut, pairs merged and cut again) while both improve, and the status,
+objective, bound and gap are reported like every exact solver's.
 When the compact cell model over the closed combinations is small (:mod:`.closing`: at most ``CLOSE_PAIRS``
 (tuple, combination) pairs) and a gap is left, its MIP closes it from the release (``close_small``) instead
 of the polish.
