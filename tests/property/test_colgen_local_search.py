@@ -86,6 +86,8 @@ def check_search_stays_a_release_between_its_start_and_the_optimum(drawn, seed):
     again = improve(inst, pricer, start, Budget(30.0, 60.0))
     assert [g.key() for g in found.groups] == [g.key() for g in again.groups]  # deterministic
     assert improve(inst, pricer, start, Budget(0.0, 60.0)) is start  # no work, no search
+    stopped = improve(inst, pricer, start, Budget(30.0, 60.0), deadline=0.0)  # the wall-clock safety net
+    assert [g.key() for g in stopped.groups] == [g.key() for g in start.groups]
     assert placed_once_in_groups_of_k(inst, found), spec
     for group in found.groups:
         assert abs(group.cost - lca_cost(inst, group)) < TOL

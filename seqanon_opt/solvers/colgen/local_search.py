@@ -30,6 +30,8 @@ k = 100 19,544.1 -> 17,875.2 and at k = 10 6,335.3 -> 6,046.4; from the solver's
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass
 
 import numpy as np
@@ -134,12 +136,15 @@ def expected_work(inst: GroupingInstance, n_groups: int) -> float:
     return EXPECTED_PASSES * (records * width * q + n_groups * window * q) / LOOKUPS_PER_SECOND
 
 
-def improve(inst: GroupingInstance, pricer: Pricer, grouping: Grouping, budget: Budget) -> Grouping:
-    """The release after moves, cuts and pair re-cuts (module docstring) within ``budget``; never dearer."""
+def improve(
+    inst: GroupingInstance, pricer: Pricer, grouping: Grouping, budget: Budget, deadline: float = math.inf
+) -> Grouping:
+    """The release after moves, cuts and pair re-cuts (module docstring) within ``budget`` and the wall-clock
+    ``deadline`` (the solver's safety net; the work alone ends it otherwise); never dearer."""
     if len(grouping.groups) < 2 or budget.left < MIN_WORK:
         return grouping
     search = Search(inst, pricer, lca_tables(inst), budget, list(grouping.groups))
-    while not budget.exhausted:
+    while not budget.exhausted and time.perf_counter() < deadline:
         gained = move_records(search) + cut_groups(search)
         if gained <= 0.0 and not budget.exhausted:
             gained = recut_pairs(search)

@@ -262,7 +262,7 @@ class ColumnGenerationCellSolver(SolverBase):
             elif rounds > 1:
                 break
             searching = Budget(max(budget.left, reserved if rounds == 1 else 0.0), budget.wall_limit)
-            searched = improve(inst, pricer, best, searching)
+            searched = improve(inst, pricer, best, searching, deadline)
             budget.absorb(searching)
             improved = searched.cost(inst) < best.cost(inst) - 1e-9 * max(1.0, best.cost(inst))
             if improved:
