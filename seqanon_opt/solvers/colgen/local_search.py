@@ -6,11 +6,13 @@ ancestors (LCA) of its records, at cost ``|g| LM(lca(g))`` (``models/cell_column
 neighbourhoods, each evaluated vectorised over the whole release and applied as a batch of moves that touch
 disjoint groups, until none improves or the work given is spent:
 
-- **Moves.** ``c`` records of tuple t leave group s for group d, one of s's ``NEIGHBOURS`` nearest groups (the
-  least LM of the LCA of their combinations). All of t's records (when s keeps at least k others or none):
-  ``gain = |s| LM(s) - (|s| - c) LM(s without t) - ((|d| + c) LM(d + t) - |d| LM(d))``; or all but one, as
-  many as s can spare (``c = min(a - 1, |s| - k)``, s's LCA unchanged): ``gain = c LM(s) - ((|d| + c) LM(d +
-  t) - |d| LM(d))``. ``LM(s without t)`` for every record of the release at once: per depth, t's ancestor is
+- **Moves.** ``c`` of the ``a`` records of tuple t in group s leave for group d: any group when records x groups
+  x attributes is at most ``FULL_LOOKUPS``, else one of s's ``NEIGHBOURS`` nearest groups (the least LM of the
+  LCA of their combinations, among the ``NEAR_WINDOW`` groups before and after s in the release's order).
+  All of them (when s keeps at least k others or none): ``gain = |s| LM(s) - (|s| - c) LM(s without t) -
+  ((|d| + c) LM(d + t) - |d| LM(d))``; or as many as s can spare with t still in it (``c = min(a - 1, |s| -
+  k)``, s's LCA unchanged): ``gain = c LM(s) - ((|d| + c) LM(d + t) - |d| LM(d))``. Each record takes its
+  best destination. ``LM(s without t)`` for every record of the release at once: per depth, t's ancestor is
   shared by the other tuples of s when s has one value there or two and t is alone on its own.
 - **Cuts.** A group of at least 2k records is cut in two: the records below one child of its node on one
   attribute and the rest, both of at least k, each published at its own LCA (Mondrian's cut, taken where it
