@@ -219,6 +219,18 @@ def lca(tax: Taxonomy, a: int, b: int) -> int:
     return a
 
 
+def lowest_common_ancestors(tax: Taxonomy, x: np.ndarray, y: np.ndarray, table: np.ndarray | None = None) -> np.ndarray:
+    """Elementwise (broadcast) lowest common ancestor of node arrays ``x`` and ``y``: the deepest ancestor of
+    x that is an ancestor of y (``table``: :func:`ancestor_table`, computed when not given)."""
+    anc = ancestor_table(tax) if table is None else table
+    x, y = np.asarray(x), np.asarray(y)
+    out = np.full(np.broadcast_shapes(x.shape, y.shape), tax.root, dtype=np.int64)
+    for j in range(anc.shape[1] - 1, -1, -1):
+        above = anc[x, j]
+        out = np.where(is_ancestor(tax, above, y), above, out)
+    return out
+
+
 def leaves_under(tax: Taxonomy, node: int) -> np.ndarray:
     """The leaf node ids below ``node`` (``node`` itself when it is a leaf)."""
     mask = (tax.tin[tax.leaves] >= tax.tin[node]) & (tax.tin[tax.leaves] < tax.tout[node])

@@ -19,7 +19,7 @@ from test_colgen_polish import placed_once_in_groups_of_k
 from seqanon_opt.solvers.colgen import local_search
 from seqanon_opt.solvers.colgen.groups import Grouping
 from seqanon_opt.solvers.colgen.instance import grouping_instance
-from seqanon_opt.solvers.colgen.local_search import Search, improve, lca_tables, loss_without
+from seqanon_opt.solvers.colgen.local_search import Search, improve, lca_losses, loss_without
 from seqanon_opt.solvers.colgen.pricing import Pricer
 from seqanon_opt.solvers.cpsat.run import Budget
 
@@ -110,7 +110,7 @@ def test_each_neighbourhood_saves_what_it_reports(drawn, seed):
     _, inst, pricer, start = start_of(drawn, seed)
     if start is None or len(start.groups) < 2:
         return
-    search = Search(inst, pricer, lca_tables(inst), Budget(30.0, 60.0), list(start.groups))
+    search = Search(inst, pricer, lca_losses(inst), Budget(30.0, 60.0), list(start.groups))
     for step in (local_search.move_records, local_search.cut_groups, local_search.recut_pairs):
         before = sum(g.cost for g in search.groups)
         saved = step(search)
@@ -126,7 +126,7 @@ def test_loss_without_a_tuple_is_the_group_rebuilt_without_it(drawn, seed):
     _, inst, pricer, start = start_of(drawn, seed)
     if start is None:
         return
-    search = Search(inst, pricer, lca_tables(inst), Budget(30.0, 60.0), list(start.groups))
+    search = Search(inst, pricer, lca_losses(inst), Budget(30.0, 60.0), list(start.groups))
     tuples = np.concatenate([g.tuples for g in start.groups])
     group = np.repeat(np.arange(len(start.groups)), [len(g.tuples) for g in start.groups])
     starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]])

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...data.taxonomy import lowest_common_ancestors
 from ..cpsat.run import Budget
 from .groups import Grouping
 from .instance import GroupingInstance
@@ -54,37 +55,29 @@ GROUP_BLOCK = 256  # groups per block of the nearest-group search (rows of the p
 NEAR_WINDOW = 512  # on large releases the nearest groups are searched this far before and after a group
 
 
-def lca_tables(inst: GroupingInstance) -> tuple[np.ndarray, ...]:
-    """Per attribute the (nodes x nodes) table of lowest common ancestors."""
+def lca_losses(inst: GroupingInstance) -> tuple[np.ndarray, ...]:
+    """Per attribute the (nodes x nodes) table of the LM of two nodes' lowest common ancestor."""
     tables = []
-    for tax in inst.table.taxonomies:
-        n = tax.n_nodes
-        a, b = np.divmod(np.arange(n * n, dtype=np.int64), n)
-        parent, depth = np.asarray(tax.parent, dtype=np.int64), np.asarray(tax.depth, dtype=np.int64)
-        while True:
-            apart = a != b
-            if not apart.any():
-                break
-            a = np.where(apart & (depth[a] >= depth[b]), parent[a], a)
-            b = np.where(apart & (depth[b] > depth[a]), parent[b], b)
-        tables.append(a.reshape(n, n))
+    for tax, loss in zip(inst.table.taxonomies, inst.node_loss):
+        nodes = np.arange(tax.n_nodes)
+        tables.append(loss[lowest_common_ancestors(tax, nodes[:, None], nodes[None, :])])
     return tuple(tables)
 
 
 @dataclass
 class Search:
-    """The release being improved: its groups, their combinations, sizes and costs."""
+    """The release being improved (its groups), with the LM tables of lowest common ancestors (``lca_loss``,
+    :func:`lca_losses`) and the work budget."""
 
     inst: GroupingInstance
     pricer: Pricer
-    lca: tuple[np.ndarray, ...]
+    lca_loss: tuple[np.ndarray, ...]
     budget: Budget
     groups: list[Column]
-    _lca_loss: tuple[np.ndarray, ...] | None = None
 
     @property
     def combinations(self) -> np.ndarray:
-        return np.array([g.combination for g in self.groups], dtype=np.int64).reshape(-1, len(self.lca))
+        return np.array([g.combination for g in self.groups], dtype=np.int64).reshape(-1, len(self.lca_loss))
 
     def charge(self, lookups: float) -> None:
         self.budget.charge(lookups / LOOKUPS_PER_SECOND)
@@ -95,13 +88,6 @@ class Search:
         for j, table in enumerate(self.lca_loss):
             out += table[nodes[..., j], other[..., j]]
         return out
-
-    @property
-    def lca_loss(self) -> tuple[np.ndarray, ...]:
-        """Per attribute the (nodes x nodes) table of the LM of the lowest common ancestor."""
-        if self._lca_loss is None:
-            self._lca_loss = tuple(loss[table] for table, loss in zip(self.lca, self.inst.node_loss))
-        return self._lca_loss
 
     def nearest(self, count: int) -> np.ndarray:
         """(groups x count): each group's nearest other groups by the LM of their combinations' LCA, among
@@ -123,7 +109,7 @@ class Search:
             part = np.argpartition(block, count - 1, axis=1)[:, :count]
             order = np.argsort(np.take_along_axis(block, part, axis=1), axis=1, kind="stable")
             out[rows] = np.take_along_axis(others, np.take_along_axis(part, order, axis=1), axis=1)
-        self.charge(n * window * len(self.lca))
+        self.charge(n * window * len(self.lca_loss))
         return out
 
 
@@ -145,7 +131,7 @@ def improve(
     ``deadline`` (the solver's safety net; the work alone ends it otherwise); never dearer."""
     if len(grouping.groups) < 2 or budget.left < MIN_WORK:
         return grouping
-    search = Search(inst, pricer, lca_tables(inst), budget, list(grouping.groups))
+    search = Search(inst, pricer, lca_losses(inst), budget, list(grouping.groups))
     while not budget.exhausted and time.perf_counter() < deadline:
         gained = move_records(search) + cut_groups(search)
         if gained <= 0.0 and not budget.exhausted:
@@ -196,7 +182,7 @@ def move_records(search: Search) -> float:
     without = loss_without(search, tuples, group, starts)
     source_all = np.where((rest >= k) | (rest == 0), costs[group] - rest * without, -np.inf)
     source_some = np.where(spare > 0, spare * (costs / sizes)[group], -np.inf)
-    everywhere = len(tuples) * len(groups) * len(search.lca) <= FULL_LOOKUPS
+    everywhere = len(tuples) * len(groups) * len(search.lca_loss) <= FULL_LOOKUPS
     near = None if everywhere else search.nearest(NEIGHBOURS)
     leaves = inst.table.leaves[tuples].astype(np.int64)
     comb = search.combinations
@@ -218,18 +204,18 @@ def move_records(search: Search) -> float:
         line = np.arange(len(pick))
         gain[rows], target[rows] = both[line, pick], dest[line, pick]
         take_all[rows] = every[line, pick] >= some[line, pick]
-    search.charge(len(tuples) * width * len(search.lca))
+    search.charge(len(tuples) * width * len(search.lca_loss))
     tol = 1e-9 * max(1.0, float(costs.sum()))
     order = np.flatnonzero(gain > tol)
     order = order[np.argsort(-gain[order], kind="stable")]
-    touched = np.zeros(len(groups), dtype=bool)
-    held = [dict(zip(g.tuples.tolist(), g.counts.tolist())) for g in groups]
+    held: dict[int, dict[int, int]] = {}  # the touched groups' records per tuple
     saved = 0.0
     for e in order.tolist():
         s, d = int(group[e]), int(target[e])
-        if touched[s] or touched[d]:
+        if s in held or d in held:
             continue
-        touched[s] = touched[d] = True
+        for g in (s, d):
+            held[g] = dict(zip(groups[g].tuples.tolist(), groups[g].counts.tolist()))
         t = int(tuples[e])
         moved = int(counts[e]) if take_all[e] else int(spare[e])
         held[s][t] -= moved
@@ -238,9 +224,8 @@ def move_records(search: Search) -> float:
         held[d][t] = held[d].get(t, 0) + moved
         saved += float(gain[e])
     if saved > 0.0:
-        search.groups = [
-            _column(search.pricer, held[g]) if touched[g] else groups[g] for g in range(len(groups)) if held[g]
-        ]
+        rebuilt = {g: _column(search.pricer, records) for g, records in held.items() if records}
+        search.groups = [rebuilt.get(g, group) for g, group in enumerate(groups) if g not in held or held[g]]
     return saved
 
 

@@ -63,7 +63,7 @@ import time
 import numpy as np
 import pandas as pd
 
-from ...data.taxonomy import Taxonomy, ancestor_table
+from ...data.taxonomy import Taxonomy, ancestor_table, lowest_common_ancestors
 from ...errors import SpecError
 from ...metrics import table_loss
 from ...metrics.ileft import ileft_node
@@ -185,12 +185,7 @@ class TaxonomyIndex:
 
     def lca(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
         """Elementwise lowest common ancestor of node arrays ``x`` and ``y``."""
-        tin, tout = self.tax.tin, self.tax.tout
-        out = np.full(len(x), self.tax.root, dtype=np.int64)
-        for j in range(self.anc.shape[1] - 1, -1, -1):
-            c = self.anc[x, j]
-            out = np.where((tin[c] <= tin[y]) & (tin[y] < tout[c]), c, out)
-        return out
+        return lowest_common_ancestors(self.tax, x, y, self.anc)
 
     def span_lca(self, lo_tin: np.ndarray, hi_tin: np.ndarray) -> np.ndarray:
         """LCA of a set of leaves given its smallest and largest pre-order rank."""
