@@ -25,7 +25,7 @@ import numpy as np
 from ..cpsat.run import Budget
 from .generation import charge_pricing
 from .groups import Grouping
-from .instance import GroupingInstance
+from .instance import GroupingInstance, class_lcas
 from .polish import Combination, CompactModel, placed_once_in_groups_of_k
 from .pricing import Pricer
 
@@ -35,23 +35,16 @@ CLOSE_PAIRS = 40_000  # (tuple, combination) pairs of the closed model up to whi
 
 def closed_combinations(inst: GroupingInstance, pricer: Pricer) -> dict[Combination, np.ndarray]:
     """Every closed combination covering at least k records, with the tuples below it (sorted): the LCA
-    of every class of every level vector (module docstring), one pass over the level vectors. The LCA
-    of a class on attribute j is its tuples' ancestor at the deepest depth where they all share one."""
+    of every class of every level vector (module docstring, :func:`.instance.class_lcas`), one pass over
+    the level vectors."""
     n_tuples = inst.table.n_tuples
     order, zeros = np.arange(n_tuples), np.zeros(n_tuples)
     found: dict[Combination, np.ndarray] = {}
     for batch in pricer.batches(np.arange(len(inst.levels))):
         c = pricer.level_classes(batch, order, zeros)
-        starts = c.bounds[:-1]
-        first = c.perm[starts]
-        nodes = []
-        for anc in inst.ancestor:
-            along = anc[:, c.perm]  # (depths, pairs)
-            shared = np.minimum.reduceat(along, starts, axis=1) == np.maximum.reduceat(along, starts, axis=1)
-            deepest = shared.sum(axis=0) - 1  # shared at depth d implies shared at every depth above it
-            nodes.append(anc[deepest, first])
+        nodes = class_lcas(inst, c.perm, c.bounds[:-1])
         covering = np.flatnonzero(np.isfinite(c.rc))  # classes of at least k records
-        combos, first_class = np.unique(np.column_stack(nodes)[covering], axis=0, return_index=True)
+        combos, first_class = np.unique(nodes[covering], axis=0, return_index=True)
         for combo, index in zip(map(tuple, combos.tolist()), covering[first_class].tolist()):
             if combo not in found:  # one Python step per distinct combination of the batch
                 found[combo] = np.sort(c.perm[c.bounds[index] : c.bounds[index + 1]])

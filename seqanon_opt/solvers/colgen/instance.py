@@ -73,6 +73,19 @@ class GroupingInstance:
         return sum((loss[nodes[:, j]] for j, loss in enumerate(self.node_loss)), np.zeros(len(nodes)))
 
 
+def class_lcas(inst: GroupingInstance, tuples: np.ndarray, starts: np.ndarray) -> np.ndarray:
+    """(classes x attributes): the lowest common ancestors of each class of ``tuples`` (ordered by class, class
+    i starting at ``starts[i]``). On attribute j it is the tuples' ancestor at the deepest depth where they
+    all share one (shared at a depth implies shared at every depth above it)."""
+    first = tuples[starts]
+    nodes = np.empty((len(starts), len(inst.ancestor)), dtype=np.int64)
+    for j, anc in enumerate(inst.ancestor):
+        along = anc[:, tuples]  # (depths, tuples)
+        shared = np.minimum.reduceat(along, starts, axis=1) == np.maximum.reduceat(along, starts, axis=1)
+        nodes[:, j] = anc[shared.sum(axis=0) - 1, first]
+    return nodes
+
+
 def node_losses(tax: Taxonomy) -> np.ndarray:
     """LM of every node of a taxonomy: ``(leaves(v) - 1) / (leaves(root) - 1)``, 0 with one leaf."""
     total = int(tax.leaf_count[tax.root])

@@ -41,7 +41,7 @@ import numpy as np
 from ...data.taxonomy import lowest_common_ancestors
 from ..cpsat.run import Budget
 from .groups import Grouping
-from .instance import GroupingInstance
+from .instance import GroupingInstance, class_lcas
 from .pricing import Column, Pricer
 
 NEIGHBOURS = 32  # destinations of a move on large releases: the nearest groups of its source
@@ -133,7 +133,7 @@ def improve(
         return grouping
     search = Search(inst, pricer, lca_losses(inst), budget, list(grouping.groups))
     while not budget.exhausted and time.perf_counter() < deadline:
-        gained = move_records(search) + cut_groups(search)
+        gained = move_records(search) + cut_groups(search) + eject_records(search)
         if gained <= 0.0 and not budget.exhausted:
             gained = recut_pairs(search)
         if gained <= 0.0:
@@ -166,45 +166,77 @@ def loss_without(search: Search, tuples: np.ndarray, group: np.ndarray, starts: 
     return np.where(alone, 0.0, out)
 
 
+@dataclass
+class Records:
+    """The release flattened: one entry per (group, tuple) it holds, ordered by group (``starts``: each group's
+    first entry), with the groups' sizes and costs."""
+
+    tuples: np.ndarray
+    counts: np.ndarray
+    group: np.ndarray
+    starts: np.ndarray
+    sizes: np.ndarray
+    costs: np.ndarray
+
+
+def records_of(groups: list[Column]) -> Records:
+    group = np.repeat(np.arange(len(groups)), [len(g.tuples) for g in groups])
+    return Records(
+        np.concatenate([g.tuples for g in groups]),
+        np.concatenate([g.counts for g in groups]),
+        group,
+        np.flatnonzero(np.r_[True, group[1:] != group[:-1]]),
+        np.array([g.size for g in groups], dtype=np.int64),
+        np.array([g.cost for g in groups]),
+    )
+
+
+def cheapest_insertions(
+    search: Search, rec: Records, moved: tuple[np.ndarray, ...]
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Per entry e and per array ``c`` of ``moved``: the other group d where adding ``c[e]`` records of its tuple
+    costs least, ``(|d| + c) LM(d + t) - |d| LM(d)``, and that cost (destinations: every group when records x
+    groups x attributes is at most ``FULL_LOOKUPS``, else the ``NEIGHBOURS`` nearest of the entry's group)."""
+    n_groups = len(rec.sizes)
+    everywhere = len(rec.tuples) * n_groups * len(search.lca_loss) <= FULL_LOOKUPS
+    near = None if everywhere else search.nearest(NEIGHBOURS)
+    leaves = search.inst.table.leaves[rec.tuples].astype(np.int64)
+    comb = search.combinations
+    out = [(np.zeros(len(rec.tuples), dtype=np.int64), np.full(len(rec.tuples), np.inf)) for _ in moved]
+    width = n_groups if near is None else near.shape[1]
+    step = max(1, BLOCK_CELLS // max(width, 1))
+    for s in range(0, len(rec.tuples), step):
+        rows = np.arange(s, min(s + step, len(rec.tuples)))
+        dest = np.broadcast_to(np.arange(n_groups), (len(rows), width)) if near is None else near[rec.group[rows]]
+        joined = search.merged_loss(comb[dest], leaves[rows, None, :])
+        own = dest == rec.group[rows, None]
+        line = np.arange(len(rows))
+        for count, (target, cost) in zip(moved, out):
+            added = (rec.sizes[dest] + count[rows, None]) * joined - rec.costs[dest]
+            added[own] = np.inf
+            pick = np.argmin(added, axis=1)
+            target[rows], cost[rows] = dest[line, pick], added[line, pick]
+    search.charge(len(rec.tuples) * width * len(search.lca_loss))
+    return out
+
+
 def move_records(search: Search) -> float:
     """One batch of record moves, each record to its best destination, disjoint groups, best first; returns
     the cost saved."""
-    inst, k = search.inst, search.inst.k
+    k = search.inst.k
     groups = search.groups
-    sizes = np.array([g.size for g in groups], dtype=np.int64)
-    costs = np.array([g.cost for g in groups])
-    tuples = np.concatenate([g.tuples for g in groups])
-    counts = np.concatenate([g.counts for g in groups])
-    group = np.repeat(np.arange(len(groups)), [len(g.tuples) for g in groups])
-    starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]])
+    rec = records_of(groups)
+    sizes, costs, counts, group = rec.sizes, rec.costs, rec.counts, rec.group
     rest = sizes[group] - counts
     spare = np.minimum(counts - 1, sizes[group] - k)
-    without = loss_without(search, tuples, group, starts)
+    without = loss_without(search, rec.tuples, group, rec.starts)
     source_all = np.where((rest >= k) | (rest == 0), costs[group] - rest * without, -np.inf)
     source_some = np.where(spare > 0, spare * (costs / sizes)[group], -np.inf)
-    everywhere = len(tuples) * len(groups) * len(search.lca_loss) <= FULL_LOOKUPS
-    near = None if everywhere else search.nearest(NEIGHBOURS)
-    leaves = inst.table.leaves[tuples].astype(np.int64)
-    comb = search.combinations
-    gain = np.full(len(tuples), -np.inf)
-    target = np.zeros(len(tuples), dtype=np.int64)
-    take_all = np.zeros(len(tuples), dtype=bool)
-    width = len(groups) if near is None else near.shape[1]
-    step = max(1, BLOCK_CELLS // max(width, 1))
-    for s in range(0, len(tuples), step):
-        rows = np.arange(s, min(s + step, len(tuples)))
-        dest = np.broadcast_to(np.arange(len(groups)), (len(rows), width)) if near is None else near[group[rows]]
-        joined = search.merged_loss(comb[dest], leaves[rows, None, :])
-        every = source_all[rows, None] - ((sizes[dest] + counts[rows, None]) * joined - costs[dest])
-        some = source_some[rows, None] - ((sizes[dest] + np.maximum(spare[rows], 0)[:, None]) * joined - costs[dest])
-        every[dest == group[rows, None]] = -np.inf
-        some[dest == group[rows, None]] = -np.inf
-        both = np.maximum(every, some)
-        pick = np.argmax(both, axis=1)
-        line = np.arange(len(pick))
-        gain[rows], target[rows] = both[line, pick], dest[line, pick]
-        take_all[rows] = every[line, pick] >= some[line, pick]
-    search.charge(len(tuples) * width * len(search.lca_loss))
+    (all_to, all_added), (some_to, some_added) = cheapest_insertions(search, rec, (counts, np.maximum(spare, 0)))
+    every, some = source_all - all_added, source_some - some_added
+    take_all = every >= some
+    gain = np.where(take_all, every, some)
+    target = np.where(take_all, all_to, some_to)
     tol = 1e-9 * max(1.0, float(costs.sum()))
     order = np.flatnonzero(gain > tol)
     order = order[np.argsort(-gain[order], kind="stable")]
@@ -216,7 +248,7 @@ def move_records(search: Search) -> float:
             continue
         for g in (s, d):
             held[g] = dict(zip(groups[g].tuples.tolist(), groups[g].counts.tolist()))
-        t = int(tuples[e])
+        t = int(rec.tuples[e])
         moved = int(counts[e]) if take_all[e] else int(spare[e])
         held[s][t] -= moved
         if held[s][t] == 0:
@@ -224,9 +256,101 @@ def move_records(search: Search) -> float:
         held[d][t] = held[d].get(t, 0) + moved
         saved += float(gain[e])
     if saved > 0.0:
-        rebuilt = {g: _column(search.pricer, records) for g, records in held.items() if records}
-        search.groups = [rebuilt.get(g, group) for g, group in enumerate(groups) if g not in held or held[g]]
+        _replace(search, held)
     return saved
+
+
+def _replace(search: Search, held: dict[int, dict[int, int]]) -> None:
+    """The groups of ``held`` rebuilt from their records per tuple (dropped when empty), the others kept."""
+    rebuilt = {g: _column(search.pricer, records) for g, records in held.items() if records}
+    search.groups = [rebuilt.get(g, group) for g, group in enumerate(search.groups) if g not in held or held[g]]
+
+
+# ------------------------------------------------------------------------------------------ ejections
+def eject_records(search: Search) -> float:
+    """One batch of ejections, disjoint groups, best first; returns the cost saved.
+
+    An ejection narrows group s on one attribute: s keeps its records below one child of its node there (at
+    least k of them, published at their LCA) and every other tuple of s leaves, all its records, for its
+    cheapest other group (:func:`cheapest_insertions`). The records arriving at one group are evaluated
+    together: ``gain = |s| LM(s) - |kept| LM(kept) - sum_d ((|d| + arrivals) LM(d + arrivals) - |d| LM(d))``.
+    Where several tuples on one attribute hold a group's LCA high, no single move lowers it; this does."""
+    inst = search.inst
+    groups = search.groups
+    rec = records_of(groups)
+    ((to, _),) = cheapest_insertions(search, rec, (rec.counts,))
+    owner, attribute, child, children = ejection_candidates(search, rec)
+    if not len(owner):
+        return 0.0
+    # every (candidate, entry of its group): kept when below the candidate's child
+    lengths = np.diff(np.r_[rec.starts, len(rec.tuples)])[owner]
+    candidate = np.repeat(np.arange(len(owner)), lengths)
+    entry = np.repeat(rec.starts[owner] - np.r_[0, np.cumsum(lengths)[:-1]], lengths) + np.arange(lengths.sum())
+    kept = children[entry, attribute[candidate]] == child[candidate]
+    search.charge(2 * len(entry) * sum(len(anc) for anc in inst.ancestor))
+    stays, leaves = entry[kept], entry[~kept]
+    stay_starts = np.flatnonzero(np.r_[True, np.diff(candidate[kept]) != 0])
+    stay_size = np.add.reduceat(rec.counts[stays], stay_starts)
+    stay_cost = stay_size * inst.combination_loss(class_lcas(inst, rec.tuples[stays], stay_starts))
+    # the records leaving, by (candidate, destination): every destination's arrivals at once
+    leaving_candidate = candidate[~kept]
+    order = np.lexsort((to[leaves], leaving_candidate))
+    leaves, leaving_candidate = leaves[order], leaving_candidate[order]
+    dest = to[leaves]
+    arrival_starts = np.flatnonzero(np.r_[True, (np.diff(leaving_candidate) != 0) | (np.diff(dest) != 0)])
+    arrivals = np.add.reduceat(rec.counts[leaves], arrival_starts)
+    arrival_nodes = class_lcas(inst, rec.tuples[leaves], arrival_starts)
+    at = dest[arrival_starts]
+    joined = search.merged_loss(arrival_nodes, search.combinations[at])
+    added = (rec.sizes[at] + arrivals) * joined - rec.costs[at]
+    of_candidate = leaving_candidate[arrival_starts]
+    gain = rec.costs[owner] - stay_cost - np.bincount(of_candidate, weights=added, minlength=len(owner))
+    destinations = np.split(at, np.flatnonzero(np.diff(of_candidate)) + 1)
+    tol = 1e-9 * max(1.0, float(rec.costs.sum()))
+    held: dict[int, dict[int, int]] = {}
+    saved = 0.0
+    leaving_of = np.split(leaves, np.flatnonzero(np.diff(leaving_candidate)) + 1)
+    for c in np.argsort(-gain, kind="stable").tolist():
+        if gain[c] <= tol:
+            break
+        s = int(owner[c])
+        touched = {s, *destinations[c].tolist()}
+        if touched & held.keys():
+            continue
+        for g in touched:
+            held[g] = dict(zip(groups[g].tuples.tolist(), groups[g].counts.tolist()))
+        for e in leaving_of[c].tolist():
+            t, d = int(rec.tuples[e]), int(to[e])
+            del held[s][t]
+            held[d][t] = held[d].get(t, 0) + int(rec.counts[e])
+        saved += float(gain[c])
+    if saved > 0.0:
+        _replace(search, held)
+    return saved
+
+
+def ejection_candidates(search: Search, rec: Records) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The ejections to evaluate: (group, attribute, child) where the group holds at least k records below the
+    child of its node on the attribute but not all its records (ordered by group), and the (entries x
+    attributes) child of each entry's group node above its tuple (-1 below a leaf)."""
+    inst, k = search.inst, search.inst.k
+    comb = search.combinations
+    children = np.full((len(rec.tuples), len(inst.ancestor)), -1, dtype=np.int64)
+    found = []
+    for j, anc in enumerate(inst.ancestor):
+        tax = inst.table.taxonomies[j]
+        depth = tax.depth[comb[rec.group, j]]
+        deeper = depth + 1 < len(anc)
+        children[deeper, j] = anc[depth[deeper] + 1, rec.tuples[deeper]]
+        key = rec.group[deeper] * tax.n_nodes + children[deeper, j]
+        classes, inverse = np.unique(key, return_inverse=True)
+        weight = np.bincount(inverse.reshape(-1), weights=rec.counts[deeper])
+        group = classes // tax.n_nodes
+        valid = (weight >= k) & (weight < rec.sizes[group])
+        found.append(np.column_stack([group[valid], np.full(int(valid.sum()), j), classes[valid] % tax.n_nodes]))
+    every = np.concatenate(found)
+    every = every[np.lexsort((every[:, 2], every[:, 1], every[:, 0]))]
+    return every[:, 0], every[:, 1], every[:, 2], children
 
 
 def _column(pricer: Pricer, held: dict[int, int]) -> Column:
