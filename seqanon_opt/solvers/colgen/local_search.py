@@ -1,9 +1,9 @@
-"""Local search on a release in tuple form: records moved between near groups, groups cut in two, pairs of
-groups merged and cut again.
+"""Local search on a release in tuple form: records moved between near groups, groups narrowed by ejecting
+records, groups cut in two, pairs of groups merged and cut again.
 
 A release is a partition of the kept records into groups of at least k, each published as the lowest common
-ancestors (LCA) of its records, at cost ``|g| LM(lca(g))`` (``models/cell_column_generation.md``). Three
-neighbourhoods, each evaluated vectorised over the whole release and applied as a batch of moves that touch
+ancestors (LCA) of its records, at cost ``|g| LM(lca(g))`` (``models/cell_column_generation.md``). Four
+neighbourhoods, each evaluated vectorised over the whole release and applied as a batch of changes that touch
 disjoint groups, until none improves or the work given is spent:
 
 - **Moves.** ``c`` of the ``a`` records of tuple t in group s leave for group d: any group when records x groups
@@ -14,6 +14,9 @@ disjoint groups, until none improves or the work given is spent:
   k)``, s's LCA unchanged): ``gain = c LM(s) - ((|d| + c) LM(d + t) - |d| LM(d))``. Each record takes its
   best destination. ``LM(s without t)`` for every record of the release at once: per depth, t's ancestor is
   shared by the other tuples of s when s has one value there or two and t is alone on its own.
+- **Ejections.** Group s keeps its records below one child of its node on one attribute (at least k, not all)
+  and every other tuple of s leaves for its cheapest other group, the arrivals at each group evaluated
+  together. Where several tuples hold a large group's LCA high on one attribute, no single move lowers it.
 - **Cuts.** A group of at least 2k records is cut in two: the records below one child of its node on one
   attribute and the rest, both of at least k, each published at its own LCA (Mondrian's cut, taken where it
   lowers the cost).
@@ -24,10 +27,12 @@ Every step keeps each group of at least k records and places every kept record o
 suppressed. The work is the lookups made (one per record, candidate and attribute), charged at
 ``LOOKUPS_PER_SECOND``: the search depends on the work alone, so a solve stays deterministic.
 
-Measured from the chunked releases captured before the polish (the three neighbourhoods, to a local optimum):
-all of Adult at k = 100, 62,816.0 -> 58,935.5 (6.2 %, 60 work seconds, 50 s of wall time); 5,000 rows at
-k = 100 19,544.1 -> 17,875.2 and at k = 10 6,335.3 -> 6,046.4; from the solver's 30 s release of the first
-1,000 rows at k = 100, 4,703.8 -> 4,503.8 (the compact LP there is 4,068.6).
+Measured from the chunked releases captured before the polish (to a local optimum; without ejections ->
+with them): all of Adult at k = 100, 62,816.0 -> 58,935.5 -> 49,314.4 (41 s of wall time with them);
+5,000 rows at k = 100 19,544.1 -> 17,875.2 -> 14,507.7, at k = 10 6,335.3 -> 6,046.4 -> 5,961.0; from the
+solver's 30 s release of the first 1,000 rows at k = 100, 4,703.8 -> 4,503.8 -> 4,474.5 (the compact LP
+there is 4,068.6). From Mondrian's release of all of Adult: k = 2 6,192.1 -> 5,137.4, k = 10 27,665.7 ->
+19,705.5.
 """
 
 from __future__ import annotations
@@ -128,7 +133,7 @@ def expected_work(inst: GroupingInstance, n_groups: int) -> float:
 def improve(
     inst: GroupingInstance, pricer: Pricer, grouping: Grouping, budget: Budget, deadline: float = math.inf
 ) -> Grouping:
-    """The release after moves, cuts and pair re-cuts (module docstring) within ``budget`` and the wall-clock
+    """The release after moves, cuts, ejections and pair re-cuts (module docstring) within ``budget`` and the wall-clock
     ``deadline`` (the solver's safety net; the work alone ends it otherwise); never dearer."""
     if len(grouping.groups) < 2 or budget.left < MIN_WORK:
         return grouping
@@ -269,7 +274,48 @@ def _replace(search: Search, held: dict[int, dict[int, int]]) -> None:
 
 # ------------------------------------------------------------------------------------------ ejections
 def eject_records(search: Search) -> float:
-    """One batch of ejections, disjoint groups, best first; returns the cost saved.
+    """One batch of ejections (:func:`ejections`), disjoint groups, best first; returns the cost saved."""
+    groups = search.groups
+    rec = records_of(groups)
+    found = ejections(search, rec)
+    tol = 1e-9 * max(1.0, float(rec.costs.sum()))
+    held: dict[int, dict[int, int]] = {}
+    saved = 0.0
+    for c in np.argsort(-found.gain, kind="stable").tolist():
+        if found.gain[c] <= tol:
+            break
+        s = int(found.group[c])
+        touched = {s, *found.destinations[c].tolist()}
+        if touched & held.keys():
+            continue
+        for g in touched:
+            held[g] = dict(zip(groups[g].tuples.tolist(), groups[g].counts.tolist()))
+        for e, d in zip(found.leaving[c].tolist(), found.target[c].tolist()):
+            t = int(rec.tuples[e])
+            del held[s][t]
+            held[d][t] = held[d].get(t, 0) + int(rec.counts[e])
+        saved += float(found.gain[c])
+    if saved > 0.0:
+        _replace(search, held)
+    return saved
+
+
+@dataclass
+class Ejections:
+    """Per candidate ejection: its group, attribute and child, its gain, the entries (of :class:`Records`) that
+    leave with their destinations, and the distinct destinations."""
+
+    group: np.ndarray
+    attribute: np.ndarray
+    child: np.ndarray
+    gain: np.ndarray
+    leaving: list[np.ndarray]
+    target: list[np.ndarray]
+    destinations: list[np.ndarray]
+
+
+def ejections(search: Search, rec: Records) -> Ejections:
+    """Every ejection of the release evaluated at once.
 
     An ejection narrows group s on one attribute: s keeps its records below one child of its node there (at
     least k of them, published at their LCA) and every other tuple of s leaves, all its records, for its
@@ -277,57 +323,42 @@ def eject_records(search: Search) -> float:
     together: ``gain = |s| LM(s) - |kept| LM(kept) - sum_d ((|d| + arrivals) LM(d + arrivals) - |d| LM(d))``.
     Where several tuples on one attribute hold a group's LCA high, no single move lowers it; this does."""
     inst = search.inst
-    groups = search.groups
-    rec = records_of(groups)
     ((to, _),) = cheapest_insertions(search, rec, (rec.counts,))
     owner, attribute, child, children = ejection_candidates(search, rec)
     if not len(owner):
-        return 0.0
+        return Ejections(owner, attribute, child, np.zeros(0), [], [], [])
     # every (candidate, entry of its group): kept when below the candidate's child
     lengths = np.diff(np.r_[rec.starts, len(rec.tuples)])[owner]
     candidate = np.repeat(np.arange(len(owner)), lengths)
     entry = np.repeat(rec.starts[owner] - np.r_[0, np.cumsum(lengths)[:-1]], lengths) + np.arange(lengths.sum())
     kept = children[entry, attribute[candidate]] == child[candidate]
     search.charge(2 * len(entry) * sum(len(anc) for anc in inst.ancestor))
-    stays, leaves = entry[kept], entry[~kept]
+    stays = entry[kept]
     stay_starts = np.flatnonzero(np.r_[True, np.diff(candidate[kept]) != 0])
     stay_size = np.add.reduceat(rec.counts[stays], stay_starts)
     stay_cost = stay_size * inst.combination_loss(class_lcas(inst, rec.tuples[stays], stay_starts))
     # the records leaving, by (candidate, destination): every destination's arrivals at once
-    leaving_candidate = candidate[~kept]
+    leaves, leaving_candidate = entry[~kept], candidate[~kept]
     order = np.lexsort((to[leaves], leaving_candidate))
     leaves, leaving_candidate = leaves[order], leaving_candidate[order]
     dest = to[leaves]
     arrival_starts = np.flatnonzero(np.r_[True, (np.diff(leaving_candidate) != 0) | (np.diff(dest) != 0)])
     arrivals = np.add.reduceat(rec.counts[leaves], arrival_starts)
-    arrival_nodes = class_lcas(inst, rec.tuples[leaves], arrival_starts)
     at = dest[arrival_starts]
-    joined = search.merged_loss(arrival_nodes, search.combinations[at])
+    joined = search.merged_loss(class_lcas(inst, rec.tuples[leaves], arrival_starts), search.combinations[at])
     added = (rec.sizes[at] + arrivals) * joined - rec.costs[at]
     of_candidate = leaving_candidate[arrival_starts]
     gain = rec.costs[owner] - stay_cost - np.bincount(of_candidate, weights=added, minlength=len(owner))
-    destinations = np.split(at, np.flatnonzero(np.diff(of_candidate)) + 1)
-    tol = 1e-9 * max(1.0, float(rec.costs.sum()))
-    held: dict[int, dict[int, int]] = {}
-    saved = 0.0
-    leaving_of = np.split(leaves, np.flatnonzero(np.diff(leaving_candidate)) + 1)
-    for c in np.argsort(-gain, kind="stable").tolist():
-        if gain[c] <= tol:
-            break
-        s = int(owner[c])
-        touched = {s, *destinations[c].tolist()}
-        if touched & held.keys():
-            continue
-        for g in touched:
-            held[g] = dict(zip(groups[g].tuples.tolist(), groups[g].counts.tolist()))
-        for e in leaving_of[c].tolist():
-            t, d = int(rec.tuples[e]), int(to[e])
-            del held[s][t]
-            held[d][t] = held[d].get(t, 0) + int(rec.counts[e])
-        saved += float(gain[c])
-    if saved > 0.0:
-        _replace(search, held)
-    return saved
+    by_candidate = np.flatnonzero(np.diff(leaving_candidate)) + 1  # every candidate has records that leave
+    return Ejections(
+        owner,
+        attribute,
+        child,
+        gain,
+        np.split(leaves, by_candidate),
+        np.split(dest, by_candidate),
+        np.split(at, np.flatnonzero(np.diff(of_candidate)) + 1),
+    )
 
 
 def ejection_candidates(search: Search, rec: Records) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
