@@ -58,7 +58,7 @@ EXPECTED_PASSES = 100  # rounds (a move pass and an ejection pass) the solver ke
 MIN_WORK = 0.05  # work seconds below which the search does not start
 GROUP_BLOCK = 256  # groups per block of the nearest-group search (rows of the pairwise LM matrix)
 NEAR_WINDOW = 512  # on large releases the nearest groups are searched this far before and after a group
-CUT_CALL_LOOKUPS = 15_000  # the Python steps of one group's cuts, in lookups (0.15 ms; 0.2-0.4 ms measured at k = 2)
+CUT_CALL_LOOKUPS = 15_000  # one group's cuts' Python steps, in lookups (0.15 ms; 0.2-0.4 ms measured at k = 2)
 
 
 def lca_losses(inst: GroupingInstance) -> tuple[np.ndarray, ...]:
@@ -253,8 +253,7 @@ def move_records(search: Search) -> float:
         s, d = int(group[e]), int(target[e])
         if s in held or d in held:
             continue
-        for g in (s, d):
-            held[g] = dict(zip(groups[g].tuples.tolist(), groups[g].counts.tolist()))
+        _hold(held, groups, (s, d))
         t = int(rec.tuples[e])
         moved = int(counts[e]) if take_all[e] else int(spare[e])
         held[s][t] -= moved
@@ -265,6 +264,12 @@ def move_records(search: Search) -> float:
     if saved > 0.0:
         _replace(search, held)
     return saved
+
+
+def _hold(held: dict[int, dict[int, int]], groups: list[Column], touched) -> None:
+    """The records per tuple of the ``touched`` groups, into ``held`` (the groups a batch changes)."""
+    for g in touched:
+        held[g] = dict(zip(groups[g].tuples.tolist(), groups[g].counts.tolist()))
 
 
 def _replace(search: Search, held: dict[int, dict[int, int]]) -> None:
@@ -289,8 +294,7 @@ def eject_records(search: Search) -> float:
         touched = {s, *found.destinations[c].tolist()}
         if touched & held.keys():
             continue
-        for g in touched:
-            held[g] = dict(zip(groups[g].tuples.tolist(), groups[g].counts.tolist()))
+        _hold(held, groups, touched)
         for e, d in zip(found.leaving[c].tolist(), found.target[c].tolist()):
             t = int(rec.tuples[e])
             del held[s][t]
