@@ -43,6 +43,7 @@ from .instance import GroupingInstance, grouping_instance
 from .local_search import expected_work, improve
 from .polish import polish, support_combinations
 from .pricing import Pricer
+from .repartition import repartition
 from .rounding import round_solution
 from .side import BoundWorker, can_fork
 
@@ -179,11 +180,16 @@ class ColumnGenerationCellSolver(SolverBase):
         closed = closable(inst, pricer, budget) if self.options.close_small else None
         polished: Grouping | None = None
         searched: Grouping | None = None
+        repartitioned: Grouping | None = None
         alternations = 0
         if closed is None:
             best, found_by, polished, searched, alternations = self._polish_and_search(
                 inst, pricer, (best, found_by), support, state, (budget, reserved), limits.seed, deadline
             )
+            if best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
+                repartitioned = repartition(inst, pricer, best, budget, limits.seed, deadline)
+                if repartitioned is not best:
+                    best, found_by = repartitioned, f"{found_by} and re-partition"
         climb = None if worker is None else worker.climb()  # a dead worker: the bound stays
         if climb is not None and climb.bound > state.bound:
             state.bound = climb.bound
@@ -205,6 +211,7 @@ class ColumnGenerationCellSolver(SolverBase):
             "polish_objective": None if polished is None else polished.cost(inst),
             "search_objective": None if searched is None else searched.cost(inst),
             "polish_search_rounds": alternations,
+            "repartition_objective": None if repartitioned is None else repartitioned.cost(inst),
             "polish_combinations": len(set(support)),
             "climb_iterations": None if climb is None else climb.iterations,
             "climb_bound": None if climb is None else climb.bound,
