@@ -9,8 +9,9 @@ A neighbourhood is a seed group s and the ``size - 1`` groups where some record 
 ``min over t in s of (|d| + c_t) LM(d + t) - |d| LM(d)`` (the groups s's records would join). Their records
 form a sub-instance (:func:`.chunks.sub_instance`); the compact model over its closed combinations
 (:func:`.closing.closed_combinations`: it holds the sub-instance's optimal partition) is solved by HiGHS from
-the current groups (:meth:`.polish.CompactModel.search`, at most ``NODES`` nodes, its simplex iterations
-charged like the polish's), and a cheaper partition replaces the groups. Seeds are drawn at random (the
+the current groups (at most ``NODES`` nodes; charged per call and per simplex iteration, and started only with
+``SIZE_WORK`` per unit of its size left, since HiGHS's root runs to its end), and a cheaper partition replaces
+the groups. Seeds are drawn at random (the
 solve's seed) among the groups not yet tried at this size; when every group has been tried without a gain the
 size grows by one, up to ``MAX_SIZE``; a neighbourhood over ``MAX_PAIRS`` pairs is skipped.
 
@@ -46,7 +47,11 @@ MAX_PAIRS = 20_000  # (tuple, combination) pairs of a neighbourhood's model at m
 # fitted on 165 calls (200, 1,000 and 5,000 rows at k = 10; 1,000 and 5,000 at k = 100), which charge 1.07 times
 # their wall time: HiGHS's root work on these small models (cuts, heuristics) is not in proportion to their size
 CALL_WORK, ITERATION_WORK, ITERATION_SIZE_WORK = 0.09, 4.7e-5, 7e-9
+BUILD_WORK = 0.01  # work seconds of building a neighbourhood's sub-instance and model (about 10 ms measured)
 LPS_PER_MIP = 10  # a MIP's simplex iteration limit (per LP) is its work left over this many LPs
+# a neighbourhood's MIP starts only with this many work seconds left per unit of its size (rows + nonzeros):
+# HiGHS's root runs to its end whatever the iteration limit (the largest calls measured: 17-19 s at 55,086)
+SIZE_WORK = 3.5e-4
 MIN_WORK = 0.05  # work seconds below which the search does not start
 
 
@@ -113,6 +118,7 @@ def resolve(
 ) -> list[Column] | None:
     """The cheapest partition of the ``members``' records the compact MIP over their closed combinations finds
     from them, as groups of ``inst``; None when it is not cheaper (or the model is over ``MAX_PAIRS``)."""
+    budget.charge(BUILD_WORK)
     tuples = np.concatenate([g.tuples for g in members])
     counts = np.concatenate([g.counts for g in members])
     local, inverse = np.unique(tuples, return_inverse=True)
@@ -128,7 +134,7 @@ def resolve(
         np.zeros(len(local), dtype=np.int64),
     )
     model = CompactModel(sub, below, seed)
-    if not model.start_from(start):
+    if budget.left < SIZE_WORK * model.size or not model.start_from(start):
         return None
     per_iteration = ITERATION_WORK + ITERATION_SIZE_WORK * model.size
     limit = int(budget.left / per_iteration / LPS_PER_MIP)
