@@ -11,11 +11,13 @@ form a sub-instance (:func:`.chunks.sub_instance`); the compact model over its c
 (:func:`.closing.closed_combinations`: it holds the sub-instance's optimal partition) is solved by HiGHS from
 the current groups (at most ``NODES`` nodes; charged per call and per simplex iteration, and started only with
 ``SIZE_WORK`` per unit of its size left, since HiGHS's root runs to its end), and a cheaper partition replaces
-the groups. Seeds are drawn at random (the
-solve's seed) among the groups not yet tried at this size; when every group has been tried without a gain the
-size grows by one, up to ``MAX_SIZE``; a neighbourhood over ``MAX_PAIRS`` pairs is skipped.
+the groups. Seeds are drawn at random (the solve's seed) among the groups not yet tried at this size; when
+every group has been tried without a gain the size grows by one, up to ``MAX_SIZE``; a neighbourhood over
+``MAX_PAIRS`` pairs is skipped. In the solver (60 s, one worker) the first 200 rows at k = 10 go from 702.8
+(11.4 % above the converged LP) to 668.2 (5.9 %); on all of Adult it gets the work the polish and the local
+search leave (k = 2 at 600 s: 4,284.0 -> 4,277.1).
 
-Measured (a prototype, wall-clock limits) from the solver's 60 s releases: the first 200 rows at k = 10,
+Measured offline (a prototype, wall-clock limits) from the solver's 60 s releases: the first 200 rows at k = 10,
 702.8 -> 675.1 in 21 s (neighbourhoods of 8); the first 1,000 rows at k = 10, 2,040.6 -> 1,985.0 (2.7 %) in
 65 s (neighbourhoods of 3, 4 nodes per MIP); 5,000 rows at k = 10 from the local search's release, 5,938.9
 -> 5,830.3 (1.8 %) in 120 s; 5,000 rows at k = 100, 14,852.5 -> 14,550.2 (2.0 %) in 125 s. Nearest groups
@@ -87,7 +89,8 @@ def repartition(
         if found is None:
             tried[s] = True
             continue
-        kept = [g for g in range(len(groups)) if g not in set(members)]
+        replaced = set(members)
+        kept = [g for g in range(len(groups)) if g not in replaced]
         groups = [groups[g] for g in kept] + found
         tried = [tried[g] for g in kept] + [False] * len(found)
         gained_at_size = changed = True
