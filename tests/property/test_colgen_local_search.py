@@ -70,6 +70,15 @@ def lca_cost(inst, group) -> float:
     return total * group.size
 
 
+def assert_a_release_no_dearer(inst, found, start) -> None:
+    """Every record placed once in groups of at least k, each at its records' LCA (:func:`lca_cost`), and
+    ``found`` no dearer than ``start``."""
+    assert placed_once_in_groups_of_k(inst, found)
+    for group in found.groups:
+        assert abs(group.cost - lca_cost(inst, group)) < TOL
+    assert found.cost(inst) <= start.cost(inst) + TOL
+
+
 def start_of(drawn, seed, widest: int = 2, ordered: bool = False):
     spec, too_few = drawn
     problem = load(spec)
@@ -92,10 +101,7 @@ def check_search_stays_a_release_between_its_start_and_the_optimum(drawn, seed):
     assert improve(inst, pricer, start, Budget(0.0, 60.0)) is start  # no work, no search
     stopped = improve(inst, pricer, start, Budget(30.0, 60.0), deadline=0.0)  # the wall-clock safety net
     assert [g.key() for g in stopped.groups] == [g.key() for g in start.groups]
-    assert placed_once_in_groups_of_k(inst, found), spec
-    for group in found.groups:
-        assert abs(group.cost - lca_cost(inst, group)) < TOL
-    assert found.cost(inst) <= start.cost(inst) + TOL
+    assert_a_release_no_dearer(inst, found, start)
     assert found.cost(inst) >= float(optimum) - TOL, (found.cost(inst), optimum, spec)
     if start.cost(inst) > float(optimum) + TOL:  # room to improve
         IMPROVED.append(found.cost(inst) < start.cost(inst) - TOL)

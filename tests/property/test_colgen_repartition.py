@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from reference_cell import brute_force_cell
 from test_colgen_cell import k_anonymity_table
-from test_colgen_local_search import TOL, lca_cost, larger_table, start_of, with_records
+from test_colgen_local_search import TOL, assert_a_release_no_dearer, larger_table, start_of, with_records
 from test_colgen_polish import placed_once_in_groups_of_k
 
 from seqanon_opt.solvers.colgen import repartition as rp
@@ -59,10 +59,7 @@ def check_repartition_stays_a_release_no_dearer(drawn, seed):
     assert [g.key() for g in found.groups] == [g.key() for g in again.groups]  # deterministic
     assert rp.repartition(inst, pricer, start, Budget(0.0, 60.0), seed) is start  # no work, no search
     assert rp.repartition(inst, pricer, start, Budget(5.0, 60.0), seed, deadline=0.0) is start  # the safety net
-    assert placed_once_in_groups_of_k(inst, found)
-    for group in found.groups:
-        assert abs(group.cost - lca_cost(inst, group)) < TOL
-    assert found.cost(inst) <= start.cost(inst) + TOL
+    assert_a_release_no_dearer(inst, found, start)
     IMPROVED.append(found.cost(inst) < start.cost(inst) - TOL)
 
 

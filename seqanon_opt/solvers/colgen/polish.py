@@ -245,16 +245,25 @@ class CompactModel:
         self.highs.changeColsIntegrality(len(columns), columns, np.full(len(columns), kind))
 
     def search(
-        self, pricer: Pricer, best: Grouping, budget: Budget, deadline: float, nodes: int = MAX_NODES
+        self,
+        pricer: Pricer,
+        best: Grouping,
+        budget: Budget,
+        deadline: float,
+        nodes: int = MAX_NODES,
+        work: tuple[float, float, int] | None = None,
     ) -> Grouping | None:
         """The MIP from ``best`` within ``nodes`` nodes, the work left and the wall-clock ``deadline``, charged
-        to ``budget``: its best release, or None (``best`` not a solution of the model, or no solution)."""
+        to ``budget``: its best release, or None (``best`` not a solution of the model, or no solution).
+        ``work``: (work seconds per call, per simplex iteration, LPs the work left is shared by); by default
+        none, ``size / MIP_UNITS_PER_SECOND`` and one (each LP may take all of it)."""
         if not self.start_from(best):
             return None
+        call, per_iteration, lps = work if work is not None else (0.0, self.size / MIP_UNITS_PER_SECOND, 1)
         wall = deadline - time.perf_counter()
-        limit = int(budget.left * MIP_UNITS_PER_SECOND / self.size)
+        limit = int(budget.left / per_iteration / lps)
         values, iterations, timed_out = self.solve(limit, wall, nodes)
-        budget.charge(iterations * self.size / MIP_UNITS_PER_SECOND)
+        budget.charge(call + iterations * per_iteration)
         budget.wall_clock_stops += int(timed_out)
         return None if values is None else self.grouping(pricer, values)
 

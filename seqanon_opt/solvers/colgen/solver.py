@@ -56,6 +56,11 @@ ALTERNATIONS = 8  # polish, then local search, while both improve (at most this 
 SEARCH_SHARE = 0.1  # the local search's work after the polish, kept from the chunks and the polish (of the budget)
 
 
+def above(cost: float, other: float) -> bool:
+    """``cost`` exceeds ``other`` by more than the relative tolerance 1e-9 (a gap left, or a gain made)."""
+    return cost > other + 1e-9 * max(1.0, cost)
+
+
 def colgen_reason(problem: Problem) -> str | None:
     """colgen-cell takes exactly one k-anonymity requirement (on any QIs, the others published as leaves),
     on taxonomies whose node combinations fit its int64 keys."""
@@ -187,7 +192,7 @@ class ColumnGenerationCellSolver(SolverBase):
             best, found_by, polished, searched, alternations = self._polish_and_search(
                 inst, pricer, (best, found_by), support, state, (budget, reserved), limits.seed, deadline
             )
-            if best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
+            if above(best.cost(inst), state.bound):
                 repartitioned = repartition(inst, pricer, best, budget, limits.seed, deadline)
                 if repartitioned is not best:
                     best, found_by = repartitioned, f"{found_by} and re-partition"
@@ -225,7 +230,7 @@ class ColumnGenerationCellSolver(SolverBase):
         bound = max(state.bound, 0.0)
         cost = best.cost(inst)
         proven = False
-        if closed is not None and cost > bound + 1e-9 * max(1.0, cost) and not budget.exhausted:
+        if closed is not None and above(cost, bound) and not budget.exhausted:
             stats["closed_pairs"] = sum(len(tuples) for tuples in closed.values())
             closing = close_gap(inst, pricer, best, closed, budget, limits.seed, deadline)
             if closing is not None:
@@ -259,7 +264,7 @@ class ColumnGenerationCellSolver(SolverBase):
         rounds = 0
         for rounds in range(1, ALTERNATIONS + 1):
             polished = None
-            if best.cost(inst) > state.bound + 1e-9 * max(1.0, best.cost(inst)):
+            if above(best.cost(inst), state.bound):
                 kept = min(SEARCH_SHARE * budget.total, budget.left / 2, expected_work(inst, len(best.groups)))
                 polishing = Budget(budget.left - kept, budget.wall_limit)
                 polished = polish(inst, pricer, best, support, polishing, seed, deadline, state.duals)
@@ -272,7 +277,7 @@ class ColumnGenerationCellSolver(SolverBase):
             searching = Budget(max(budget.left, reserved if rounds == 1 else 0.0), budget.wall_limit)
             searched = improve(inst, pricer, best, searching, deadline)
             budget.absorb(searching)
-            improved = searched.cost(inst) < best.cost(inst) - 1e-9 * max(1.0, best.cost(inst))
+            improved = above(best.cost(inst), searched.cost(inst))
             if improved:
                 best, found_by = searched, f"{found_by} and search"
             if not improved or budget.exhausted:
