@@ -33,21 +33,33 @@ CLOSE_SCAN = 4_000_000  # (level vector, tuple) pairs scanned at most for the cl
 CLOSE_PAIRS = 40_000  # (tuple, combination) pairs of the closed model up to which the gap is closed
 
 
-def closed_combinations(inst: GroupingInstance, pricer: Pricer) -> dict[Combination, np.ndarray]:
+def closed_combinations(
+    inst: GroupingInstance, pricer: Pricer, max_pairs: float = math.inf
+) -> dict[Combination, np.ndarray] | None:
     """Every closed combination covering at least k records, with the tuples below it (sorted): the LCA
-    of every class of every level vector (module docstring, :func:`.instance.class_lcas`), one pass over
-    the level vectors."""
+    of every class of at least k records of every level vector (module docstring,
+    :func:`.instance.class_lcas`), one pass over the level vectors; None as soon as they hold more than
+    ``max_pairs`` (tuple, combination) pairs."""
     n_tuples = inst.table.n_tuples
     order, zeros = np.arange(n_tuples), np.zeros(n_tuples)
     found: dict[Combination, np.ndarray] = {}
+    pairs = 0
     for batch in pricer.batches(np.arange(len(inst.levels))):
         c = pricer.level_classes(batch, order, zeros)
-        nodes = class_lcas(inst, c.perm, c.bounds[:-1])
-        covering = np.flatnonzero(np.isfinite(c.rc))  # classes of at least k records
-        combos, first_class = np.unique(nodes[covering], axis=0, return_index=True)
-        for combo, index in zip(map(tuple, combos.tolist()), covering[first_class].tolist()):
+        covering = np.flatnonzero(np.isfinite(c.rc))  # classes of at least k records: only their LCAs
+        if not len(covering):
+            continue
+        sizes = c.bounds[covering + 1] - c.bounds[covering]
+        starts = np.concatenate([[0], np.cumsum(sizes)[:-1]])
+        members = c.perm[np.arange(int(sizes.sum())) + np.repeat(c.bounds[covering] - starts, sizes)]
+        nodes = class_lcas(inst, members, starts)
+        combos, first = np.unique(nodes, axis=0, return_index=True)
+        for combo, index in zip(map(tuple, combos.tolist()), first.tolist()):
             if combo not in found:  # one Python step per distinct combination of the batch
-                found[combo] = np.sort(c.perm[c.bounds[index] : c.bounds[index + 1]])
+                found[combo] = np.sort(members[starts[index] : starts[index] + sizes[index]])
+                pairs += int(sizes[index])
+                if pairs > max_pairs:
+                    return None
     return found
 
 
@@ -58,8 +70,7 @@ def closable(inst: GroupingInstance, pricer: Pricer, budget: Budget) -> dict[Com
     if scan > CLOSE_SCAN:
         return None
     charge_pricing(budget, scan)
-    below = closed_combinations(inst, pricer)
-    return below if sum(len(ts) for ts in below.values()) <= CLOSE_PAIRS else None
+    return closed_combinations(inst, pricer, CLOSE_PAIRS)
 
 
 def close_gap(

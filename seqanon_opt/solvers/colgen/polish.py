@@ -124,6 +124,11 @@ class CompactModel:
             self.highs.setOptionValue(option, value)
         self.size = self.pass_model()
 
+    def set_options(self, options: tuple[tuple[str, object], ...]) -> None:
+        """Set HiGHS ``options`` (name, value) on this model, e.g. a small model's quicker search."""
+        for option, value in options:
+            self.highs.setOptionValue(option, value)
+
     # ------------------------------------------------------------------ the named steps
     def publish_column(self, pairs):
         return self.n_used + pairs
