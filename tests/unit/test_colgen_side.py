@@ -5,7 +5,8 @@
   then a climb whose bound is a complete evaluation of the compact Lagrangian (so never above the LP value
   the column-generation loop reaches) and depends on the work alone;
 * from given duals it climbs alone (no ascent);
-* in the solver (the chunked path) the reported bound is at least the worker's ascent and climb bounds;
+* in the solver (the chunked path) the reported bound is at least the worker's ascent and climb bounds, and
+  the solve's work when it reads the ascent is at least the ascent's work clock (waiting is work);
 * the climb does not wait for the solver to read the ascent (a pipe holds 64 KiB; a large table's
   duals do not fit);
 * a worker that dies reads as None, and the solver then reports the bound it has, with ``climb_worker_died``.
@@ -68,6 +69,8 @@ def test_the_worker_sends_the_ascent_then_a_climb_that_stays_below_the_lp(seed):
 
     duals, bound = dual_ascent(inst, pricer, cover, ASCENT_PASSES, ASCENT_MIN_GAIN, ascending)
     assert ascent.bound == bound and np.array_equal(ascent.duals, duals)
+    assert ascent.work == budget.spent > 0  # the worker's work clock when the ascent ended
+    assert worker.arrives_at(ascent) == ascent.work  # a worker started at the solve's work 0
 
     counted, _ = counted_classes(inst, pricer)
     assert climb.bound == compact_lagrangian(inst, pricer, counted, climb.duals).value  # a complete point
@@ -98,6 +101,31 @@ def test_the_solver_reports_at_least_the_workers_bounds(seed, monkeypatch):
     assert stats["ascent_bound"] is not None and stats["climb_bound"] is not None
     assert solution.bound >= max(stats["ascent_bound"], stats["climb_bound"]) - 1e-9
     assert solution.objective >= solution.bound - 1e-9
+
+
+def test_the_solver_charges_its_wait_for_the_ascent(monkeypatch):
+    """The first worker reads the ascent no earlier than the ascent's work clock (the solve's work when the
+    worker started plus the ascent's work), so the wait counts as work and the wall time stays the limit's."""
+    monkeypatch.setattr(colgen_solver, "CHUNK_TUPLES", 0)
+    monkeypatch.setattr(colgen_solver, "chunked_release", lambda *args, **kwargs: None)  # no work: it waits
+    workers, read_at = [], []
+
+    class Recording(side.BoundWorker):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            workers.append(self)
+
+    def closable(inst, pricer, budget):
+        read_at.append(budget.spent)  # right after the ascent is read
+        return None
+
+    monkeypatch.setattr(colgen_solver, "BoundWorker", Recording)
+    monkeypatch.setattr(colgen_solver, "closable", closable)
+    get_solver("colgen-cell", time_limit=5, workers=2).solve(_problem(0))
+    (worker,) = workers
+    ascent = worker.ascent()  # kept from the solve
+    assert ascent is not None and worker.clock > 0
+    assert read_at[0] >= worker.arrives_at(ascent) - 1e-9
 
 
 def _die(*args, **kwargs):

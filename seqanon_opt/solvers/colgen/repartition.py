@@ -13,17 +13,17 @@ the current groups (at most ``NODES`` nodes, without presolve, strong branching 
 and per simplex iteration, and started only with ``SIZE_WORK`` per unit of its size left, since HiGHS's root
 runs to its end), and a cheaper partition replaces the groups. Seeds are drawn at random (the solve's seed)
 among the groups not yet tried at this size; when every group has been tried without a gain the size grows by
-one, up to ``MAX_SIZE``; a neighbourhood over
-``MAX_PAIRS`` pairs is skipped. In the solver (60 s, one worker) the first 200 rows at k = 10 go from 702.8
-(11.4 % above the converged LP) to 668.2 (5.9 %); on all of Adult it gets the work the polish and the local
-search leave (k = 2 at 600 s: 4,284.0 -> 4,277.1).
+one, up to ``MAX_SIZE``; a neighbourhood over ``MAX_PAIRS`` pairs is skipped (its walk stops there).
 
-Measured offline (a prototype, wall-clock limits) from the solver's 60 s releases: the first 200 rows at k = 10,
-702.8 -> 675.1 in 21 s (neighbourhoods of 8); the first 1,000 rows at k = 10, 2,040.6 -> 1,985.0 (2.7 %) in
-65 s (neighbourhoods of 3, 4 nodes per MIP); 5,000 rows at k = 10 from the local search's release, 5,938.9
--> 5,830.3 (1.8 %) in 120 s; 5,000 rows at k = 100, 14,852.5 -> 14,550.2 (2.0 %) in 125 s. Nearest groups
-(by the LCA of the combinations) instead of the groups s's records would join found a quarter as much (1,000
-rows at k = 10: 0.7 % against 3.1 % in 60 s).
+Measured from the solver's 60 s releases, 60 work seconds each (HiGHS's defaults -> ``QUICK_SEARCH``): the first
+1,000 rows at k = 10, 2,040.6 -> 1,987.3 -> 1,939.2 (5.0 %, 52 s of wall time); at k = 100 from the local
+search's release, 4,474.5 -> 4,270.2 either way (5.0 % above the table's compact LP 4,068.6), in 109 s of wall
+time before the walk for the closed combinations took only covering classes and stopped at the pair limit, 30 s
+after; 5,000 rows at k = 10 from the local search's release, 5,938.9 -> 5,797.6 (2.4 %). On small tables, where
+it tries every neighbourhood before its work ends, the defaults found about as much (the first 200 rows at k =
+10 in the solver, 60 s: 668.2 with them, 673.5 without; k = 25: 910.2 and 912.1; 400 rows at k = 10: 1,088.7 and
+1,089.8). Nearest groups (by the LCA of the combinations) instead of the groups s's records would join found a
+quarter as much (1,000 rows at k = 10: 0.7 % against 3.1 % in 60 s).
 """
 
 from __future__ import annotations

@@ -37,10 +37,11 @@ POLL_SECONDS = 1.0  # how often the solver checks that a worker it waits for is 
 
 @dataclass(frozen=True)
 class Ascent:
-    """The dual ascent's proven bound and its duals."""
+    """The dual ascent's proven bound, its duals and the work its worker had spent when it ended."""
 
     bound: float
     duals: np.ndarray
+    work: float
 
 
 def can_fork() -> bool:
@@ -59,7 +60,10 @@ class BoundWorker:
         work: float,
         deadline: float,
         ascent_work: float | None = None,
+        clock: float = 0.0,
     ) -> None:
+        """``clock``: the solve's work spent when the worker starts, so a result arrives at ``clock`` plus the
+        work the worker spent on it (:meth:`arrives_at`)."""
         context = multiprocessing.get_context("fork")
         self._receiver, sender = context.Pipe(duplex=False)
         args = (sender, inst, duals, upper, work, ascent_work, deadline - time.perf_counter())
@@ -67,6 +71,7 @@ class BoundWorker:
         self._process.start()
         sender.close()  # the child holds its end: a dead child reads as end of file
         self.ascends = ascent_work is not None
+        self.clock = clock
         self.died = False
         self._ascent: Ascent | None = None
         self._climb: Climb | None = None
@@ -77,6 +82,10 @@ class BoundWorker:
         if self.ascends and self._received == 0:
             self._ascent = self._next()
         return self._ascent
+
+    def arrives_at(self, ascent: Ascent) -> float:
+        """The solve's work clock when ``ascent`` ended: a solver that waited for it has spent at least this."""
+        return self.clock + ascent.work
 
     def climb(self) -> Climb | None:
         """The climb's result (None when the worker died); ends the worker."""
@@ -134,7 +143,7 @@ def _bound_side(
         duals, bound = dual_ascent(inst, pricer, duals, ASCENT_PASSES, ASCENT_MIN_GAIN, ascending)
         # a pipe holds 64 KiB: sent from here, the duals of a large table would stop the climb until the
         # solver reads them (after its chunks: 350 s on all of Adult at k = 100)
-        sending = threading.Thread(target=sender.send, args=(Ascent(bound, duals.copy()),), daemon=True)
+        sending = threading.Thread(target=sender.send, args=(Ascent(bound, duals.copy(), budget.spent),), daemon=True)
         sending.start()
     counted, evaluations = counted_classes(inst, pricer)
     charge_pricing(budget, evaluations)

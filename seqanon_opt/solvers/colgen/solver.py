@@ -129,7 +129,7 @@ class ColumnGenerationCellSolver(SolverBase):
             if chunked and side:  # the ascent and the climb on the second worker from the cover duals
                 state = cover_state(inst, pricer, incumbent.groups, budget, limits.seed, deadline)
                 work, ascent_work = BOUND_SHARE * budget.left, ASCENT_SHARE * budget.total
-                worker = BoundWorker(inst, state.duals, incumbent.cost(inst), work, deadline, ascent_work)
+                worker = BoundWorker(inst, state.duals, incumbent.cost(inst), work, deadline, ascent_work, budget.spent)
             else:
                 share = ASCENT_SHARE if chunked else GENERATION_SHARE
                 state = generate(inst, pricer, incumbent.groups, budget, limits.seed, share=share, deadline=deadline)
@@ -181,6 +181,8 @@ class ColumnGenerationCellSolver(SolverBase):
             if release is not None and release.cost(inst) < best.cost(inst) - 1e-9:
                 best, found_by = release, name
         ascent = None if worker is None else worker.ascent()
+        if worker is not None and ascent is not None:  # waiting for the ascent is work: its worker's clock
+            budget.charge(worker.arrives_at(ascent) - budget.spent)
         if ascent is not None and ascent.bound > state.bound:
             state.bound, state.duals = ascent.bound, ascent.duals
         closed = closable(inst, pricer, budget) if self.options.close_small else None
