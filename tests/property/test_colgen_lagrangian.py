@@ -8,6 +8,9 @@ brute-force cell optimum of ``tests/reference_cell.py`` (no code shared with the
   suppression as the B most negative ``F - y``) at random duals and at the cover duals scaled up and down;
 - it is a lower bound at all of them and at every point the subgradient method evaluates completely (its
   bound is the best of these);
+- the climb's core (:mod:`seqanon_opt.solvers.colgen.core`) holding every counted combination gives ``L``
+  and its subgradient again, and holding only those near paying at other duals it never gives less than
+  ``L`` (it leaves combinations out, each of which only lowers ``L``);
 - the method climbs it to the optimum wherever the LP meets the optimum: at least half the tables are
   closed to 1e-3, so a bound that counts too little (a combination missed, the k-fill dropped in the other
   direction) fails here as surely as one that counts too much fails the first check.
@@ -22,6 +25,7 @@ from test_colgen_cell import k_anonymity_table, load
 from test_colgen_closing import lca_combinations_covering_k
 
 from seqanon_opt.solvers.colgen import lagrangian
+from seqanon_opt.solvers.colgen.core import Core
 from seqanon_opt.solvers.colgen.instance import grouping_instance
 from seqanon_opt.solvers.colgen.pricing import Pricer
 
@@ -32,7 +36,10 @@ def closed_combinations_by_subsets(inst) -> list[tuple[float, list[int]]]:
     """(LM per record, tuples below) of every LCA of a subset of the tuples covering at least k records."""
     taxes = inst.table.taxonomies
     return [
-        (float(sum((tax.leaf_count[v] - 1) / max(tax.leaf_count[tax.root] - 1, 1) for v, tax in zip(combo, taxes))), below)
+        (
+            float(sum((tax.leaf_count[v] - 1) / max(tax.leaf_count[tax.root] - 1, 1) for v, tax in zip(combo, taxes))),
+            below,
+        )
         for combo, below in lca_combinations_covering_k(inst).items()
     ]
 
@@ -71,10 +78,18 @@ def check_lagrangian_against_brute_force(drawn):
     scale = max(inst.suppression_cost, 1.0)
     trials = [cover * f for f in (0.5, 1.0, 1.5, 3.0)] + [rng.uniform(-0.5, 2.0, len(cover)) * scale for _ in range(6)]
     closed = closed_combinations_by_subsets(inst)
+    whole, partial = Core(inst), Core(inst)  # every counted combination; those near paying at the cover duals
+    whole.add(lagrangian.compact_lagrangian(inst, pricer, counted, cover, margin=np.inf).near)
+    partial.add(lagrangian.compact_lagrangian(inst, pricer, counted, cover, margin=0.0).near)
     for duals in trials:
-        value = lagrangian.compact_lagrangian(inst, pricer, counted, duals).value
+        point = lagrangian.compact_lagrangian(inst, pricer, counted, duals)
+        value = point.value
         assert abs(value - reference_lagrangian(inst, closed, duals)) <= 1e-7 * max(1.0, abs(value)), (value, spec)
         assert value <= float(optimum) + TOL, (value, optimum, duals, spec)
+        core_value, core_subgradient, _ = whole.evaluate(duals)
+        assert abs(core_value - value) <= 1e-7 * max(1.0, abs(value)), (core_value, value, spec)
+        assert np.allclose(core_subgradient, point.subgradient), spec
+        assert partial.evaluate(duals)[0] >= value - 1e-7 * max(1.0, abs(value)), spec
     visited = []
     original = lagrangian.compact_lagrangian
 
@@ -84,12 +99,15 @@ def check_lagrangian_against_brute_force(drawn):
             visited.append(point.value)
         return point
 
-    steps = iter(range(500))
+    spent = [0]  # tuple evaluations: the work of 500 complete evaluations of a small table
+
+    def spend(evaluations: int) -> bool:
+        spent[0] += evaluations
+        return spent[0] <= 500 * lagrangian.EVALUATION_OVERHEAD
+
     lagrangian.compact_lagrangian = recorded
     try:
-        climb = lagrangian.subgradient_ascent(
-            inst, pricer, counted, cover, float(optimum) * 1.05 + 0.05, lambda _: next(steps, None) is not None
-        )
+        climb = lagrangian.subgradient_ascent(inst, pricer, counted, cover, float(optimum) * 1.05 + 0.05, spend)
     finally:
         lagrangian.compact_lagrangian = original
     assert max(visited) <= float(optimum) + TOL and climb.bound == max(visited), (climb.bound, max(visited), optimum)

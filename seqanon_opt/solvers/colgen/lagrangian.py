@@ -36,14 +36,18 @@ from dataclasses import dataclass
 import numpy as np
 
 from .bound import cheapest_suppression
+from .core import Core, NearClasses, class_terms
 from .instance import GroupingInstance
-from .pricing import NEGATIVE, Pricer
+from .pricing import NEGATIVE, Classes, Pricer
 
 THETA, THETA_MAX, THETA_GROWTH = 0.05, 2.0, 1.1  # Polyak step factor: start, cap, growth on improvement
 THETA_MIN = 1e-6  # the climb stops when the step factor falls below this
 TARGET = 0.2  # the Polyak target: the best bound raised by this share (at most the best release)
-COMPLETE_EVERY = 5  # a complete evaluation (a bound) every this many iterations; between, the paying levels
 STALL = 2  # complete evaluations without a better bound after which the step factor halves
+NEAR_MARGIN = 0.05  # a combination joins the core when g_T < this times k (near paying)
+CORE_ROUNDS, MAX_CORE_ROUNDS = 4, 200  # core iterations between complete evaluations: at first, at most
+CORE_AGREES, CORE_DIFFERS = 1e-3, 1e-2  # the core's estimate off by at most / more than this share of the bound
+RETURN, CORE_RETURN = 0.01, 0.02  # back to the best duals when a complete / core value falls this share below
 DEFLECTION = 0.3  # direction = DEFLECTION * subgradient + (1 - DEFLECTION) * previous direction
 ROUNDING = 1e-12  # relative margin for the float sums of L (their terms' magnitudes times this)
 EVALUATION_OVERHEAD = 20_000  # an evaluation counts at least this many tuple evaluations (its fixed cost)
@@ -87,13 +91,13 @@ def counted_classes(inst: GroupingInstance, pricer: Pricer) -> tuple[dict[int, n
 
 @dataclass
 class LagrangianPoint:
-    """``L`` at one y: its value, a subgradient, the work and where the negative ``g_T`` are."""
+    """``L`` at one y: its value, a subgradient, the work, and (when asked) the combinations near paying."""
 
-    value: float  # L(y) when complete, else an estimate from above (the skipped level vectors pay nothing)
+    value: float  # L(y) when complete (a bound), else the core's estimate from above (:mod:`.core`)
     subgradient: np.ndarray
     evaluations: int
-    levels: np.ndarray  # the level vectors (grid indices) of the combinations of negative g_T
-    complete: bool  # every counted level vector was evaluated (the value is a bound)
+    near: NearClasses  # the counted combinations with g_T < margin (empty without a margin)
+    complete: bool = True
 
 
 def compact_lagrangian(
@@ -101,45 +105,49 @@ def compact_lagrangian(
     pricer: Pricer,
     counted: dict[int, np.ndarray],
     duals: np.ndarray,
-    levels: np.ndarray | None = None,
+    margin: float | None = None,
 ) -> LagrangianPoint:
-    """``L(duals)`` (module docstring) with a subgradient. Level vectors whose least LM is at least every
-    record's dual have no negative ``g_T`` and are skipped (as in pricing). With ``levels``, only those
-    level vectors are evaluated: the value is no bound, the subgradient an estimate (partial pricing)."""
+    """``L(duals)`` (module docstring) with a subgradient, and with ``margin`` the counted combinations with
+    ``g_T < margin`` and their tuples (the core's candidates). Level vectors whose least LM leaves no
+    combination below the margin are skipped (as in pricing)."""
     k = inst.k
     weight = inst.table.weight
     order = np.argsort(-duals, kind="stable")
-    live = np.flatnonzero(k * inst.level_floor - pricer.top_k(duals, order) < 0)
-    live = live[np.isin(live, np.fromiter(counted, dtype=np.int64) if levels is None else levels)]
+    reach = 0.0 if margin is None else max(margin, 0.0)
+    live = np.flatnonzero(k * inst.level_floor - pricer.top_k(duals, order) < reach)
+    live = live[np.isin(live, np.fromiter(counted, dtype=np.int64))]
     suppressed = cheapest_suppression(inst, duals)
     value = float(duals @ weight) + float((inst.suppression_cost - duals) @ suppressed)
     used = suppressed.copy()
     magnitude = float(np.abs(duals) @ weight) + float(np.abs(inst.suppression_cost - duals) @ suppressed)
-    paying_levels = []
+    near = []
     for batch in pricer.batches(live):
         c = pricer.level_classes(batch, order, duals)
         offset = np.searchsorted(c.level, batch)
         here = np.concatenate([offset[i] + counted[int(level)] for i, level in enumerate(batch.tolist())])
         w = weight[c.perm]
-        gain = c.y > c.loss[c.class_of]  # records whose dual exceeds their class's LM
-        negative_part = np.bincount(c.class_of, weights=w * np.minimum(c.loss[c.class_of] - c.y, 0.0))
-        gainers = np.bincount(c.class_of, weights=w * gain)
-        all_gainers = gainers >= k
-        g = np.where(all_gainers, negative_part, c.rc)
+        g, amount = class_terms(k, w, c.y, c.loss, c.class_of, c.take, c.rc)
         counted_here = np.zeros(len(g), dtype=bool)
         counted_here[here] = True
         negative = g[counted_here & (g < 0)]
         value += float(negative.sum())
         magnitude += float(np.abs(negative).sum())
-        paying = counted_here & (g < -NEGATIVE)
-        paying_levels.append(np.unique(c.level[paying]))
-        chosen = paying[c.class_of]
-        amount = np.where(all_gainers[c.class_of], w * gain, c.take)[chosen]
-        used += np.bincount(c.perm[chosen], weights=amount, minlength=len(duals))
-    evaluations = len(live) * len(order)
-    paid = np.unique(np.concatenate([np.zeros(0, dtype=np.int64), *paying_levels]))
+        chosen = (counted_here & (g < -NEGATIVE))[c.class_of]
+        used += np.bincount(c.perm[chosen], weights=amount[chosen], minlength=len(duals))
+        if margin is not None:
+            near.append(near_classes(c, counted_here & (g < margin)))
     value -= ROUNDING * magnitude  # what float sums of these terms may be off by: the bound stays proven
-    return LagrangianPoint(value, weight - used, max(evaluations, EVALUATION_OVERHEAD), paid, levels is None)
+    evaluations = max(len(live) * len(order), EVALUATION_OVERHEAD)
+    return LagrangianPoint(value, weight - used, evaluations, NearClasses.concatenate(near))
+
+
+def near_classes(c: Classes, selected: np.ndarray) -> NearClasses:
+    """The classes ``selected`` of one batch with their tuples (segments numbered from 0)."""
+    index = np.flatnonzero(selected)
+    renumber = np.full(len(selected), -1)
+    renumber[index] = np.arange(len(index))
+    members = selected[c.class_of]
+    return NearClasses(c.combination[index], c.loss[index], c.perm[members], renumber[c.class_of[members]])
 
 
 @dataclass
@@ -159,35 +167,72 @@ def subgradient_ascent(
     upper: float,
     spend: Callable[[int], bool],
 ) -> Climb:
-    """Climb ``L`` from ``duals`` while ``spend(evaluations)`` allows, along a deflected subgradient
-    (Camerini, Fratta and Maffioli 1975) with Polyak steps toward a target ``TARGET`` above the best bound
-    (at most ``upper``, the best release's cost). Every ``COMPLETE_EVERY``-th evaluation is complete (a
-    bound; the step factor grows when it improves, halves after ``STALL`` that do not); the others
-    evaluate only the level vectors that paid at the last complete one (partial pricing: on 1,000 rows of
-    Adult at k = 5, 25 passes' work climb to 1,251.7 instead of 1,236.8 with complete evaluations only;
-    LP 1,258.9). Returns the best bound and its duals."""
-    point = compact_lagrangian(inst, pricer, counted, duals)
-    best, best_duals, reference = point.value, duals, point.value
-    direction, levels = point.subgradient, point.levels
-    theta, stall, iteration = THETA, 0, 0
-    while spend(point.evaluations) and best < upper:
-        norm = float(direction @ direction)
-        if point.complete and not point.subgradient.any() or norm <= 0 or theta < THETA_MIN:
-            break  # a zero subgradient (y maximises L), or steps too small to move
-        target = min(upper, best + TARGET * abs(best))
-        duals = duals + theta * (target - reference) / norm * direction
-        iteration += 1
-        complete = iteration % COMPLETE_EVERY == 0 or not len(levels)
-        point = compact_lagrangian(inst, pricer, counted, duals, levels=None if complete else levels)
-        direction = DEFLECTION * point.subgradient + (1 - DEFLECTION) * direction
-        if not complete:
-            continue
-        levels, reference = point.levels, point.value
+    """Climb ``L`` from ``duals`` while ``spend(evaluations)`` allows: rounds of core iterations (:mod:`.core`)
+    along a deflected subgradient (Camerini, Fratta and Maffioli 1975) with Polyak steps toward ``TARGET``
+    above the best bound (at most ``upper``, the best release's cost), each round closed by a complete
+    evaluation (a bound, and the combinations near paying join the core). The step factor halves after
+    ``STALL`` complete evaluations without a better bound; a round's core iterations double while the core
+    predicts the complete value within ``CORE_AGREES`` and halve when it is off by more than
+    ``CORE_DIFFERS`` (its combinations missed some that pay); a complete value ``RETURN`` below the best
+    sends the climb back to the best duals. Returns the best bound and its duals."""
+    margin = NEAR_MARGIN * inst.k
+    core = Core(inst)
+    point = compact_lagrangian(inst, pricer, counted, duals, margin)
+    core.add(point.near)
+    best, best_duals, best_point = point.value, duals, point
+    theta, stall, rounds, iterations = THETA, 0, CORE_ROUNDS, 0
+    while spend(point.evaluations) and best < upper and theta >= THETA_MIN:
+        if not point.subgradient.any():
+            break  # a zero subgradient of L: y maximises it
+        duals, estimate, theta = core_round(core, duals, point, best, upper, theta, rounds, spend)
+        iterations += rounds
+        point = compact_lagrangian(inst, pricer, counted, duals, margin)
+        core.add(point.near)
+        off = (estimate - point.value) / max(abs(best), 1.0)
+        rounds = min(2 * rounds, MAX_CORE_ROUNDS) if off <= CORE_AGREES else rounds
+        rounds = max(rounds // 2, 1) if off > CORE_DIFFERS else rounds
         if point.value > best:
-            best, best_duals, stall = point.value, duals, 0
+            best, best_duals, best_point, stall = point.value, duals, point, 0
             theta = min(theta * THETA_GROWTH, THETA_MAX)
-        else:
-            stall += 1
-            if stall >= STALL:
-                theta, stall = theta / 2, 0
-    return Climb(best, best_duals, iteration)
+            continue
+        stall += 1
+        if stall >= STALL:
+            theta, stall = theta / 2, 0
+        if point.value < best - RETURN * abs(best):
+            duals, point = best_duals, best_point
+    return Climb(best, best_duals, iterations)
+
+
+def core_round(
+    core: Core,
+    duals: np.ndarray,
+    point: LagrangianPoint,
+    best: float,
+    upper: float,
+    theta: float,
+    rounds: int,
+    spend: Callable[[int], bool],
+) -> tuple[np.ndarray, float, float]:
+    """Up to ``rounds`` steps from ``duals`` (where ``point`` is L) on the core's ``L_C``; returns the duals
+    reached, ``L_C`` there and the step factor. A step that loses more than ``RETURN`` of the round's best
+    goes back to that best and halves the step factor (``CORE_RETURN``)."""
+    value, direction = point.value, point.subgradient
+    round_best, round_duals = value, duals
+    for _ in range(rounds):
+        norm = float(direction @ direction)
+        if norm <= 0:
+            break
+        target = min(upper, max(best, round_best) + TARGET * abs(best))
+        duals = duals + theta * max(target - value, 0.0) / norm * direction
+        value, subgradient, evaluations = core.evaluate(duals)
+        if not spend(evaluations):
+            break
+        if value < round_best - CORE_RETURN * abs(round_best):
+            duals, theta = round_duals, theta / 2
+            value, subgradient, _ = core.evaluate(duals)
+            direction = subgradient
+            continue
+        direction = DEFLECTION * subgradient + (1 - DEFLECTION) * direction
+        if value > round_best:
+            round_best, round_duals = value, duals
+    return duals, value, theta

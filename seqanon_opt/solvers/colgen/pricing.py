@@ -218,10 +218,8 @@ class Pricer:
         tuple_at = order[by_key % d]
         w = inst.table.weight[tuple_at]
         starts = np.flatnonzero(np.concatenate(([True], sorted_key[1:] != sorted_key[:-1])))
-        cum = np.cumsum(w)
-        before_class = np.concatenate(([0], cum[starts[1:] - 1]))
         class_of = np.repeat(np.arange(len(starts)), np.diff(np.append(starts, len(w))))
-        take = np.clip(k - (cum - w - before_class[class_of]), 0, w)
+        take = top_k_take(w, starts, class_of, k)
         size = np.add.reduceat(w, starts)
         y_sorted = y[tuple_at]
         top = np.add.reduceat(take * y_sorted, starts)
@@ -232,3 +230,12 @@ class Pricer:
         combination = sorted_key[starts] - level_row * self.radix
         bounds = np.append(starts, len(w))
         return Classes(rc, bounds, tuple_at, take, class_of, y_sorted, batch[level_row], loss, size, combination)
+
+
+def top_k_take(weight: np.ndarray, starts: np.ndarray, class_of: np.ndarray, k: int) -> np.ndarray:
+    """Along members sorted by class and, within one, by decreasing dual (``starts``: each class's first
+    member, ``class_of``: each member's class, ``weight``: its records): how many of each member's records
+    are among its class's k of largest dual."""
+    cum = np.cumsum(weight)
+    before_class = np.concatenate(([0], cum[starts[1:] - 1]))
+    return np.clip(k - (cum - weight - before_class[class_of]), 0, weight)
