@@ -94,11 +94,10 @@ def counted_classes(inst: GroupingInstance, pricer: Pricer) -> tuple[dict[int, n
 class LagrangianPoint:
     """``L`` at one y: its value, a subgradient, the work, and (when asked) the combinations near paying."""
 
-    value: float  # L(y) when complete (a bound), else the core's estimate from above (:mod:`.core`)
+    value: float  # L(y): a bound (every counted combination evaluated)
     subgradient: np.ndarray
     evaluations: int
     near: NearClasses  # the counted combinations with g_T < margin (empty without a margin)
-    complete: bool = True
 
 
 def compact_lagrangian(
