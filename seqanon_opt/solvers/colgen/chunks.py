@@ -6,12 +6,13 @@ quickly: it keeps only a few dozen of the 6,480 level vectors (:func:`.instance.
 a node of Mondrian's own recursion under the same k (strict partitioning keeps equal tuples together and
 similar tuples apart from the rest) where it first holds at most ``max(CHUNK_RECORDS, CHUNK_GROUPS k)``
 records. Since Mondrian cuts a partition by its tuples alone, Mondrian's groups nest inside the chunks;
-each chunk's column generation starts from them and keeps the best of them, its rounding and its dive.
-The work a chunk does not use goes to the next; the work the first pass leaves goes to a second pass over
-neighbouring chunks in pairs, from the first pass's groups, so groups may cross those borders. Every
-chunk's release is k-anonymous, so their union is (two groups meeting on one combination are one larger
-group). The proven bound is the whole table's (:mod:`.ascent`, :mod:`.bound`): the chunks do not touch it.
-Chunks run without suppression.
+each chunk's column generation starts from them and keeps the best of them, its rounding, the MIP of
+the compact model over its LP support's combinations (every tuple below each; a few nodes of HiGHS's quick
+search, :func:`.polish.quick_search`, from the best so far) and its dive. The work a chunk does not use goes
+to the next; the work the first pass leaves goes to a second pass over neighbouring chunks in pairs, from
+the first pass's groups, so groups may cross those borders. Every chunk's release is k-anonymous, so their
+union is (two groups meeting on one combination are one larger group). The proven bound is the whole table's
+(:mod:`.ascent`, :mod:`.bound`): the chunks do not touch it. Chunks run without suppression.
 
 On full Adult in 200 s, cutting at nodes of at most 80 tuples (about 130 records) beat 40, 160 and 600
 tuples at k = 2 and 10; at k = 100, chunks of 12 groups beat 2 and 6 (``models/cell_column_generation.md``).
@@ -19,7 +20,10 @@ Closing each chunk exactly (:mod:`.closing`) was measured and not taken: over 30
 the column generation's releases cost 1,151.5 and the exact optima 1,072.1 (LP 1,021.4), but the chunks of
 55-128 tuples, where most of that is, took 5-35 s each; closing only models of at most 600 pairs lowered
 200 s runs on all of Adult by 0.3-0.6 % yet raised the 600 s run at k = 10 from 17,626.4 to 18,452.5 (the
-polish then found less).
+polish then found less). The MIP over the LP support's combinations is cheaper and was taken: on the first
+10,000 rows at k = 10 the first pass's release drops from 9,844.7 to 9,623.8 (2.2 %; 108 of 186 chunks start
+it, 47 gain) for 49.6 work seconds instead of 30.5 (73 s of wall time instead of 60); the solver's release in
+120 s drops only from 9,043.9 to 9,025.7 (the polish and the search find much of it later, with less work).
 """
 
 from __future__ import annotations
@@ -36,15 +40,24 @@ from ..heuristics.mondrian import TupleTable as MondrianTable
 from ..heuristics.mondrian import mondrian_partitions
 from ..tuples import TupleTable
 from .diving import dive
-from .generation import charge_pricing, generate
+from .generation import EVALUATIONS_PER_SECOND, charge_pricing, generate
 from .groups import Grouping
 from .instance import GroupingInstance, with_levels
-from .polish import support_combinations
+from .polish import CompactModel, placed_once_in_groups_of_k, quick_search, support_combinations, tuples_below
 from .pricing import Column, Pricer
 from .rounding import round_solution
 
 CHUNK_TUPLES = 600  # tables of more distinct tuples than twice this are released chunk by chunk
 CHUNK_RECORDS, CHUNK_GROUPS = 130, 12  # a chunk: Mondrian's node of at most max(these records, these groups of k)
+# a part starts only with the work of this many passes over its tuples at every grid level vector: its building,
+# its cover duals and one ascent pass are charged whatever its share (so a pass with no work left charged them all)
+FIXED_PASSES = 3
+CHUNK_NODES = 4  # branch-and-bound nodes of a chunk's MIP over its LP support's combinations (polish.quick_search)
+# work seconds of a chunk's MIP per call and per simplex iteration per square root of its size: fitted on the 108 calls
+# of the first pass on the first 10,000 rows at k = 10 (sizes 100-3,400; the re-partition's rates charged them a third
+# of their wall time)
+CHUNK_MIP_RATES = (0.035, 1.03e-5)
+BUILD_WORK = 0.01  # work seconds of building a chunk's compact model
 
 
 def chunked_release(
@@ -89,7 +102,8 @@ def release_pass(
 ) -> list[list[Column]]:
     """Release every part (sorted tuple indices, whole tuples) from its start (groups in ``inst``'s
     indices) within ``work`` seconds of ``budget``: each part gets the work left times its share of the
-    records left, so what a part does not use goes to the next."""
+    records left, so what a part does not use goes to the next; a part whose work would not pay for
+    ``FIXED_PASSES`` passes over its tuples keeps its start (and charges nothing)."""
     records_left = float(inst.n_records)
     grid = math.prod(len(anc) for anc in inst.ancestor)
     released = []
@@ -97,6 +111,9 @@ def release_pass(
         records = float(inst.table.weight[tuples].sum())
         share = Budget(max(work, 0.0) * records / max(records_left, 1.0), budget.wall_limit)
         records_left -= records
+        if share.total < FIXED_PASSES * len(tuples) * grid / EVALUATIONS_PER_SECOND:
+            released.append(start)  # too little work to build the part and price it once: it stays as it is
+            continue
         sub = sub_instance(inst, tuples, inst.table.weight[tuples])
         charge_pricing(share, len(tuples) * grid)  # counting the classes at every level vector (with_levels)
         local = [Column(g.combination, np.searchsorted(tuples, g.tuples), g.counts, g.cost) for g in start]
@@ -142,19 +159,27 @@ def chunk_release(
     support: list[tuple[int, ...]] | None = None,
 ) -> Grouping:
     """One part: column generation from the ``start`` groups (``sub``'s indices, a release of it), then
-    the best of them, the rounding and the dive; the LP support's combinations go to ``support``."""
+    the best of them, the rounding, the MIP over the LP support's combinations and the dive; the LP
+    support's combinations go to ``support``."""
     pricer = Pricer(sub)
     best = Grouping(start, np.zeros(sub.table.n_tuples, dtype=np.int64))
     state = generate(sub, pricer, best.groups, budget, seed, deadline=deadline)
     if state.last is None:
         return best
+    combos = support_combinations(state.last, state.master.columns)
     if support is not None:
-        support.extend(support_combinations(state.last, state.master.columns))
+        support.extend(combos)
+    rounded = round_solution(sub, pricer, state.last, state.master.columns)
+    if rounded is not None and rounded.cost(sub) < best.cost(sub) - 1e-9:
+        best = rounded
+    budget.charge(BUILD_WORK)
+    starts = [g.combination for g in best.groups]
+    model = CompactModel(sub, tuples_below(sub, [*starts, *combos]), seed)
     for found in (
-        round_solution(sub, pricer, state.last, state.master.columns),
+        quick_search(model, pricer, best, budget, deadline, CHUNK_NODES, CHUNK_MIP_RATES),
         dive(sub, pricer, state.master, budget),
     ):
-        if found is not None and found.cost(sub) < best.cost(sub) - 1e-9:
+        if found is not None and placed_once_in_groups_of_k(sub, found) and found.cost(sub) < best.cost(sub) - 1e-9:
             best = found
     return best
 

@@ -9,11 +9,12 @@ A neighbourhood is a seed group s and the ``size - 1`` groups where some record 
 ``min over t in s of (|d| + c_t) LM(d + t) - |d| LM(d)`` (the groups s's records would join). Their records
 form a sub-instance (:func:`.chunks.sub_instance`); the compact model over its closed combinations
 (:func:`.closing.closed_combinations`: it holds the sub-instance's optimal partition) is solved by HiGHS from
-the current groups (at most ``NODES`` nodes, without presolve, strong branching or sub-MIPs; charged per call
-and per simplex iteration, and started only with ``SIZE_WORK`` per unit of its size left, since HiGHS's root
-runs to its end), and a cheaper partition replaces the groups. Seeds are drawn at random (the solve's seed)
-among the groups not yet tried at this size; when every group has been tried without a gain the size grows by
-one, up to ``MAX_SIZE``; a neighbourhood over ``MAX_PAIRS`` pairs is skipped (its walk stops there).
+the current groups (at most ``NODES`` nodes; :func:`.polish.quick_search`: without presolve, strong branching
+or sub-MIPs, charged per call and per simplex iteration, and started only with ``SIZE_WORK`` per unit of its
+size left, since HiGHS's root runs to its end), and a cheaper partition replaces the groups. Seeds are drawn at
+random (the solve's seed) among the groups not yet tried at this size; when every group has been tried without a
+gain the size grows by one, up to ``MAX_SIZE``; a neighbourhood over ``MAX_PAIRS`` pairs is skipped (its walk stops
+there).
 
 Measured from the solver's 60 s releases, 60 work seconds each (HiGHS's defaults -> ``QUICK_SEARCH``): the first
 1,000 rows at k = 10, 2,040.6 -> 1,987.3 -> 1,939.2 (5.0 %, 52 s of wall time); at k = 100 from the local
@@ -42,33 +43,15 @@ from .generation import charge_pricing
 from .groups import Grouping
 from .instance import GroupingInstance
 from .local_search import LOOKUPS_PER_SECOND, lca_losses
-from .polish import CompactModel, placed_once_in_groups_of_k
+from .polish import CompactModel, placed_once_in_groups_of_k, quick_search
 from .pricing import Column, Pricer
 
 FIRST_SIZE = 3  # groups of a neighbourhood at first
 MAX_SIZE = 8  # ... and at most
-NODES = 4  # branch-and-bound nodes of one neighbourhood's MIP
 MAX_PAIRS = 20_000  # (tuple, combination) pairs of a neighbourhood's model at most
-# work seconds of one neighbourhood's MIP (with QUICK_SEARCH below): per call, and per simplex iteration per square
-# root of its size (rows + nonzeros), fitted on 523 calls (200, 1,000 and 5,000 rows at k = 10; 1,000 and 5,000 at
-# k = 100), which charge 1.16 times their wall time (calls over 1 s: 1.15; under 0.1 s, 4.7 % of the wall: 3.7)
-CALL_WORK, ITERATION_WORK = 0.015, 3e-6
+NODES = 4  # branch-and-bound nodes of one neighbourhood's MIP
 BUILD_WORK = 0.01  # work seconds of building a neighbourhood's sub-instance and model (about 10 ms measured)
-LPS_PER_MIP = 10  # a MIP's simplex iteration limit (per LP) is its work left over this many LPs
-# a neighbourhood's MIP starts only with this many work seconds left per unit of its size (rows + nonzeros):
-# HiGHS's root runs to its end whatever the iteration limit (the largest call measured: 19 s at 42,335)
-SIZE_WORK = 5e-4
 MIN_WORK = 0.05  # work seconds below which the search does not start
-# HiGHS on a neighbourhood's small model: no presolve, pseudocost branching without strong branching, no RINS or
-# RENS sub-MIPs. On 61 neighbourhoods of the first 1,000 rows at k = 10 (about 1,050 pairs each, 4 nodes) HiGHS's
-# defaults took 64.4 s and gained 53.21, these options 23.8 s for 52.98 (5,000 rows at k = 10, 126 neighbourhoods:
-# 46.5 s for 82.49 against 27.4 s for 81.26); strong branching took 53,184 of one model's 67,370 simplex iterations
-QUICK_SEARCH: tuple[tuple[str, object], ...] = (
-    ("presolve", "off"),
-    ("mip_pscost_minreliable", 0),
-    ("mip_heuristic_run_rins", False),
-    ("mip_heuristic_run_rens", False),
-)
 
 
 def repartition(
@@ -150,12 +133,7 @@ def resolve(
         [sub_pricer.column(np.searchsorted(local, g.tuples), g.counts) for g in members],
         np.zeros(len(local), dtype=np.int64),
     )
-    model = CompactModel(sub, below, seed)
-    model.set_options(QUICK_SEARCH)
-    if budget.left < SIZE_WORK * model.size:
-        return None
-    work = (CALL_WORK, ITERATION_WORK * math.sqrt(model.size), LPS_PER_MIP)
-    found = model.search(sub_pricer, start, budget, deadline, NODES, work)
+    found = quick_search(CompactModel(sub, below, seed), sub_pricer, start, budget, deadline, NODES)
     current = sum(g.cost for g in members)
     if (
         found is None
