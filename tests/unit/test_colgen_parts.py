@@ -159,8 +159,10 @@ def test_chunks_nest_mondrian_and_never_lose_to_it(seed, monkeypatch):
     mondrian = grouping_of(inst, pricer, MondrianSolver(time_limit=60).solve(problem))
     inside = {tuple(np.sort(tuples[g]).tolist()) for tuples, groups in found for g in groups}
     assert inside == {tuple(g.tuples.tolist()) for g in mondrian.groups}
-    unworked = chunked_release(problem, inst, pricer, Budget(0.0, 60.0), seed, np.inf)  # no work: the starts
+    idle = Budget(0.0, 60.0)
+    unworked = chunked_release(problem, inst, pricer, idle, seed, np.inf)  # no work: the starts, charged nothing
     assert unworked is not None and unworked.cost(inst) == pytest.approx(mondrian.cost(inst))
+    assert idle.spent == 0.0
     released = chunked_release(problem, inst, pricer, Budget.for_time_limit(5.0), seed, np.inf)
     assert released is not None and released.cost(inst) <= mondrian.cost(inst) + 1e-9
     assert all(g.size >= inst.k for g in released.groups)
