@@ -144,6 +144,7 @@ class CompactModel:
         for option, value in (("output_flag", False), ("threads", 1), ("random_seed", int(seed))):
             self.highs.setOptionValue(option, value)
         self.size = self.pass_model()
+        self.last_values: np.ndarray | None = None
 
     def set_options(self, options: tuple[tuple[str, object], ...]) -> None:
         """Set HiGHS ``options`` (name, value) on this model, e.g. a small model's quicker search."""
@@ -207,7 +208,8 @@ class CompactModel:
         matrix = sp.vstack(self.rows).tocsc()
         lp = highspy.HighsLp()
         lp.num_col_, lp.num_row_ = self.n_cols, matrix.shape[0]
-        lp.col_cost_, lp.col_lower_, lp.col_upper_ = np.concatenate(cost), np.zeros(self.n_cols), np.concatenate(upper)
+        self.col_upper = np.concatenate(upper)
+        lp.col_cost_, lp.col_lower_, lp.col_upper_ = np.concatenate(cost), np.zeros(self.n_cols), self.col_upper
         lp.row_lower_, lp.row_upper_ = np.concatenate(self.lower), np.concatenate(self.upper)
         lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
         lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = matrix.indptr, matrix.indices, matrix.data
@@ -216,24 +218,43 @@ class CompactModel:
         return int(matrix.shape[0] + matrix.nnz)
 
     # ------------------------------------------------------------------ start, solve, read
-    def start_from(self, grouping: Grouping) -> bool:
-        """Hand ``grouping`` to HiGHS as its first incumbent (False when a group is not at a candidate)."""
+    def values_of(self, grouping: Grouping) -> np.ndarray | None:
+        """``grouping`` as the model's column values (None when a group is not at a candidate)."""
         values = np.zeros(self.n_cols)
         index = {c: i for i, c in enumerate(self.combos)}
         pair_of = {pair: p for p, pair in enumerate(zip(self.pair_tuple.tolist(), self.pair_combo.tolist()))}
         for group in grouping.groups:
             c = index.get(group.combination)
             if c is None:
-                return False
+                return None
             values[c] = 1.0
             for t, count in zip(group.tuples.tolist(), group.counts.tolist()):
                 values[self.publish_column(pair_of[t, c])] += count
         if self.with_budget:
             values[self.suppressed_column(np.arange(self.n_tuples))] = grouping.suppressed
+        return values
+
+    def start_from(self, grouping: Grouping) -> bool:
+        """Hand ``grouping`` to HiGHS as its first incumbent (False when a group is not at a candidate)."""
+        values = self.values_of(grouping)
+        return values is not None and self.start_values(values)
+
+    def start_values(self, values: np.ndarray) -> bool:
+        """Hand the column ``values`` to HiGHS as its first incumbent."""
         solution = highspy.HighsSolution()
         solution.col_value = values.tolist()
         solution.value_valid = True
         return self.highs.setSolution(solution) == highspy.HighsStatus.kOk
+
+    def fix(self, columns: np.ndarray, values: np.ndarray) -> None:
+        """Fix ``columns`` at ``values`` (until :meth:`unfix`)."""
+        columns = columns.astype(np.int32)
+        self.highs.changeColsBounds(len(columns), columns, values, values)
+
+    def unfix(self) -> None:
+        """Every column back to its bounds of :meth:`pass_model`."""
+        columns = np.arange(self.n_cols, dtype=np.int32)
+        self.highs.changeColsBounds(len(columns), columns, np.zeros(self.n_cols), self.col_upper)
 
     def solve(
         self, iteration_limit: int, wall_seconds: float, nodes: int = MAX_NODES
@@ -255,17 +276,28 @@ class CompactModel:
     def relaxation_duals(self, budget: Budget, deadline: float) -> np.ndarray | None:
         """The LP relaxation's duals of the every-record rows (one per tuple), charged to ``budget``; None
         when it did not solve to optimality within the work left or the wall-clock ``deadline``."""
+        solved = self.relaxation(budget, deadline)
+        return None if solved is None else solved[1]
+
+    def relaxation(
+        self, budget: Budget, deadline: float, units_per_second: float = LP_UNITS_PER_SECOND
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """The LP relaxation's column values and its duals of the every-record rows, charged to ``budget``
+        (simplex iterations times rows plus nonzeros at ``units_per_second``); None when it did not solve
+        to optimality within the work left or the wall-clock ``deadline``."""
         columns = np.arange(self.n_cols, dtype=np.int32)
         self.set_integrality(columns, highspy.HighsVarType.kContinuous)
-        self.highs.setOptionValue("simplex_iteration_limit", max(int(budget.left * LP_UNITS_PER_SECOND / self.size), 1))
+        self.highs.setOptionValue("simplex_iteration_limit", max(int(budget.left * units_per_second / self.size), 1))
         self.highs.setOptionValue("time_limit", float(min(max(deadline - time.perf_counter(), 0.0), 1e9)))
         self.highs.run()
-        budget.charge(max(self.highs.getInfo().simplex_iteration_count, 0) * self.size / LP_UNITS_PER_SECOND)
-        optimal = self.highs.getModelStatus() == highspy.HighsModelStatus.kOptimal
-        duals = np.asarray(self.highs.getSolution().row_dual)[: self.n_tuples].copy() if optimal else None
+        budget.charge(max(self.highs.getInfo().simplex_iteration_count, 0) * self.size / units_per_second)
+        solved = None
+        if self.highs.getModelStatus() == highspy.HighsModelStatus.kOptimal:
+            solution = self.highs.getSolution()
+            solved = np.asarray(solution.col_value).copy(), np.asarray(solution.row_dual)[: self.n_tuples].copy()
         self.set_integrality(columns, highspy.HighsVarType.kInteger)
         self.highs.clearSolver()
-        return duals
+        return solved
 
     def set_integrality(self, columns: np.ndarray, kind) -> None:
         self.highs.changeColsIntegrality(len(columns), columns, np.full(len(columns), kind))
@@ -278,12 +310,15 @@ class CompactModel:
         deadline: float,
         nodes: int = MAX_NODES,
         work: tuple[float, float, int] | None = None,
+        start: np.ndarray | None = None,
     ) -> Grouping | None:
         """The MIP from ``best`` within ``nodes`` nodes, the work left and the wall-clock ``deadline``, charged
         to ``budget``: its best release, or None (``best`` not a solution of the model, or no solution).
         ``work``: (work seconds per call, per simplex iteration, LPs the work left is shared by); by default
-        none, ``size / MIP_UNITS_PER_SECOND`` and one (each LP may take all of it)."""
-        if not self.start_from(best):
+        none, ``size / MIP_UNITS_PER_SECOND`` and one (each LP may take all of it). ``start``: ``best`` as the
+        model's column values, when its groups are not all at candidates (they are published at their records'
+        lowest common ancestors). The solution's column values stay in ``last_values``."""
+        if not (self.start_from(best) if start is None else self.start_values(start)):
             return None
         call, per_iteration, lps = work if work is not None else (0.0, self.size / MIP_UNITS_PER_SECOND, 1)
         wall = deadline - time.perf_counter()
@@ -291,7 +326,10 @@ class CompactModel:
         values, iterations, timed_out = self.solve(limit, wall, nodes)
         budget.charge(call + iterations * per_iteration)
         budget.wall_clock_stops += int(timed_out)
-        return None if values is None else self.grouping(pricer, values)
+        if values is None:
+            return None
+        self.last_values = np.rint(values)
+        return self.grouping(pricer, values)
 
     def grouping(self, pricer: Pricer, values: np.ndarray) -> Grouping:
         """A solution's release: per used combination its records (at their lowest common ancestors)."""
@@ -366,14 +404,18 @@ def polish(
 
 
 def within_reach(
-    inst: GroupingInstance, below: dict[Combination, np.ndarray], duals: np.ndarray, best: Grouping
+    inst: GroupingInstance,
+    below: dict[Combination, np.ndarray],
+    duals: np.ndarray,
+    best: Grouping,
+    margin: float = 0.0,
 ) -> dict[Combination, np.ndarray]:
     """Per combination T, the tuples below it that the LP at ``duals`` y would publish as T: those with
     ``y_t >= LM(T)`` (a record of non-negative reduced cost there), the k records of largest dual (the
     cheapest way to fill a group to k, as in :mod:`.pricing`) and those ``best`` publishes as T (so it
     stays a solution). The other pairs cost more than they save at y; dropping them keeps the MIP small
     (all of Adult at k = 10: 46,169 pairs instead of 95,723, and the MIP ends in seconds instead of not
-    finishing its root in minutes)."""
+    finishing its root in minutes). ``margin``: also the tuples whose dual is that much below LM(T)."""
     if not below:
         return {}
     own: dict[Combination, list[np.ndarray]] = {}
@@ -387,7 +429,7 @@ def within_reach(
         first_k = np.cumsum(weight[ranked]) - weight[ranked] < inst.k
         reach = (
             first_k
-            | (duals[ranked] >= loss - 1e-9)
+            | (duals[ranked] >= loss - margin - 1e-9)
             | np.isin(ranked, np.concatenate(own.get(combo, [np.zeros(0, np.int64)])))
         )
         kept[combo] = np.sort(ranked[reach])

@@ -86,20 +86,23 @@ class Pricer:
         self.scaled, self.radix = combination_keys(inst.ancestor, inst.table.taxonomies)
         self.loss_at = tuple(loss[anc] for loss, anc in zip(inst.node_loss, inst.ancestor))
 
-    def price(self, duals: np.ndarray, levels: np.ndarray, keep: int, per_level: int = 8) -> PricingResult:
-        """Price the level vectors ``levels`` (indices into the grid); return the ``keep`` most negative
-        columns found (at most ``per_level`` per vector, distinct) and the least reduced cost seen."""
+    def price(
+        self, duals: np.ndarray, levels: np.ndarray, keep: int, per_level: int = 8, below: float = -NEGATIVE
+    ) -> PricingResult:
+        """Price the level vectors ``levels`` (indices into the grid); return the ``keep`` columns of least
+        reduced cost under ``below`` (by default the negative ones; at most ``per_level`` per vector,
+        distinct) and the least reduced cost seen."""
         inst = self.inst
         k = inst.k
         order = np.argsort(-duals, kind="stable")
         top_k = self.top_k(duals, order)
         skip = k * inst.level_floor[levels] - top_k
-        skipped = skip >= -NEGATIVE  # no negative column at these (module docstring); skip bounds their rc
+        skipped = skip >= below  # no column under ``below`` at these (module docstring); skip bounds their rc
         least = float(skip[skipped].min()) if skipped.any() else np.inf
         walk = levels[~skipped]
         found: dict[tuple, tuple[float, Column, int]] = {}
         built = 0
-        threshold = -NEGATIVE  # a column must beat this (the keep-th best once ``keep`` are held)
+        threshold = below  # a column must beat this (the keep-th best once ``keep`` are held)
         for batch in self.batches(walk):
             c = self.level_classes(batch, order, duals)
             if len(c.rc) == 0:

@@ -45,6 +45,7 @@ from .local_search import expected_work, improve
 from .polish import polish, support_combinations
 from .pricing import Pricer
 from .repartition import repartition
+from .rins import rins
 from .rounding import round_solution
 from .side import BoundWorker, can_fork
 
@@ -54,6 +55,7 @@ BOUND_SHARE = 0.9  # large tables: the second worker's work (the ascent, then th
 CLIMB_SHARE = 0.6  # otherwise: the climb's work on the second worker, a share of what the loop leaves
 ALTERNATIONS = 8  # polish, then local search, while both improve (at most this many of each)
 SEARCH_SHARE = 0.1  # the local search's work after the polish, kept from the chunks and the polish (of the budget)
+RINS_SHARE = 0.2  # large tables: the relaxation induced neighbourhoods' work (of the budget), kept from the chunks
 
 
 def above(cost: float, other: float) -> bool:
@@ -167,7 +169,9 @@ class ColumnGenerationCellSolver(SolverBase):
         # the chunks' first pass takes what it needs (it is what beats Mondrian) but the local search's share,
         # which the search keeps even when the chunks overrun theirs; the polish shares the rest
         reserved = min(SEARCH_SHARE * budget.total, expected_work(inst, inst.n_records // inst.k)) if chunked else 0.0
-        releasing = Budget(budget.left - reserved if chunked else budget.left * (1 - POLISH_SHARE), budget.wall_limit)
+        rins_work = RINS_SHARE * budget.total if chunked else 0.0  # kept from the chunks and the polish
+        kept = max(budget.left - reserved - rins_work, 0.0)
+        releasing = Budget(kept if chunked else budget.left * (1 - POLISH_SHARE), budget.wall_limit)
         if chunked:
             found["chunks"] = chunked_release(
                 problem, inst, pricer, releasing, limits.seed, deadline, support, pairs_share=1 - POLISH_SHARE
@@ -189,11 +193,18 @@ class ColumnGenerationCellSolver(SolverBase):
         polished: Grouping | None = None
         searched: Grouping | None = None
         repartitioned: Grouping | None = None
+        rinsed: Grouping | None = None
         alternations = 0
         if closed is None:
+            polishing = Budget(max(budget.left - rins_work, 0.0), budget.wall_limit)
             best, found_by, polished, searched, alternations = self._polish_and_search(
-                inst, pricer, (best, found_by), support, state, (budget, reserved), limits.seed, deadline
+                inst, pricer, (best, found_by), support, state, (polishing, reserved), limits.seed, deadline
             )
+            budget.absorb(polishing)
+            if rins_work > 0 and above(best.cost(inst), state.bound):
+                best, found_by, rinsed = self._rins(
+                    inst, pricer, (best, found_by), state, budget, limits.seed, deadline
+                )
             if above(best.cost(inst), state.bound):
                 repartitioned = repartition(inst, pricer, best, budget, limits.seed, deadline)
                 if repartitioned is not best:
@@ -220,6 +231,7 @@ class ColumnGenerationCellSolver(SolverBase):
             "search_objective": None if searched is None else searched.cost(inst),
             "polish_search_rounds": alternations,
             "repartition_objective": None if repartitioned is None else repartitioned.cost(inst),
+            "rins_objective": None if rinsed is None else rinsed.cost(inst),
             "polish_combinations": len(set(support)),
             "climb_iterations": None if climb is None else climb.iterations,
             "climb_bound": None if climb is None else climb.bound,
@@ -285,6 +297,33 @@ class ColumnGenerationCellSolver(SolverBase):
             if not improved or budget.exhausted:
                 break
         return best, found_by, first_polish, searched, rounds
+
+    @staticmethod
+    def _rins(
+        inst: GroupingInstance,
+        pricer: Pricer,
+        known: tuple[Grouping, str],
+        state: Generation,
+        budget: Budget,
+        seed: int,
+        deadline: float,
+    ) -> tuple[Grouping, str, Grouping | None]:
+        """The relaxation induced neighbourhoods (:mod:`.rins`) priced at the bound's duals (the ascent's on
+        large tables), within ``RINS_SHARE`` of the budget, then the local search from their release: the
+        release, what found it and the RINS's release (None when it found nothing)."""
+        best, found_by = known
+        rinsing = Budget(min(RINS_SHARE * budget.total, budget.left), budget.wall_limit)
+        found = rins(inst, pricer, best, state.duals, rinsing, seed, deadline)
+        budget.absorb(rinsing)
+        if found is None:
+            return best, found_by, None
+        best, found_by = found, f"{found_by} and RINS"
+        searching = Budget(min(SEARCH_SHARE * budget.total, budget.left), budget.wall_limit)
+        searched = improve(inst, pricer, found, searching, deadline)
+        budget.absorb(searching)
+        if above(found.cost(inst), searched.cost(inst)):
+            best, found_by = searched, f"{found_by} and search"
+        return best, found_by, found
 
     # ------------------------------------------------------------------ the steps
     def _incumbent(
