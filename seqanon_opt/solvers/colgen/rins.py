@@ -45,7 +45,7 @@ from .pricing import Pricer
 
 PRICED = 3000  # combinations priced at the duals (the first 10,000 rows at k = 10: 1,369 price negative)
 BELOW_PER_RECORD = 0.05  # ... whose reduced cost is below k times this (at the dual ascent's duals none is negative)
-REACH: float | None = 1.0  # each combination keeps the tuples whose dual is at least LM(T) minus this (None: all)
+REACH = 1.0  # each combination keeps the tuples whose dual is at least LM(T) minus this
 PAIR_WORK = 1e-3  # work seconds per pair the model may take (the pairs cap)
 MAX_PAIRS = 200_000  # pairs of the model at most
 MIN_WORK = 2.0  # work seconds below which the step does not start
@@ -79,8 +79,7 @@ def rins(
     charge_pricing(budget, priced.evaluations)
     starts = list(dict.fromkeys(g.combination for g in best.groups))
     below = tuples_below(inst, [*starts, *(c.combination for c in priced.columns)])
-    if REACH is not None:
-        below = within_reach(inst, below, duals, best, REACH)
+    below = within_reach(inst, below, duals, best, REACH)
     below = within_pairs(below, len(starts), min(MAX_PAIRS, int(budget.left / PAIR_WORK)))
     model = CompactModel(inst, below, seed)
     budget.charge(BUILD_SECONDS_PER_PAIR * model.n_pairs)
