@@ -13,8 +13,8 @@ brute-force cell optimum of ``tests/reference_cell.py`` (no code shared with the
   ``L`` (it leaves combinations out, each of which only lowers ``L``);
 - the method climbs it to the optimum wherever the LP meets the optimum, within the work of
   ``EVALUATIONS`` complete evaluations (each of its evaluations, the core's too, also charged
-  ``CALL_EVALUATIONS`` for its Python overhead: uncharged, the core's thousands of cheap steps took about
-  0.6 s a table): at least half the tables are closed to 1e-3, so a bound that counts too little (a
+  ``CALL_EVALUATIONS`` for its Python overhead: uncharged, the core's thousands of cheap steps took 0.7-0.8
+  s a table): at least half the tables are closed to 1e-3, so a bound that counts too little (a
   combination missed, the k-fill dropped in the other direction) fails here as surely as one that counts
   too much fails the first check.
 """
