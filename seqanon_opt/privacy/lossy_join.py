@@ -41,6 +41,7 @@ import numpy as np
 import pandas as pd
 
 from ..data.taxonomy import Taxonomy, ancestor_table
+from .code_relations import Relation, concat, cross, join, length, select
 
 InconsistentPair = tuple[tuple[str, object], tuple[str, object]]
 
@@ -169,34 +170,35 @@ def _explode_ancestors(
 
 
 def _path_merge(
-    left: pd.DataFrame,
-    right: pd.DataFrame,
+    left: Relation,
+    right: Relation,
     lcol: str,
     rcol: str,
     tax: Taxonomy,
     table: np.ndarray,
     eq: list[tuple[str, str]],
-) -> pd.DataFrame:
+) -> Relation:
     """Pairs whose ``lcol`` and ``rcol`` nodes lie on one root-to-leaf path
     (and equal on ``eq``): right ancestor-or-self of left, plus left a proper
     ancestor of right. The two cases are disjoint, so no pair is found twice."""
     lkeys, rkeys = [l for l, _ in eq], [r for _, r in eq]
-    rows, anc = _explode_ancestors(tax, table, left[lcol].to_numpy(), proper=False)
-    up = left.iloc[rows].assign(_anc=anc)
-    first = up.merge(right, left_on=lkeys + ["_anc"], right_on=rkeys + [rcol]).drop(columns="_anc")
-    rows, anc = _explode_ancestors(tax, table, right[rcol].to_numpy(), proper=True)
-    down = right.iloc[rows].assign(_anc=anc)
-    second = left.merge(down, left_on=lkeys + [lcol], right_on=rkeys + ["_anc"]).drop(columns="_anc")
-    return pd.concat([first, second], ignore_index=True)
+    rows, anc = _explode_ancestors(tax, table, left[lcol], proper=False)
+    up = select(left, rows) | {"_anc": anc}
+    first = join(up, right, lkeys + ["_anc"], rkeys + [rcol])
+    rows, anc = _explode_ancestors(tax, table, right[rcol], proper=True)
+    down = select(right, rows) | {"_anc": anc}
+    second = join(left, down, lkeys + [lcol], rkeys + ["_anc"])
+    del first["_anc"], second["_anc"]
+    return concat(first, second)
 
 
 def _key_join(
-    keys: list[pd.DataFrame],
+    keys: list[Relation],
     attrs_of: list[list[str]],
     codes: _Codes,
     taxonomies: Mapping[str, Taxonomy],
     declared: list[InconsistentPair],
-) -> pd.DataFrame:
+) -> Relation:
     """Join the distinct-key tables of the releases under both predicates."""
     # Deliberately independent of the solvers' join (seqanon_opt.solvers.sequential_join,
     # SequentialJoin._match / _path_merge), which follows the same steps: the verifier shares no code
@@ -213,29 +215,28 @@ def _key_join(
         eq = [(_CODE.format(i=earlier[a][0], a=a), _CODE.format(i=i, a=a)) for a in common if a not in taxonomies]
         on_path = [a for a in common if a in taxonomies]
         if on_path:
-            anchor = max(on_path, key=lambda a: right[_CODE.format(i=i, a=a)].nunique())
+            anchor = max(on_path, key=lambda a: len(np.unique(right[_CODE.format(i=i, a=a)])))
             lcol, rcol = _CODE.format(i=earlier[anchor][0], a=anchor), _CODE.format(i=i, a=anchor)
             acc = _path_merge(acc, right, lcol, rcol, taxonomies[anchor], tables[anchor], eq)
         elif eq:
-            acc = acc.merge(right, left_on=[l for l, _ in eq], right_on=[r for _, r in eq])
+            acc = join(acc, right, [l for l, _ in eq], [r for _, r in eq])
         else:
-            acc = acc.merge(right, how="cross")
-        keep = np.ones(len(acc), dtype=bool)
+            acc = cross(acc, right)
+        keep = np.ones(length(acc), dtype=bool)
         for a in on_path:
             tax = taxonomies[a]
-            v = acc[_CODE.format(i=i, a=a)].to_numpy()
+            v = acc[_CODE.format(i=i, a=a)]
             for j in earlier[a]:
-                u = acc[_CODE.format(i=j, a=a)].to_numpy()
+                u = acc[_CODE.format(i=j, a=a)]
                 keep &= (tax.tin[u] < tax.tout[v]) & (tax.tin[v] < tax.tout[u])
         for a, va, b, vb in rules:
             if b not in attrs_of[i]:
                 continue
-            vi = acc[_CODE.format(i=i, a=b)].to_numpy()
-            hit_i = codes.below(b, vb, vi)
+            hit_i = codes.below(b, vb, acc[_CODE.format(i=i, a=b)])
             for j in range(i):
                 if a in attrs_of[j]:
-                    keep &= ~(hit_i & codes.below(a, va, acc[_CODE.format(i=j, a=a)].to_numpy()))
-        acc = acc[keep].reset_index(drop=True)
+                    keep &= ~(hit_i & codes.below(a, va, acc[_CODE.format(i=j, a=a)]))
+        acc = select(acc, keep)
     return acc
 
 
@@ -246,14 +247,14 @@ class KeyMatches:
     Attributes:
         layout: the join's column naming.
         groups: per release, row position -> key id (0 .. number of keys - 1).
-        matched: the matched key tuples, columns ``_g0 .. _g{p-1}`` (key ids
-            of T1 .. Tp); every tuple once. A match of records is a tuple of
+        matched: the matched key tuples, int64 columns ``_g0 .. _g{p-1}``
+            (key ids of T1 .. Tp); every tuple once. A match of records is a tuple of
             records whose keys form a matched key tuple.
     """
 
     layout: JoinLayout
     groups: list[np.ndarray]
-    matched: pd.DataFrame
+    matched: Relation
 
 
 def match_keys(
@@ -285,18 +286,16 @@ def match_keys(
         values.setdefault(a, []).append(va)
         values.setdefault(b, []).append(vb)
     codes = _Codes(frames, {a for attrs in attrs_of for a in attrs}, taxonomies, values)
-    keys: list[pd.DataFrame] = []
+    keys: list[Relation] = []
     groups: list[np.ndarray] = []
     for i, frame in enumerate(frames):
         coded = [codes.column(frame, a, layout.names[i]) for a in attrs_of[i]]
         first, group = _distinct(coded, len(frame))
-        key = pd.DataFrame(
-            {_CODE.format(i=i, a=a): c[first] for a, c in zip(attrs_of[i], coded)}, index=pd.RangeIndex(len(first))
-        )
-        keys.append(key.assign(**{f"_g{i}": np.arange(len(first))}))
+        key = {_CODE.format(i=i, a=a): c[first] for a, c in zip(attrs_of[i], coded)}
+        keys.append(key | {f"_g{i}": np.arange(len(first), dtype=np.int64)})
         groups.append(group)
     matched = _key_join(keys, attrs_of, codes, taxonomies, declared)
-    return KeyMatches(layout, groups, matched[[f"_g{i}" for i in range(len(frames))]])
+    return KeyMatches(layout, groups, {f"_g{i}": matched[f"_g{i}"] for i in range(len(frames))})
 
 
 def lossy_join(
@@ -403,7 +402,7 @@ def _distinct(columns: list[np.ndarray], n: int) -> tuple[np.ndarray, np.ndarray
     return first, inverse.reshape(-1)
 
 
-def _expand(matched: pd.DataFrame, groups: list[np.ndarray], max_rows: int | None) -> list[np.ndarray]:
+def _expand(matched: Relation, groups: list[np.ndarray], max_rows: int | None) -> list[np.ndarray]:
     """Expand matched key tuples to record tuples: the rows of key ``g_i`` of
     every release, in every combination (a Cartesian product per key tuple).
 
@@ -415,14 +414,14 @@ def _expand(matched: pd.DataFrame, groups: list[np.ndarray], max_rows: int | Non
         counts.append(n)
         starts.append(np.cumsum(n) - n)
         orders.append(np.argsort(group, kind="stable"))
-    keyed = [matched[f"_g{i}"].to_numpy(dtype=np.int64) for i in range(len(groups))]
+    keyed = [matched[f"_g{i}"] for i in range(len(groups))]
     if max_rows is not None:
-        size = np.ones(len(matched), dtype=np.float64)
+        size = np.ones(length(matched), dtype=np.float64)
         for key, n in zip(keyed, counts):
             size *= n[key]
         if size.sum() > max_rows:
             raise ValueError(f"the join has {int(size.sum())} rows, more than max_rows={max_rows}")
-    base = np.arange(len(matched))
+    base = np.arange(length(matched))
     positions: list[np.ndarray] = []
     for key, n, start, order in zip(keyed, counts, starts, orders):
         g = key[base]

@@ -24,8 +24,8 @@ join is the union, over matched key pairs (k1, k2), of the products
   w1(x1, S1) * w2(x2, S2)``. An empty Yi is one value (the empty tuple) whose
   signature is the set of keys under xi.
 
-Everything is integer codes, numpy and pandas merges/groupbys; the only
-Python loop is over positions within a signature (at most the number of
+Everything is integer codes, joined and summed in numpy
+(:mod:`.code_relations`); the only Python loop is over positions within a signature (at most the number of
 distinct join keys of one release). Values reported are the published
 labels, as :func:`~seqanon_opt.privacy.lossy_join.lossy_join` returns them.
 """
@@ -38,22 +38,8 @@ import numpy as np
 import pandas as pd
 
 from ..data.taxonomy import Taxonomy
+from .code_relations import Relation, combine, count_by, distinct, factor, join, sum_by
 from .lossy_join import InconsistentPair, JoinLayout, match_keys
-
-
-def _factor(values: np.ndarray | pd.Series) -> tuple[np.ndarray, int]:
-    """Integer codes (missing values one more value) and their count."""
-    codes, uniques = pd.factorize(values, use_na_sentinel=False)
-    return codes.astype(np.int64), len(uniques)
-
-
-def _combine(columns: list[tuple[np.ndarray, int]], n: int) -> tuple[np.ndarray, int]:
-    """Codes of the combinations of several coded columns (mixed radix,
-    re-factorized after each step so nothing overflows)."""
-    out, size = np.zeros(n, dtype=np.int64), 1
-    for codes, card in columns:
-        out, size = _factor(out * max(card, 1) + codes)
-    return out, size
 
 
 class _Release:
@@ -62,9 +48,9 @@ class _Release:
     def __init__(self, frame: pd.DataFrame, x: list[str], y: list[str], key: np.ndarray) -> None:
         n = len(frame)
         self.frame, self.x, self.y, self.key = frame, x, y, key.astype(np.int64)
-        self.x_codes = {a: _factor(frame[a]) for a in x + y}
-        self.xid, self.nx = _combine([self.x_codes[a] for a in x], n)
-        self.yid, self.ny = _combine([self.x_codes[a] for a in y], n)
+        self.x_codes = {a: factor(frame[a]) for a in x + y}
+        self.xid, self.nx = combine([self.x_codes[a] for a in x], n)
+        self.yid, self.ny = combine([self.x_codes[a] for a in y], n)
 
     def values(self, ids: np.ndarray, attrs: list[str], of: np.ndarray) -> dict[str, np.ndarray]:
         """Published labels of ``attrs`` for group ids ``ids`` (ids of ``of``)."""
@@ -72,10 +58,6 @@ class _Release:
         first[of[::-1]] = np.arange(len(of))[::-1]  # first row of every id
         rows = first[ids]
         return {a: self.frame[a].iloc[rows].to_numpy() for a in attrs}
-
-
-def _counts(frame: pd.DataFrame, by: list[str]) -> pd.DataFrame:
-    return frame.groupby(by, sort=False).size().rename("_n").reset_index()
 
 
 def _signatures(group: np.ndarray, key: np.ndarray) -> np.ndarray:
@@ -97,36 +79,37 @@ def _signatures(group: np.ndarray, key: np.ndarray) -> np.ndarray:
     offset = 0
     for j in range(int(length.max())):  # positions within a key set, not groups
         live = np.nonzero(length > j)[0]
-        codes, count = _factor((current[live] + 1) * radix + key[start[live] + j])
+        codes, count = factor((current[live] + 1) * radix + key[start[live] + j])
         current[live] = codes + offset
         offset += count
     return current
 
 
-def _pairs(matched: pd.DataFrame) -> pd.DataFrame:
-    return matched.rename(columns={"_g0": "_k1", "_g1": "_k2"}).drop_duplicates()
+def _pairs(matched: Relation) -> Relation:
+    """The matched key pairs (k1 of T1, k2 of T2), each once."""
+    pairs = {"k1": matched["_g0"], "k2": matched["_g1"]}
+    return distinct(pairs, ["k1", "k2"])
 
 
-def _sizes(r1: _Release, r2: _Release, pairs: pd.DataFrame) -> pd.DataFrame:
-    """``a(x)`` for every x = x1 x2 of the join: columns _x1, _x2, size."""
-    n1 = _counts(pd.DataFrame({"_x1": r1.xid, "_k1": r1.key}), ["_x1", "_k1"])
-    n2 = _counts(pd.DataFrame({"_x2": r2.xid, "_k2": r2.key}), ["_x2", "_k2"])
-    half = n1.merge(pairs, on="_k1").groupby(["_x1", "_k2"], sort=False)["_n"].sum().reset_index()
-    both = half.merge(n2, on="_k2", suffixes=("1", "2"))
-    both["size"] = both["_n1"] * both["_n2"]
-    return both.groupby(["_x1", "_x2"], sort=False)["size"].sum().reset_index()
+def _sizes(r1: _Release, r2: _Release, pairs: Relation) -> Relation:
+    """``a(x)`` for every x = x1 x2 of the join: columns x1, x2, size."""
+    n1 = count_by({"x1": r1.xid, "k1": r1.key}, ["x1", "k1"], "n1")
+    n2 = count_by({"x2": r2.xid, "k2": r2.key}, ["x2", "k2"], "n2")
+    half = sum_by(join(n1, pairs, ["k1"]), ["x1", "k2"], "n1")
+    both = join(half, n2, ["k2"])
+    both["size"] = both["n1"] * both["n2"]
+    return sum_by(both, ["x1", "x2"], "size")
 
 
-def _signature_table(r: _Release, i: int) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """Membership (x, signature, key) and weights (x, signature, w) of release ``i``."""
-    rows = pd.DataFrame({"x": r.xid, "y": r.yid, "k": r.key}).drop_duplicates()
-    xy, _ = _combine([(rows["x"].to_numpy(), r.nx), (rows["y"].to_numpy(), r.ny)], len(rows))
-    sig = _signatures(xy, rows["k"].to_numpy())[xy]
-    rows = rows.assign(s=sig)
-    weights = rows[["x", "y", "s"]].drop_duplicates().groupby(["x", "s"], sort=False).size()
-    members = rows[["x", "s", "k"]].drop_duplicates()
-    rename = {"x": f"_x{i}", "s": f"_s{i}", "k": f"_k{i}"}
-    return (members.rename(columns=rename), weights.rename(f"_w{i}").reset_index().rename(columns=rename))
+def _signature_table(r: _Release, i: int) -> tuple[Relation, Relation]:
+    """Membership (x, signature, key) and weights (x, signature, w) of release ``i``, the columns suffixed
+    with ``i``."""
+    rows = distinct({"x": r.xid, "y": r.yid, "k": r.key}, ["x", "y", "k"])
+    xy, _ = combine([(rows["x"], r.nx), (rows["y"], r.ny)], len(rows["x"]))
+    rows["s"] = _signatures(xy, rows["k"])[xy]
+    weights = count_by(distinct(rows, ["x", "y", "s"]), ["x", "s"], "w")
+    members = distinct(rows, ["x", "s", "k"])
+    return ({f"{c}{i}": v for c, v in members.items()}, {f"{c}{i}": v for c, v in weights.items()})
 
 
 def _prepare(
@@ -182,16 +165,15 @@ def anonymity_levels(
     layout, xs, ys, (r1, r2), pairs = _prepare(current, previous, x, y, taxonomies, inconsistent, names)
     m1, w1 = _signature_table(r1, 1)
     m2, w2 = _signature_table(r2, 2)
-    half = m1.merge(pairs, on="_k1")[["_x1", "_s1", "_k2"]].drop_duplicates()
-    linked = half.merge(m2, on="_k2")[["_x1", "_s1", "_x2", "_s2"]].drop_duplicates()
-    linked = linked.merge(w1, on=["_x1", "_s1"]).merge(w2, on=["_x2", "_s2"])
-    linked["distinct_y"] = linked["_w1"] * linked["_w2"]
-    distinct = linked.groupby(["_x1", "_x2"], sort=False)["distinct_y"].sum().reset_index()
-    table = distinct.merge(_sizes(r1, r2, pairs), on=["_x1", "_x2"])
-    ids = {0: table["_x1"].to_numpy(), 1: table["_x2"].to_numpy()}
-    out = pd.DataFrame(_labels(layout, xs, [r1, r2], ids, "x"), columns=xs, index=pd.RangeIndex(len(table)))
-    out["distinct_y"] = table["distinct_y"].to_numpy(dtype=np.int64)
-    out["size"] = table["size"].to_numpy(dtype=np.int64)
+    half = distinct(join(m1, pairs, ["k1"]), ["x1", "s1", "k2"])
+    linked = distinct(join(half, m2, ["k2"]), ["x1", "s1", "x2", "s2"])
+    linked = join(join(linked, w1, ["x1", "s1"]), w2, ["x2", "s2"])
+    linked["distinct_y"] = linked["w1"] * linked["w2"]
+    table = join(sum_by(linked, ["x1", "x2"], "distinct_y"), _sizes(r1, r2, pairs), ["x1", "x2"])
+    ids = {0: table["x1"], 1: table["x2"]}
+    out = pd.DataFrame(_labels(layout, xs, [r1, r2], ids, "x"), columns=xs, index=pd.RangeIndex(len(table["x1"])))
+    out["distinct_y"] = table["distinct_y"]
+    out["size"] = table["size"]
     out = out.sort_values(["distinct_y", "size"], kind="stable").reset_index(drop=True)
     return out, xs, ys, layout
 
@@ -218,30 +200,26 @@ def linkability_levels(
     parts = [r1, r2]
     tables = []
     for i, r in enumerate(parts):
-        t = pd.DataFrame({"_x": r.xid, "_y": r.yid, "_k": r.key})
+        rows: Relation = {"x": r.xid, "y": r.yid, "k": r.key}
         if values is not None and r.y:
             wanted = values[[c for c in ys if layout.columns[c][0] == i]].drop_duplicates()
             wanted.columns = r.y
-            firsts = pd.DataFrame({"_y": np.arange(r.ny)})
-            labels = r.values(firsts["_y"].to_numpy(), r.y, r.yid)
-            firsts = pd.DataFrame(labels, dtype=object).assign(_y=firsts["_y"].to_numpy())
-            keep = firsts.merge(wanted.astype(object), on=r.y)["_y"].to_numpy()
-            t = t[np.isin(t["_y"].to_numpy(), keep)]
-        tables.append(
-            _counts(t, ["_x", "_y", "_k"]).rename(columns={"_x": f"_x{i + 1}", "_y": f"_y{i + 1}", "_k": f"_k{i + 1}"})
-        )
+            every_y = np.arange(r.ny)
+            firsts = pd.DataFrame(r.values(every_y, r.y, r.yid), dtype=object).assign(_y=every_y)
+            keep = np.isin(rows["y"], firsts.merge(wanted.astype(object), on=r.y)["_y"].to_numpy())
+            rows = {c: v[keep] for c, v in rows.items()}
+        tables.append({f"{c}{i + 1}": v for c, v in count_by(rows, ["x", "y", "k"], "n").items()})
     n1, n2 = tables
-    half = n1.merge(pairs, on="_k1").groupby(["_x1", "_y1", "_k2"], sort=False)["_n"].sum().reset_index()
-    both = half.merge(n2, on="_k2", suffixes=("1", "2"))
-    both["count"] = both["_n1"] * both["_n2"]
-    counted = both.groupby(["_x1", "_y1", "_x2", "_y2"], sort=False)["count"].sum().reset_index()
-    counted = counted.merge(_sizes(r1, r2, pairs), on=["_x1", "_x2"])
-    xids = {0: counted["_x1"].to_numpy(), 1: counted["_x2"].to_numpy()}
-    yids = {0: counted["_y1"].to_numpy(), 1: counted["_y2"].to_numpy()}
+    half = sum_by(join(n1, pairs, ["k1"]), ["x1", "y1", "k2"], "n1")
+    both = join(half, n2, ["k2"])
+    both["count"] = both["n1"] * both["n2"]
+    counted = join(sum_by(both, ["x1", "y1", "x2", "y2"], "count"), _sizes(r1, r2, pairs), ["x1", "x2"])
+    xids = {0: counted["x1"], 1: counted["x2"]}
+    yids = {0: counted["y1"], 1: counted["y2"]}
     columns = _labels(layout, xs, parts, xids, "x") | _labels(layout, ys, parts, yids, "y")
-    out = pd.DataFrame(columns, columns=xs + ys, index=pd.RangeIndex(len(counted)))
-    out["count"] = counted["count"].to_numpy(dtype=np.int64)
-    out["size"] = counted["size"].to_numpy(dtype=np.int64)
+    out = pd.DataFrame(columns, columns=xs + ys, index=pd.RangeIndex(len(counted["x1"])))
+    out["count"] = counted["count"]
+    out["size"] = counted["size"]
     out["confidence"] = out["count"] / out["size"]
     out = out.sort_values(["confidence", "size"], ascending=[False, False], kind="stable").reset_index(drop=True)
-    return out, xs, ys, layout, pairs.empty
+    return out, xs, ys, layout, not len(pairs["k1"])
