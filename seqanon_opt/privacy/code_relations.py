@@ -61,21 +61,24 @@ def distinct(rel: Relation, by: Sequence[str]) -> Relation:
     return {c: rel[c][first] for c in by}
 
 
-def sum_by(rel: Relation, by: Sequence[str], value: str, name: str | None = None) -> Relation:
-    """Per distinct row of ``by`` the sum of ``value`` (``groupby(by, sort=False)[value].sum()``), as a column
-    ``name`` (default ``value``)."""
+def _totals(rel: Relation, by: Sequence[str], values: np.ndarray, name: str) -> Relation:
+    """Per distinct row of ``by`` the sum of ``values`` (one per row), as a column ``name``."""
     codes, count = _row_codes(rel, by)
     sums = np.zeros(count, dtype=np.int64)
-    np.add.at(sums, codes, rel[value].astype(np.int64))
+    np.add.at(sums, codes, values.astype(np.int64))
     first = _firsts(codes, count)
-    return {**{c: rel[c][first] for c in by}, name or value: sums}
+    return {**{c: rel[c][first] for c in by}, name: sums}
+
+
+def sum_by(rel: Relation, by: Sequence[str], value: str) -> Relation:
+    """Per distinct row of ``by`` the sum of the column ``value`` (``groupby(by, sort=False)[value].sum()``)."""
+    return _totals(rel, by, rel[value], value)
 
 
 def count_by(rel: Relation, by: Sequence[str], name: str) -> Relation:
-    """Per distinct row of ``by`` the number of rows holding it (``groupby(by, sort=False).size()``)."""
-    codes, count = _row_codes(rel, by)
-    first = _firsts(codes, count)
-    return {**{c: rel[c][first] for c in by}, name: np.bincount(codes, minlength=count).astype(np.int64)}
+    """Per distinct row of ``by`` the number of rows holding it (``groupby(by, sort=False).size()``), as a
+    column ``name``."""
+    return _totals(rel, by, np.ones(length(rel), dtype=np.int64), name)
 
 
 def join(left: Relation, right: Relation, on: Sequence[str], right_on: Sequence[str] | None = None) -> Relation:
