@@ -42,6 +42,7 @@ from ...solution import Solution, Status
 from ..base import Capabilities, Limits, SolverBase
 from ..criteria import conjunction_for, conjunction_reason
 from .cell_model import (
+    BUILD_WORK_PER_PAIR,
     CellCandidates,
     CellModel,
     assignment_counts,
@@ -102,6 +103,7 @@ class CpSatCellSolver(SolverBase):
         counts = _hint_counts(problem, candidates, hint)
         cm = compile_cell_model(candidates, counts)
         budget = Budget.for_time_limit(limit)
+        budget.charge(BUILD_WORK_PER_PAIR * len(cm.publish))  # the build is work too: the limit holds
         solver, status = run_cpsat(cm.model, budget.left, seed, workers, budget, scale=cm.scale)
         stats = {
             "tuples": candidates.table.n_tuples,
