@@ -63,6 +63,19 @@ def tree_leaves(tree: dict) -> list[str]:
     return out
 
 
+def cell_k_anonymity_spec(trees: dict, rows: list[list[str]], k: int, fraction: float = 0.0) -> dict:
+    """A single-table cell spec under k-anonymity (suppression ``fraction``) with LM, over ``trees``' QIs."""
+    return {
+        "name": "random-cell",
+        "data": {"columns": list(trees), "rows": rows},
+        "roles": {"quasi_identifiers": list(trees)},
+        "taxonomies": {a: {"tree": t} for a, t in trees.items()},
+        "generalization": "cell",
+        "requirements": [{"kind": "k-anonymity", "k": k, "suppression": fraction}],
+        "objective": "LM",
+    }
+
+
 @st.composite
 def requirement(draw, qis: list[str], n_rows: int, suppression: bool, kinds: tuple[str, ...],
                 xy_suppression: bool = False) -> dict:

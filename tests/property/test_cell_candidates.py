@@ -22,7 +22,7 @@ from seqanon_opt.solvers.cut_costs import cut_costs
 from seqanon_opt.solvers.tuples import tuple_table
 
 from helpers import problem_from_dict
-from strategies import nested_tree, tree_leaves
+from strategies import cell_k_anonymity_spec, nested_tree, tree_leaves
 
 
 @st.composite
@@ -32,15 +32,7 @@ def cell_spec(draw) -> dict:
     trees = {f"q{j}": draw(nested_tree(prefix=f"q{j}", max_height=3, max_leaves=5)) for j in range(n_qi)}
     n_rows = draw(st.integers(1, 12))
     rows = [[draw(st.sampled_from(tree_leaves(trees[a]))) for a in trees] for _ in range(n_rows)]
-    return {
-        "name": "random-cell",
-        "data": {"columns": list(trees), "rows": rows},
-        "roles": {"quasi_identifiers": list(trees)},
-        "taxonomies": {a: {"tree": t} for a, t in trees.items()},
-        "generalization": "cell",
-        "requirements": [{"kind": "k-anonymity", "k": draw(st.integers(1, n_rows))}],
-        "objective": "LM",
-    }
+    return cell_k_anonymity_spec(trees, rows, draw(st.integers(1, n_rows)))
 
 
 def reference_candidates(problem, requirement, keep):

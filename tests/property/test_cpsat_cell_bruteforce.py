@@ -30,7 +30,7 @@ from seqanon_opt.solvers.registry import get_solver
 from seqanon_opt.verify import verify_release
 
 from helpers import REPO, problem_from_dict
-from strategies import nested_tree, tree_leaves
+from strategies import cell_k_anonymity_spec, nested_tree, tree_leaves
 
 
 @st.composite
@@ -43,13 +43,7 @@ def cell_instance(draw, suppression: bool) -> dict:
     k = draw(st.integers(min(2, n_rows), n_rows))  # k = 1 is trivial: every cell stays a leaf
     fraction = draw(st.sampled_from([0.2, 0.4, 0.6, 1.0])) if suppression else 0.0
     return {
-        "name": "random-cell",
-        "data": {"columns": list(trees), "rows": rows},
-        "roles": {"quasi_identifiers": list(trees)},
-        "taxonomies": {a: {"tree": t} for a, t in trees.items()},
-        "generalization": "cell",
-        "requirements": [{"kind": "k-anonymity", "k": k, "suppression": fraction}],
-        "objective": "LM",
+        **cell_k_anonymity_spec(trees, rows, k, fraction),
         "solver": {"name": "cpsat-cell", "time_limit": 20, "workers": 1},
     }
 
