@@ -43,6 +43,7 @@ import numpy as np
 import pandas as pd
 from ortools.sat.python import cp_model
 
+from ...data.taxonomy import ancestor_table
 from ...problem import Problem
 from ...requirements import KAnonymity
 from ...solution import Solution, Status
@@ -100,17 +101,18 @@ def cell_candidates(
     large = np.flatnonzero(rows >= requirement.k)  # codes of the combinations holding k rows, first seen first
     index = np.full(len(first), -1)
     index[large] = np.arange(len(large))
-    pairs = np.flatnonzero(index[combo_of] >= 0)  # in tuple order
-    by_combo = pairs[np.argsort(index[combo_of[pairs]], kind="stable")]
-    sizes = np.bincount(index[combo_of[pairs]], minlength=len(large))
+    candidate = index[combo_of]  # per pair: its combination among the large ones (first seen first), or -1
+    pairs = np.flatnonzero(candidate >= 0)  # in tuple order
+    by_combo = pairs[np.argsort(candidate[pairs], kind="stable")]
+    sizes = np.bincount(candidate[pairs], minlength=len(large))
     tuples_of = np.split(pair_tuple[by_combo], np.cumsum(sizes)[:-1]) if len(large) else []
     combos = list(map(tuple, nodes[first[large]].tolist()))
     kept = np.array([keep is None or keep(table, ts.tolist()) for ts in tuples_of], dtype=bool)
     below = {combos[i]: tuples_of[i].tolist() for i in np.flatnonzero(kept).tolist()}
-    pairs = pairs[kept[index[combo_of[pairs]]]]
-    pairs = pairs[np.lexsort((combo_of[pairs], pair_tuple[pairs]))]  # by tuple, then first seen
+    pairs = pairs[kept[candidate[pairs]]]
+    pairs = pairs[np.lexsort((candidate[pairs], pair_tuple[pairs]))]  # by tuple, then first seen
     above: dict[int, list[Combination]] = {t: [] for t in range(table.n_tuples)}
-    for t, i in zip(pair_tuple[pairs].tolist(), index[combo_of[pairs]].tolist()):
+    for t, i in zip(pair_tuple[pairs].tolist(), candidate[pairs].tolist()):
         above[t].append(combos[i])
     combo_cost = sum(cs.astype(np.int64)[nodes[first[large], j]] for j, cs in enumerate(costs))
     cost = {combos[i]: int(combo_cost[i]) for i in np.flatnonzero(kept).tolist()}
@@ -123,14 +125,7 @@ def combinations_above(table: TupleTable, taxes: list) -> tuple[np.ndarray, np.n
     Tuples in order; a tuple's combinations in the order of ``itertools.product`` over its paths from leaf
     to root (the last attribute fastest), as a mixed-radix count per tuple."""
     length = np.column_stack([tax.depth[table.leaves[:, j]] + 1 for j, tax in enumerate(taxes)]).astype(np.int64)
-    paths = []
-    for j, tax in enumerate(taxes):  # paths[j][t, s]: the s-th node up from tuple t's leaf (-1 above the root)
-        up = np.full((table.n_tuples, int(length[:, j].max(initial=1))), -1, dtype=np.int64)
-        node = table.leaves[:, j].astype(np.int64)
-        for step in range(up.shape[1]):
-            up[:, step] = node
-            node = np.where(node >= 0, tax.parent[np.maximum(node, 0)], -1)
-        paths.append(up)
+    paths = [ancestor_table(tax)[table.leaves[:, j]] for j, tax in enumerate(taxes)]  # [t, s]: s steps up
     per_tuple = length.prod(axis=1)
     pair_tuple = np.repeat(np.arange(table.n_tuples), per_tuple)
     rank = np.arange(len(pair_tuple)) - np.repeat(np.cumsum(per_tuple) - per_tuple, per_tuple)
