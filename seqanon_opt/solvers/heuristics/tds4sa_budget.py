@@ -4,9 +4,8 @@ budget"). ``search`` is the :class:`~.tds4sa_search.Tds4saSearch` of the run."""
 from __future__ import annotations
 
 import numpy as np
-import pandas as pd
 
-from .tds4sa_join import RequirementPlan, anonymity_groups, generic_value
+from .tds4sa_join import RequirementPlan, anonymity_groups, generic_value, row_groups
 
 
 def released(search, override: tuple | None, stop: bool = False) -> tuple[list[tuple[float, bool]], np.ndarray]:
@@ -16,30 +15,30 @@ def released(search, override: tuple | None, stop: bool = False) -> tuple[list[t
     if search.case1_shortcut and len(search.plans) == 1 and search.plans[0].fast and search.plans[0].anonymity:
         return released_case1(search, search.plans[0], override)
     names = dict.fromkeys(search.index.s1 + [a for p in search.plans for a in p.x1 + ([] if p.key1 else p.y1)])
-    full = pd.DataFrame({a: search.column(a, override) for a in names})
+    full = {a: np.asarray(search.column(a, override)) for a in names}
     full["_w"] = search.weight
     full["_g"] = everything
     full["_c"] = search.combo_ids(everything, override)
     keep = np.ones(search.n_tuples, dtype=bool)
     while True:
-        frame = full[keep]
+        frame = {c: v[keep] for c, v in full.items()}
         values, bad = [], np.zeros(search.n_tuples, dtype=bool)
         for p in search.plans:
             if not p.anonymity:
                 values.append(generic_value(p, search.index, frame))
                 continue
             groups = anonymity_groups(p, search.index, frame)
-            low = groups["_d"].to_numpy() < p.k
-            kept = groups["_d"].to_numpy()[~low]
+            low = groups["_d"] < p.k
+            kept = groups["_d"][~low]
             values.append((float(kept.min()) if len(kept) else float("inf"), True))
             if not low.any():
                 continue
             if not p.x1:
-                bad[frame["_g"].to_numpy()] = True
+                bad[frame["_g"]] = True
                 continue
-            x1 = groups.loc[low, p.x1].drop_duplicates().assign(_bad=True)
-            hit = frame[p.x1 + ["_g"]].merge(x1, on=p.x1, how="left")
-            bad[hit["_g"].to_numpy()[hit["_bad"].notna().to_numpy()]] = True
+            n_low = int(low.sum())  # the T1 tuples of an X1 value of a low x group
+            ids, _ = row_groups([np.concatenate([groups[a][low], frame[a]]) for a in p.x1], n_low + len(frame["_g"]))
+            bad[frame["_g"][np.isin(ids[n_low:], ids[:n_low])]] = True
         bad &= keep
         suppressed = float(search.weight[~keep].sum() + search.weight[bad].sum())
         if not bad.any() or len(search.plans) == 1 or (stop and suppressed > search.budget):

@@ -42,9 +42,11 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from ...data.grouping import pack_keys
+from ...data.grouping import pack_keys, row_ids
 from ...requirements import XYAnonymity, XYLinkability
 from ..sequential_join import TOLERANCE, SequentialJoin, _col
+
+Columns = dict[str, np.ndarray]  # a table as named numpy columns of equal length
 
 
 @dataclass
@@ -134,6 +136,7 @@ class MatchIndex:
         self.combos: list[tuple[int, ...]] = []
         self.matches: list[np.ndarray] = []  # per combo: matched history combos
         self.listeners: list = []
+        self.partitions: dict[tuple[str, ...], tuple[Columns, np.ndarray, np.ndarray]] = {}  # _history_partitions
 
     @property
     def size(self) -> int:
@@ -333,45 +336,101 @@ def combine(
     return ach, not excess > TOLERANCE
 
 
+def row_groups(columns: list[np.ndarray], n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Group id of each of the ``n`` rows of ``columns`` (equal rows, equal ids; numbered in order of first
+    appearance) and the first row of each group. No columns: one group."""
+    dense = [pd.factorize(c, sort=False)[0] for c in columns]
+    ids = row_ids(dense, [int(d.max()) + 1 if len(d) else 1 for d in dense], n)
+    return ids, first_row(ids)
+
+
+def first_row(ids: np.ndarray) -> np.ndarray:
+    """The first row of each id of ``ids`` (ids 0..m-1, numbered in order of first appearance)."""
+    first = np.zeros(int(ids.max()) + 1 if len(ids) else 0, dtype=np.int64)
+    first[ids[::-1]] = np.arange(len(ids))[::-1]
+    return first
+
+
+def expand(starts: np.ndarray, lengths: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each range ``starts[i] .. starts[i] + lengths[i] - 1`` laid out in turn: (its owner i, the position)."""
+    owner = np.repeat(np.arange(len(lengths)), lengths)
+    offsets = np.cumsum(lengths) - lengths
+    return owner, np.arange(int(lengths.sum())) - offsets[owner] + starts[owner]
+
+
+def _history_partitions(index: MatchIndex, hcols: list[str]) -> tuple[Columns, np.ndarray, np.ndarray]:
+    """The history grouped by (match combo ``_h``, ``hcols``) with its weight ``_wH``, ordered by ``_h``,
+    and the first row and row count of every match combo; computed once per column list."""
+    key = tuple(hcols)
+    if key not in index.partitions:
+        hist = index.history
+        h = hist["_h"].to_numpy(dtype=np.int64)
+        columns = [h] + [hist[c].to_numpy() for c in hcols]
+        ids, first = row_groups(columns, len(hist))
+        weight = np.bincount(ids, weights=hist["_wH"].to_numpy(dtype=float), minlength=len(first))
+        order = np.argsort(h[first], kind="stable")
+        parts = {"_h": h[first][order], "_wH": weight[order]}
+        parts.update({c: columns[j + 1][first][order] for j, c in enumerate(hcols)})
+        n_h = len(index.hm_combos)
+        index.partitions[key] = (
+            parts,
+            np.searchsorted(parts["_h"], np.arange(n_h)),
+            np.bincount(parts["_h"], minlength=n_h),
+        )
+    return index.partitions[key]
+
+
 def _partition_join(
-    plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame
-) -> tuple[pd.DataFrame, list[str], list[str]] | None:
+    plan: RequirementPlan, index: MatchIndex, t1: Mapping[str, np.ndarray]
+) -> tuple[Columns, list[str], list[str]] | None:
     """The partition-level join of ``t1``'s groups with the history: ``(joined, X columns, Y columns)``,
-    None when nothing of ``t1`` matches."""
-    hist = index.history
+    None when nothing of ``t1`` matches. ``joined`` names T1's columns ``1:<attribute>`` and carries the
+    T1 group's records ``_w`` and the history partition's ``_wH``."""
     cols1 = list(dict.fromkeys(plan.x1 + ([] if plan.key1 else plan.y1)))
     group_cols = ["_c"] + cols1 + (["_g"] if plan.key1 else [])
-    d1 = t1.groupby(group_cols, sort=False)["_w"].sum().reset_index()
-    pairs = [(c, h) for c in pd.unique(d1["_c"]) for h in index.matches[int(c)]]
-    if not pairs:
+    weight = np.asarray(t1["_w"], dtype=float)
+    ids, first = row_groups([np.asarray(t1[c]) for c in group_cols], len(weight))
+    d1 = {c: np.asarray(t1[c])[first] for c in group_cols}
+    combos, combo_of = np.unique(d1["_c"].astype(np.int64), return_inverse=True)
+    matched = [index.matches[int(c)] for c in combos]
+    counts = np.array([len(m) for m in matched], dtype=np.int64)
+    if not counts.any():
         return None
-    pairs = pd.DataFrame(pairs, columns=["_c", "_h"])
-    hcols = list(dict.fromkeys(plan.xh + plan.yh))
-    d2 = (
-        hist.groupby(["_h"] + hcols, sort=False)["_wH"].sum().reset_index()
-        if hcols
-        else hist.groupby(["_h"], sort=False)["_wH"].sum().reset_index()
-    )
-    d1 = d1.rename(columns={c: f"1:{c}" for c in cols1})
-    joined = d1.merge(pairs, on="_c").merge(d2, on="_h")
+    flat = np.concatenate(matched).astype(np.int64)
+    pair_group, at = expand((np.cumsum(counts) - counts)[combo_of], counts[combo_of])
+    pair_h = flat[at]
+    parts, h_start, h_count = _history_partitions(index, list(dict.fromkeys(plan.xh + plan.yh)))
+    pair, row2 = expand(h_start[pair_h], h_count[pair_h])
+    row1 = pair_group[pair]
+    if not len(row1):
+        return None
+    joined = {f"1:{c}": d1[c][row1] for c in cols1}
+    joined.update({c: v[row2] for c, v in parts.items() if c not in ("_h", "_wH")})
+    joined["_w"] = np.bincount(ids, weights=weight, minlength=len(first))[row1]
+    joined["_wH"] = parts["_wH"][row2]
+    if plan.key1:
+        joined["_g"] = d1["_g"][row1]
     xc = [f"1:{c}" for c in plan.x1] + plan.xh
     yc = ([] if plan.key1 else [f"1:{c}" for c in plan.y1]) + plan.yh
-    if not xc:
-        joined = joined.assign(_x=0)
-        xc = ["_x"]
     return joined, xc, yc
 
 
-def _distinct_y(plan: RequirementPlan, joined: pd.DataFrame, xc: list[str], yc: list[str]) -> pd.Series:
-    """``a_Y(x)``: the distinct Y values (records of T1 when it carries the key) of every x group."""
+def _distinct_y(plan: RequirementPlan, joined: Columns, xc: list[str], yc: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """``a_Y(x)``: the distinct Y values (records of T1 when it carries the key) of every x group, and the
+    first joined row of each x group."""
+    n = len(joined["_w"])
+    x_of, x_first = row_groups([joined[c] for c in xc], n)
     if plan.key1:
-        dd = joined[xc + ["_g", "_w"] + plan.yh].drop_duplicates(subset=xc + ["_g"] + plan.yh)
-        per = dd.groupby(xc + ["_g"], sort=False).agg(_d=("_w", "size"), _w=("_w", "first")).reset_index()
-        return (per["_d"] * per["_w"]).groupby([per[c] for c in xc], sort=False).sum()
-    return joined[xc + yc].drop_duplicates().groupby(xc, sort=False).size()
+        _, xgy_first = row_groups([joined[c] for c in xc + ["_g"] + plan.yh], n)
+        xg_of, xg_first = row_groups([joined[c] for c in xc + ["_g"]], n)
+        distinct = np.bincount(xg_of[xgy_first], minlength=len(xg_first))
+        per_x = np.bincount(x_of[xg_first], weights=distinct * joined["_w"][xg_first], minlength=len(x_first))
+        return per_x, x_first
+    _, xy_first = row_groups([joined[c] for c in xc + yc], n)
+    return np.bincount(x_of[xy_first], minlength=len(x_first)).astype(float), x_first
 
 
-def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) -> tuple[float, bool]:
+def generic_value(plan: RequirementPlan, index: MatchIndex, t1: Mapping[str, np.ndarray]) -> tuple[float, bool]:
     """Value and verdict of a requirement on the partition-level join.
 
     ``t1``: one row per T1 tuple with the code columns named by T1 attribute
@@ -383,25 +442,18 @@ def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) ->
         return (np.inf if plan.anonymity else 0.0), True
     joined, xc, yc = found
     if plan.anonymity:
-        value = float(_distinct_y(plan, joined, xc, yc).min())
+        value = float(_distinct_y(plan, joined, xc, yc)[0].min())
         return value, value >= plan.k
-    joined = joined.assign(_n=joined["_w"].to_numpy(dtype=float) * joined["_wH"].to_numpy(dtype=float))
-    size = joined.groupby(xc, sort=False)["_n"].sum().rename("_size")
-    if not yc:
-        joined = joined.assign(_y=0)
-        yc = ["_y"]
-    counts = (
-        joined.groupby(xc + yc, sort=False)["_n"].sum().rename("_count").reset_index().merge(size.reset_index(), on=xc)
-    )
-    conf = counts["_count"].to_numpy() / counts["_size"].to_numpy()
+    n = len(joined["_w"])
+    records = joined["_w"] * joined["_wH"]
+    x_of, x_first = row_groups([joined[c] for c in xc], n)
+    xy_of, xy_first = row_groups([joined[c] for c in xc + yc], n)
+    size = np.bincount(x_of, weights=records, minlength=len(x_first))
+    conf = np.bincount(xy_of, weights=records, minlength=len(xy_first)) / size[x_of[xy_first]]
     if plan.mapping:
         names = [sj.column_of[0, a] for a in plan.y1] + [_name_of(sj, h) for h in plan.yh]
-        codes = (
-            np.column_stack([counts[c].to_numpy(dtype=np.int64) for c in yc])
-            if yc != ["_y"]
-            else np.zeros((len(counts), 0), dtype=np.int64)
-        )
-        limit = limits_for(plan, sj, codes, names)
+        codes = np.column_stack([joined[c][xy_first].astype(np.int64) for c in yc] or [np.zeros((len(conf), 0))])
+        limit = limits_for(plan, sj, codes.astype(np.int64), names)
         listed = np.isfinite(limit)
         ach = float(conf[listed].max()) if listed.any() else 0.0
         return ach, not (conf - limit > TOLERANCE).any()
@@ -409,7 +461,7 @@ def generic_value(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) ->
     return ach, not ach - plan.threshold > TOLERANCE
 
 
-def anonymity_groups(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame) -> pd.DataFrame:
+def anonymity_groups(plan: RequirementPlan, index: MatchIndex, t1: Mapping[str, np.ndarray]) -> Columns:
     """``a_Y(x)`` of every x group of the partition-level join (as :func:`generic_value`, anonymity only).
 
     One row per x group: its T1 part (the X1 codes, columns named by T1 attribute) and ``_d``, the
@@ -418,11 +470,10 @@ def anonymity_groups(plan: RequirementPlan, index: MatchIndex, t1: pd.DataFrame)
     """
     found = _partition_join(plan, index, t1)
     if found is None:
-        return pd.DataFrame({**{a: np.zeros(0, dtype=np.int64) for a in plan.x1}, "_d": np.zeros(0)})
+        return {**{a: np.zeros(0, dtype=np.int64) for a in plan.x1}, "_d": np.zeros(0)}
     joined, xc, yc = found
-    out = _distinct_y(plan, joined, xc, yc).rename("_d").reset_index()
-    out = out.rename(columns={f"1:{c}": c for c in plan.x1})
-    return out[[*plan.x1, "_d"]]
+    distinct, x_first = _distinct_y(plan, joined, xc, yc)
+    return {**{a: joined[f"1:{a}"][x_first] for a in plan.x1}, "_d": distinct}
 
 
 def _name_of(sj: SequentialJoin, column: str) -> str:

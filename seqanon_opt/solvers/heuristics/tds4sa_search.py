@@ -299,10 +299,8 @@ class Tds4saSearch:
         return released(self, override, stop)
 
     def generic(self, plan: RequirementPlan, override: tuple | None) -> tuple[float, bool]:
-        frame = {
-            a: self.column(a, override) for a in dict.fromkeys(self.index.s1 + plan.x1 + ([] if plan.key1 else plan.y1))
-        }
-        frame = pd.DataFrame(frame)
+        names = dict.fromkeys(self.index.s1 + plan.x1 + ([] if plan.key1 else plan.y1))
+        frame = {a: np.asarray(self.column(a, override)) for a in names}
         frame["_w"] = self.weight
         frame["_g"] = np.arange(self.n_tuples)
         frame["_c"] = self.combo_ids(np.arange(self.n_tuples), override)
