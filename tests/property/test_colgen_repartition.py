@@ -54,11 +54,11 @@ def check_repartition_stays_a_release_no_dearer(drawn, seed):
     _, inst, pricer, start = start_of(drawn, seed, widest=3, ordered=seed % 2 == 1)
     if start is None or len(start.groups) <= rp.FIRST_SIZE:
         return
-    found = rp.repartition(inst, pricer, start, Budget(5.0, 60.0), seed)
-    again = rp.repartition(inst, pricer, start, Budget(5.0, 60.0), seed)
+    found = rp.repartition(inst, pricer, start, Budget(1.5, 60.0), seed)
+    again = rp.repartition(inst, pricer, start, Budget(1.5, 60.0), seed)
     assert [g.key() for g in found.groups] == [g.key() for g in again.groups]  # deterministic
     assert rp.repartition(inst, pricer, start, Budget(0.0, 60.0), seed) is start  # no work, no search
-    assert rp.repartition(inst, pricer, start, Budget(5.0, 60.0), seed, deadline=0.0) is start  # the safety net
+    assert rp.repartition(inst, pricer, start, Budget(1.5, 60.0), seed, deadline=0.0) is start  # the safety net
     assert_a_release_no_dearer(inst, found, start)
     IMPROVED.append(found.cost(inst) < start.cost(inst) - TOL)
 
@@ -78,7 +78,7 @@ def test_related_groups_are_where_the_seeds_records_cost_least(drawn, seed, size
         return
     groups = start.groups
     s = seed % len(groups)
-    members = rp.related_groups(inst, lca_losses(inst), groups, s, size, Budget(5.0, 60.0))
+    members = rp.related_groups(inst, lca_losses(inst), groups, s, size, Budget(1.5, 60.0))
     assert members[0] == s and len(members) == min(size, len(groups)) and len(set(members)) == len(members)
 
     def least_insertion(d: int) -> float:
@@ -96,9 +96,9 @@ def test_related_groups_are_where_the_seeds_records_cost_least(drawn, seed, size
 def test_a_neighbourhood_over_the_pair_limit_is_skipped(monkeypatch):
     _, inst, pricer, start = start_of(_fixed_table(), 7, widest=3)
     assert start is not None and len(start.groups) > rp.FIRST_SIZE
-    assert rp.repartition(inst, pricer, start, Budget(5.0, 60.0), 0).cost(inst) < start.cost(inst) - TOL
+    assert rp.repartition(inst, pricer, start, Budget(1.5, 60.0), 0).cost(inst) < start.cost(inst) - TOL
     monkeypatch.setattr(rp, "MAX_PAIRS", 0)  # no model is small enough: nothing is re-solved
-    assert rp.repartition(inst, pricer, start, Budget(5.0, 60.0), 0) is start
+    assert rp.repartition(inst, pricer, start, Budget(1.5, 60.0), 0) is start
 
 
 def _fixed_table():
