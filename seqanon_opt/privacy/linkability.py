@@ -145,19 +145,12 @@ def linkability_table(
     s_node = _meet(graph, cliques, sensitive)
     hidden = -1
     s_node = np.where(_published_values(s_tax, s_node), s_node, hidden)
-    # the multiset per distinct meet tuple: (meet tuple, sensitive value or hidden) -> weight
-    frame = pd.DataFrame(meets, columns=[f"m{j}" for j in range(len(used))])
-    frame["s"] = s_node
-    frame["w"] = weights
-    keys = list(frame.columns[:-1])
-    profile = frame.groupby(keys, sort=True).w.sum().reset_index()
-    meet_cols = keys[:-1]
-    if meet_cols:
-        meet_id = profile.groupby(meet_cols, sort=False).ngroup().to_numpy()
-        distinct = profile[meet_cols].to_numpy()[np.unique(meet_id, return_index=True)[1]]
-    else:
-        meet_id = np.zeros(len(profile), dtype=np.int64)
-        distinct = np.zeros((1 if len(profile) else 0, 0), dtype=np.int64)
+    # the multiset per distinct meet tuple: (meet tuple, sensitive value or hidden) -> weight, sorted
+    profile, profile_w = _sorted_sums(np.column_stack([meets, s_node]), weights)
+    meet_rows, profile_s = profile[:, :-1], profile[:, -1]
+    new_meet = np.concatenate([[True], (meet_rows[1:] != meet_rows[:-1]).any(axis=1)]) if len(profile) else profile_s
+    meet_id = np.cumsum(new_meet) - 1
+    distinct = meet_rows[np.flatnonzero(new_meet)]
     codes = (
         np.column_stack([_leaf_codes(graph, a, tuples[a]) for a in used])
         if used
@@ -165,29 +158,53 @@ def linkability_table(
     )
     t_idx, m_idx = consistent_pairs(codes, distinct, taxes, len(tuples), len(distinct), relation="contains")
     pair, prof = equi_join(m_idx, meet_id)
-    per_value = pd.DataFrame(
-        {"tuple": t_idx[pair], "s": profile["s"].to_numpy()[prof], "count": profile["w"].to_numpy()[prof]}
-    )
-    per_value = per_value.groupby(["tuple", "s"], sort=True)["count"].sum().reset_index()
-    is_hidden = per_value["s"].to_numpy() == hidden
-    known = per_value[~is_hidden]
-    stats = known.groupby("tuple")["count"].agg(["size", "sum", "max"])
-    hidden_count = per_value[is_hidden].set_index("tuple")["count"]
+    # per (tuple, value): the cliques of <J | a> with that value, sorted by tuple then value
+    per_value, count = _sorted_sums(np.column_stack([t_idx[pair], profile_s[prof]]), profile_w[prof])
+    tuple_of, value = per_value[:, 0], per_value[:, 1]
+    is_hidden = value == hidden
+    known = ~is_hidden
+    n = len(tuples)
+    n_known = np.bincount(tuple_of[known], minlength=n).astype(np.int64)
+    n_hidden = np.zeros(n, dtype=count.dtype)
+    n_hidden[tuple_of[is_hidden]] = count[is_hidden]  # one (tuple, hidden) row per tuple
+    known_sum = np.zeros(n, dtype=count.dtype)
+    np.add.at(known_sum, tuple_of[known], count[known])
+    most_frequent = np.zeros(n, dtype=count.dtype)
+    np.maximum.at(most_frequent, tuple_of[known], count[known])
     levels = tuples.copy()
-    n_known = stats["size"].reindex(levels.index, fill_value=0).to_numpy(dtype=np.int64)
-    n_hidden = hidden_count.reindex(levels.index, fill_value=0)
-    levels["linkability"] = np.where(n_known > 0, n_known, (n_hidden.to_numpy() > 0).astype(np.int64))
-    levels["cliques"] = stats["sum"].reindex(levels.index, fill_value=0) + n_hidden
-    levels["most_frequent"] = stats["max"].reindex(levels.index, fill_value=0)
+    levels["linkability"] = np.where(n_known > 0, n_known, (n_hidden > 0).astype(np.int64))
+    levels["cliques"] = known_sum + n_hidden
+    levels["most_frequent"] = most_frequent
     levels["hidden"] = n_hidden
     total = levels["cliques"].to_numpy(dtype=float)
-    top = levels["most_frequent"].to_numpy(dtype=float) + n_hidden.to_numpy(dtype=float)
+    top = most_frequent.astype(float) + n_hidden.astype(float)
     levels["diversity"] = np.divide(total, top, out=np.zeros_like(total), where=top > 0)
     labels = np.asarray(s_tax.labels, dtype=object)
-    multisets = pd.DataFrame(
-        {"tuple": known["tuple"].to_numpy(), "value": labels[known["s"].to_numpy()], "count": known["count"].to_numpy()}
-    )
+    multisets = pd.DataFrame({"tuple": tuple_of[known], "value": labels[value[known]], "count": count[known]})
     return levels, multisets
+
+
+def _sorted_sums(keys: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct rows of ``keys`` (sorted lexicographically) and the sum of ``values`` over each (in
+    ``values``' dtype: record counts stay exact integers). The rows are sorted by one mixed-radix int64 key
+    when their ranges allow it (faster than a pandas group-by at every size), else by ``np.lexsort``."""
+    if not len(keys):
+        return keys, values[:0]
+    low = keys.min(axis=0)
+    radix = keys.max(axis=0) - low + 1
+    if float(np.prod(radix.astype(float))) < 2.0**62:
+        packed = np.zeros(len(keys), dtype=np.int64)
+        for j in range(keys.shape[1]):
+            packed = packed * int(radix[j]) + (keys[:, j] - low[j])
+        order = np.argsort(packed, kind="stable")
+        sorted_packed = packed[order]
+        new = np.concatenate([[True], sorted_packed[1:] != sorted_packed[:-1]])
+    else:
+        order = np.lexsort(keys.T[::-1])
+        sorted_keys = keys[order]
+        new = np.concatenate([[True], (sorted_keys[1:] != sorted_keys[:-1]).any(axis=1)])
+    starts = np.flatnonzero(new)
+    return keys[order[starts]], np.add.reduceat(values[order], starts)
 
 
 def _plain(x: object) -> object:
