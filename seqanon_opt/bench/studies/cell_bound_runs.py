@@ -69,18 +69,27 @@ def adult_slice(problem: Problem, n: int) -> Problem:
         raise ValueError(f"adult_slice: only single-table problems are sliced, not {problem.kind!r}")
     if n <= 0 or n >= problem.n_rows:
         return problem
+    return table_rows(problem, np.arange(n), f"{problem.name}-first-{n}")
+
+
+def table_rows(problem: Problem, rows: np.ndarray, name: str) -> Problem:
+    """The single-table ``problem`` cut to ``rows`` (in that order, re-indexed 0..len-1), named ``name``: the
+    table, every ``codes`` array and ``weight``; taxonomies, requirements and everything else kept (as
+    :func:`adult_slice`). Sequential and temporal problems carry other per-row inputs: ValueError."""
+    if problem.kind != "single":
+        raise ValueError(f"table_rows: only single-table problems are cut, not {problem.kind!r}")
     codes = {}
     for a, column in problem.codes.items():
-        cut = np.array(column[:n])
+        cut = np.array(column)[rows]
         cut.setflags(write=False)
         codes[a] = cut
     return dataclasses.replace(
         problem,
-        name=f"{problem.name}-first-{n}",
-        table=problem.table.iloc[:n].reset_index(drop=True),
+        name=name,
+        table=problem.table.iloc[rows].reset_index(drop=True),
         codes=MappingProxyType(codes),
-        weight=None if problem.weight is None else problem.weight[:n].copy(),
-        rows_read=n,
+        weight=None if problem.weight is None else problem.weight[rows].copy(),
+        rows_read=len(rows),
         rows_dropped_missing=0,
     )
 
