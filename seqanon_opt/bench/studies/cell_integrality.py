@@ -14,7 +14,7 @@ of n random rows of ARX's Adult (the study's cell problem, :func:`.cell_bound_ru
   (``models/cell_column_generation.md``).
 
 Results of 2026-11-30 (README, "Cell generalization of whole tables, with a certificate"): 150 and 200 rows at
-k = 10 and 25, best releases 2.6-3.2 % above the LP.
+k = 10 and 25, best releases 2.6-3.2 % above the LP; 300 rows at k = 10, 5.25 %.
 """
 
 from __future__ import annotations
