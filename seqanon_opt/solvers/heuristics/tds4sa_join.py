@@ -45,6 +45,7 @@ import pandas as pd
 from ...data.grouping import pack_keys, row_ids
 from ...requirements import XYAnonymity, XYLinkability
 from ..sequential_join import TOLERANCE, SequentialJoin, _col
+from .top_down_search import first_occurrence
 
 Columns = dict[str, np.ndarray]  # a table as named numpy columns of equal length
 
@@ -341,14 +342,7 @@ def row_groups(columns: list[np.ndarray], n: int) -> tuple[np.ndarray, np.ndarra
     appearance) and the first row of each group. No columns: one group."""
     dense = [pd.factorize(c, sort=False)[0] for c in columns]
     ids = row_ids(dense, [int(d.max()) + 1 if len(d) else 1 for d in dense], n)
-    return ids, first_row(ids)
-
-
-def first_row(ids: np.ndarray) -> np.ndarray:
-    """The first row of each id of ``ids`` (ids 0..m-1, numbered in order of first appearance)."""
-    first = np.zeros(int(ids.max()) + 1 if len(ids) else 0, dtype=np.int64)
-    first[ids[::-1]] = np.arange(len(ids))[::-1]
-    return first
+    return ids, first_occurrence(ids)
 
 
 def expand(starts: np.ndarray, lengths: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
