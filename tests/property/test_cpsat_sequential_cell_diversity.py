@@ -24,29 +24,31 @@ from property.test_cpsat_cell_sequential_bruteforce import _problem, sequential_
 
 
 def brute_force_diversity(problem) -> Fraction | None:
-    """Least LM over every cell generalization of the release whose [J, k]-diversity holds."""
+    """Least LM over every cell generalization of the release whose [J, k]-diversity holds: every assignment
+    with its LM, cheapest first; the first one the verifier accepts gives the optimum (those after it cost at
+    least as much)."""
     req = problem.requirements[0]
     release = list(problem.release_attributes)
     generalized = [a for a in release if a in problem.quasi_identifiers and a in problem.taxonomies]
     choices = [list(product(*(ancestors(problem.taxonomies[a], int(problem.codes[a][i])) for a in generalized)))
                for i in range(problem.n_rows)]
-    best = None
-    for assignment in product(*choices):
-        loss = Fraction(0)
+
+    def node_loss(a: str, v: int) -> Fraction:
+        tax = problem.taxonomies[a]
+        return Fraction(int(tax.leaf_count[v]) - 1, tax.n_leaves - 1) if tax.n_leaves > 1 else Fraction(0)
+
+    def loss(assignment) -> Fraction:
+        return sum((node_loss(a, combo[j]) for combo in assignment for j, a in enumerate(generalized)), Fraction(0))
+
+    for cost, assignment in sorted(((loss(x), x) for x in product(*choices)), key=lambda c: c[0]):
         frame = problem.table[release].copy()
         for j, a in enumerate(generalized):
-            tax = problem.taxonomies[a]
-            nodes = [combo[j] for combo in assignment]
-            frame[a] = [tax.labels[v] for v in nodes]
-            if tax.n_leaves > 1:
-                loss += sum(Fraction(int(tax.leaf_count[v]) - 1, tax.n_leaves - 1) for v in nodes)
-        if best is not None and loss >= best:
-            continue
+            frame[a] = [problem.taxonomies[a].labels[combo[j]] for combo in assignment]
         check = check_k_diversity([*problem.previous, frame], problem.table, req.quasi_identifiers,
                                   req.sensitive, req.k, join=req.join, taxonomies=dict(problem.taxonomies))
         if check.satisfied:
-            best = loss
-    return best
+            return cost
+    return None
 
 
 @st.composite
