@@ -61,9 +61,10 @@ def _inline_rows(data: DataSpec, source: SpecSource) -> pd.DataFrame:
         twice = next((name for i, name in enumerate(names) if name in names[:i]), None)
         if twice is not None:
             raise source.error(("data", "columns"), f"column '{twice}' is named twice", twice)
-        frame = pd.DataFrame(data.rows, columns=data.columns)
-    else:
-        frame = pd.DataFrame.from_records(data.rows)
+        # the cells as text before the frame is built (the rows are the spec's own: few)
+        text = [["" if v is None else str(v) for v in row] for row in data.rows]
+        return pd.DataFrame(text, columns=data.columns, dtype=object)
+    frame = pd.DataFrame.from_records(data.rows)
     return frame.map(lambda v: "" if v is None else str(v)).astype(object)
 
 
@@ -264,7 +265,13 @@ def _stripped(column: pd.Series) -> pd.Series:
     """The column's cells as stripped text, categorical (each distinct text once, a code per cell) whatever
     the source; a categorical column's categories are stripped once each (merged when two strip alike)."""
     if not isinstance(column.dtype, pd.CategoricalDtype):
-        return _categorical(column.astype(str).str.strip())
+        codes, uniques = pd.factorize(column.to_numpy(dtype=object), use_na_sentinel=False)
+        if not all(isinstance(u, str) for u in uniques):  # numbers, nulls: as their text, cell by cell
+            return _categorical(column.astype(str).str.strip())
+        # each distinct text stripped once (the cells in their order of first appearance, as factorize gives)
+        new, merged = pd.factorize(np.array([u.strip() for u in uniques], dtype=object))
+        categories = pd.Index(merged, dtype=object)
+        return pd.Series(pd.Categorical.from_codes(new[codes], categories=categories), index=column.index)
     categories = pd.Index(column.cat.categories.astype(str), dtype=object).str.strip()
     codes = column.cat.codes.to_numpy()
     if (codes < 0).any():  # a null cell (Parquet) is an empty cell, as in a CSV file

@@ -37,6 +37,17 @@ def test_inline_rows_missing_values_dropped_and_counted(make_problem):
     assert problem.requirements == (KAnonymity(2, ("age", "sex"), 1),)
 
 
+def test_inline_list_rows_are_read_as_written(make_problem):
+    """A number is its text as the spec writes it, whatever else its column holds (20 stays '20' beside
+    30.5, not '20.0'), and a null is an empty cell, a missing value as in a CSV file (not 'nan')."""
+    rows = [[20, "F", "flu"], [30.5, "M", None], [20, "F", "cold"], [None, "M", "flu"]]
+    spec = spec_for({"columns": ["age", "sex", "dis"], "rows": rows},
+                    taxonomies={"age": {"intervals": [[0, 25, 50]]}}, requirements=[{"kind": "k-anonymity", "k": 1}])
+    problem = make_problem(spec)
+    assert problem.rows_read == 4 and problem.rows_dropped_missing == 2
+    assert problem.table["age"].tolist() == ["20", "20"]
+
+
 @pytest.mark.parametrize("fmt", ["csv", "parquet"])
 def test_file_sources(tmp_path, make_problem, fmt):
     frame = pd.DataFrame(ROWS, columns=["age", "sex", "dis"])
