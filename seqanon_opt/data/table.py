@@ -61,11 +61,15 @@ def _inline_rows(data: DataSpec, source: SpecSource) -> pd.DataFrame:
         twice = next((name for i, name in enumerate(names) if name in names[:i]), None)
         if twice is not None:
             raise source.error(("data", "columns"), f"column '{twice}' is named twice", twice)
-        # the cells as text before the frame is built (the rows are the spec's own: few)
-        text = [["" if v is None else str(v) for v in row] for row in data.rows]
-        return pd.DataFrame(text, columns=data.columns, dtype=object)
-    frame = pd.DataFrame.from_records(data.rows)
-    return frame.map(lambda v: "" if v is None else str(v)).astype(object)
+        columns, cells = names, list(data.rows)
+    else:  # rows as mappings: the columns in order of first appearance, a key a row lacks an empty cell
+        mappings = [row for row in data.rows or [] if isinstance(row, dict)]
+        columns = list(dict.fromkeys(key for row in mappings for key in row))
+        cells = [[row.get(key) for key in columns] for row in mappings]
+    # every cell as the spec writes it, before the frame is built (a typed frame would print 20 beside 30.5 as
+    # '20.0', and a null as 'nan'); a null is an empty cell, missing as in a CSV file. The rows are the spec's own.
+    text = [["" if v is None else str(v) for v in row] for row in cells]
+    return pd.DataFrame(text, columns=columns, dtype=object)
 
 
 def _read_file(data: DataSpec, source: SpecSource, relative: str, loc: tuple) -> pd.DataFrame:

@@ -37,15 +37,20 @@ def test_inline_rows_missing_values_dropped_and_counted(make_problem):
     assert problem.requirements == (KAnonymity(2, ("age", "sex"), 1),)
 
 
-def test_inline_list_rows_are_read_as_written(make_problem):
-    """A number is its text as the spec writes it, whatever else its column holds (20 stays '20' beside
-    30.5, not '20.0'), and a null is an empty cell, a missing value as in a CSV file (not 'nan')."""
-    rows = [[20, "F", "flu"], [30.5, "M", None], [20, "F", "cold"], [None, "M", "flu"]]
-    spec = spec_for({"columns": ["age", "sex", "dis"], "rows": rows},
-                    taxonomies={"age": {"intervals": [[0, 25, 50]]}}, requirements=[{"kind": "k-anonymity", "k": 1}])
-    problem = make_problem(spec)
-    assert problem.rows_read == 4 and problem.rows_dropped_missing == 2
-    assert problem.table["age"].tolist() == ["20", "20"]
+@pytest.mark.parametrize("shape", ["lists", "mappings"])
+def test_inline_rows_are_read_as_written(make_problem, shape):
+    """A number is its text as the spec writes it, whatever else its column holds (1 stays '1' beside 2.5, not
+    '1.0'), and a null (or, in a mapping, a key the row lacks) is an empty cell, a missing value as in a CSV file
+    (not 'nan')."""
+    rows = [["20", "F", 1], ["30", "M", 2.5], ["20", "F", None], ["40", "M", 1]]
+    if shape == "mappings":
+        rows = [{"age": a, "sex": s, **({} if d is None else {"dis": d})} for a, s, d in rows]
+        data = {"rows": rows}
+    else:
+        data = {"columns": ["age", "sex", "dis"], "rows": rows}
+    problem = make_problem(spec_for(data, requirements=[{"kind": "k-anonymity", "k": 1}]))
+    assert problem.rows_read == 4 and problem.rows_dropped_missing == 1
+    assert problem.table["dis"].tolist() == ["1", "2.5", "1"]
 
 
 @pytest.mark.parametrize("fmt", ["csv", "parquet"])
