@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
@@ -63,7 +64,7 @@ def _inline_rows(data: DataSpec, source: SpecSource) -> pd.DataFrame:
             raise source.error(("data", "columns"), f"column '{twice}' is named twice", twice)
         columns, cells = names, list(data.rows)
     else:  # rows as mappings: the columns in order of first appearance, a key a row lacks an empty cell
-        mappings = [row for row in data.rows or [] if isinstance(row, dict)]
+        mappings = cast("list[dict[str, Any]]", data.rows or [])  # the schema: all lists or all mappings
         columns = list(dict.fromkeys(key for row in mappings for key in row))
         cells = [[row.get(key) for key in columns] for row in mappings]
     # every cell as the spec writes it, before the frame is built (a typed frame would print 20 beside 30.5 as
