@@ -35,6 +35,7 @@ from ...solution import Solution, Status
 from ..base import Capabilities, Limits, SolverBase, is_bool, option
 from ..cpsat.run import Budget, release_status
 from ..heuristics.mondrian import MondrianSolver
+from .annealing import anneal
 from .chunks import CHUNK_TUPLES, chunked_release
 from .closing import closable, close_gap
 from .diving import dive
@@ -56,6 +57,7 @@ CLIMB_SHARE = 0.6  # otherwise: the climb's work on the second worker, a share o
 ALTERNATIONS = 8  # polish, then local search, while both improve (at most this many of each)
 SEARCH_SHARE = 0.1  # the local search's work after the polish, kept from the chunks and the polish (of the budget)
 RINS_SHARE = 0.2  # large tables: the relaxation induced neighbourhoods' work (of the budget), kept from the chunks
+ANNEAL_SHARE = 0.3  # dissolve and repair's work (of the budget), kept from the chunks and the polish
 
 
 def above(cost: float, other: float) -> bool:
@@ -170,8 +172,9 @@ class ColumnGenerationCellSolver(SolverBase):
         # which the search keeps even when the chunks overrun theirs; the polish shares the rest
         reserved = min(SEARCH_SHARE * budget.total, expected_work(inst, inst.n_records // inst.k)) if chunked else 0.0
         rins_work = RINS_SHARE * budget.total if chunked else 0.0  # kept from the chunks and the polish
-        kept = max(budget.left - reserved - rins_work, 0.0)
-        releasing = Budget(kept if chunked else budget.left * (1 - POLISH_SHARE), budget.wall_limit)
+        anneal_work = ANNEAL_SHARE * budget.left  # kept from the chunks (or the dive) and the polish
+        kept = max(budget.left - reserved - rins_work - anneal_work, 0.0)
+        releasing = Budget(kept if chunked else (budget.left - anneal_work) * (1 - POLISH_SHARE), budget.wall_limit)
         if chunked:
             found["chunks"] = chunked_release(
                 problem, inst, pricer, releasing, limits.seed, deadline, support, pairs_share=1 - POLISH_SHARE
@@ -194,13 +197,20 @@ class ColumnGenerationCellSolver(SolverBase):
         searched: Grouping | None = None
         repartitioned: Grouping | None = None
         rinsed: Grouping | None = None
+        annealed: Grouping | None = None
         alternations = 0
         if closed is None:
-            polishing = Budget(max(budget.left - rins_work, 0.0), budget.wall_limit)
+            polishing = Budget(max(budget.left - rins_work - anneal_work, 0.0), budget.wall_limit)
             best, found_by, polished, searched, alternations = self._polish_and_search(
                 inst, pricer, (best, found_by), support, state, (polishing, reserved), limits.seed, deadline
             )
             budget.absorb(polishing)
+            if above(best.cost(inst), state.bound):
+                annealing = Budget(min(anneal_work, max(budget.left - rins_work, 0.0)), budget.wall_limit)
+                best, found_by, annealed = self._anneal(
+                    inst, pricer, (best, found_by), annealing, limits.seed, deadline
+                )
+                budget.absorb(annealing)
             if rins_work > 0 and above(best.cost(inst), state.bound):
                 best, found_by, rinsed = self._rins(
                     inst, pricer, (best, found_by), state, budget, limits.seed, deadline
@@ -232,6 +242,7 @@ class ColumnGenerationCellSolver(SolverBase):
             "polish_search_rounds": alternations,
             "repartition_objective": None if repartitioned is None else repartitioned.cost(inst),
             "rins_objective": None if rinsed is None else rinsed.cost(inst),
+            "anneal_objective": None if annealed is None else annealed.cost(inst),
             "polish_combinations": len(set(support)),
             "climb_iterations": None if climb is None else climb.iterations,
             "climb_bound": None if climb is None else climb.bound,
@@ -321,6 +332,32 @@ class ColumnGenerationCellSolver(SolverBase):
         searching = Budget(min(SEARCH_SHARE * budget.total, budget.left), budget.wall_limit)
         searched = improve(inst, pricer, found, searching, deadline)
         budget.absorb(searching)
+        if above(found.cost(inst), searched.cost(inst)):
+            best, found_by = searched, f"{found_by} and search"
+        return best, found_by, found
+
+    @staticmethod
+    def _anneal(
+        inst: GroupingInstance,
+        pricer: Pricer,
+        known: tuple[Grouping, str],
+        budget: Budget,
+        seed: int,
+        deadline: float,
+    ) -> tuple[Grouping, str, Grouping | None]:
+        """Dissolve and repair (:mod:`.annealing`) within ``budget`` but the local search's expected work (at most
+        a third), then the local search over the whole release with what is left (the annealing's repairs see one
+        region at a time): the release, what found it and the annealing's release (None when it found nothing
+        cheaper)."""
+        best, found_by = known
+        kept = min(budget.left / 3, expected_work(inst, len(best.groups)))  # for the search
+        annealing = Budget(budget.left - kept, budget.wall_limit)
+        found = anneal(inst, pricer, best, annealing, seed, deadline)
+        budget.absorb(annealing)
+        if not above(best.cost(inst), found.cost(inst)):
+            return best, found_by, None
+        best, found_by = found, f"{found_by} and annealing"
+        searched = improve(inst, pricer, found, budget, deadline)
         if above(found.cost(inst), searched.cost(inst)):
             best, found_by = searched, f"{found_by} and search"
         return best, found_by, found
