@@ -45,7 +45,7 @@ from .pricing import Column, Pricer
 REGION = 16  # the dissolved group's nearest groups that take its records and are repaired with them
 PASSES = 12  # steps at most, per group of the release it starts from
 T0 = 0.02  # the starting temperature, a share of the mean group's cost
-STEP_WORK = 0.005  # work seconds of one step's own Python (the region, the test), besides its lookups
+STEP_WORK = 0.014  # work seconds of one step's own Python (the region, the calls, the test), besides its lookups
 MIN_WORK = 0.05  # work seconds below which the search does not start
 
 

@@ -8,9 +8,12 @@ bound valid at every round; the release is the best of the LP-guided rounding (:
 dive (:mod:`.diving`) or, on large tables, the chunks (:mod:`.chunks`), the hint and Mondrian's release,
 then the polish (:mod:`.polish`: a MIP over the LP support's combinations, with the tuples within reach
 at the best bound's duals, from that release) alternating with the local search (:mod:`.local_search`:
-records moved between groups, groups cut, pairs merged and cut again) while both improve, then the
-re-partition (:mod:`.repartition`: related groups re-solved by the compact MIP over their closed combinations)
-with the work left, and the status, objective, bound and gap are reported like every exact solver's.
+records moved between groups, groups cut, pairs merged and cut again) while both improve, then dissolve and
+repair (:mod:`.annealing`: a group dissolved into its nearest, the region repaired by the local search, taken by
+a Metropolis test on a falling temperature), on large tables the relaxation induced neighbourhoods (:mod:`.rins`),
+then the re-partition (:mod:`.repartition`: related groups re-solved by the compact MIP over their closed
+combinations) with the work left, and the status, objective, bound and gap are reported like every exact
+solver's.
 When the compact cell model over the closed combinations is small (:mod:`.closing`: at most ``CLOSE_PAIRS``
 (tuple, combination) pairs) and a gap is left, its MIP closes it from the release (``close_small``) instead
 of the polish.
