@@ -21,12 +21,13 @@ The best release seen is returned. Every step keeps each group of at least k rec
 record once (the local search's invariants); suppressed records stay suppressed. The work is the local search's
 lookups plus ``STEP_WORK`` a step, so the search depends on the work and the seed alone.
 
-Measured from the local search's optimum on Mondrian's release (work seconds; wall-clock seconds in brackets,
-one worker): all of Adult at k = 100, 52,437.6 -> 46,592.3 in 143.6 (130), -> 46,354.9 in 224 with a schedule
-three times as long; without annealing (``T0`` = 0) it stops at 47,930.0 after 127 (112), where the solver's
-whole 600 s path (chunks, polish, local search, RINS) releases 48,363.0; all of Adult at k = 10, 19,705.5 ->
-18,511.9 in 81 (171); the first 5,000 rows at k = 100, 14,792.3 -> 13,914.6 in 48 (36), 14,129.1 without
-annealing.
+Measured (work seconds; wall-clock seconds in brackets, one worker; a step then charged 5 ms): from the solver's
+release before its RINS on all of Adult at k = 100 (48,363.0), 46,823.9 in 94 (90), and the local search over the
+whole release then 46,358.7; from the local search's optimum on Mondrian's release of the first 5,000 rows at
+k = 100 (14,792.3), 14,092.6, 13,946.5 and 13,987.5 in 48 with seeds 0, 1 and 2. A first version (the
+temperature falling per pass over the groups) took all of Adult at k = 100 from the local search's optimum on
+Mondrian's release, 52,437.6, to 46,592.3 in 144, and stopped at 47,930.0 without annealing (``T0`` = 0);
+at k = 10, 19,705.5 -> 18,511.9 in 81 (171). ``models/cell_column_generation.md`` has the solver's figures.
 """
 
 from __future__ import annotations
