@@ -40,7 +40,16 @@ import numpy as np
 from ..cpsat.run import Budget
 from .groups import Grouping
 from .instance import GroupingInstance
-from .local_search import NEAR_WINDOW, Search, cheapest_insertions, improve, lca_losses, records_of
+from .local_search import (
+    NEAR_WINDOW,
+    Search,
+    _hold,
+    _replace,
+    cheapest_insertions,
+    improve,
+    lca_losses,
+    records_of,
+)
 from .pricing import Column, Pricer
 
 REGION = 16  # the dissolved group's nearest groups that take its records and are repaired with them
@@ -110,19 +119,17 @@ def repair(search: Search, region: list[int], deadline: float) -> list[Column]:
     local = Search(search.inst, search.pricer, search.lca_loss, search.budget, groups)
     rec = records_of(groups)
     ((target, _),) = cheapest_insertions(local, rec, (rec.counts,))
-    held: dict[int, dict[int, int]] = {g: dict(zip(c.tuples.tolist(), c.counts.tolist())) for g, c in enumerate(groups)}
+    leaving = np.flatnonzero(rec.group == 0)
+    held: dict[int, dict[int, int]] = {}  # the touched groups' records per tuple
+    _hold(held, groups, {0, *target[leaving].tolist()})
     held[0] = {}
-    for e in np.flatnonzero(rec.group == 0).tolist():
+    for e in leaving.tolist():
         records = held[int(target[e])]
         t = int(rec.tuples[e])
         records[t] = records.get(t, 0) + int(rec.counts[e])
-    dissolved = [
-        search.pricer.column(np.fromiter(records, dtype=np.int64), np.fromiter(records.values(), dtype=np.int64))
-        for records in held.values()
-        if records
-    ]
+    _replace(local, held)
     empty = np.zeros(search.inst.table.n_tuples, dtype=np.int64)
-    return improve(search.inst, search.pricer, Grouping(dissolved, empty), search.budget, deadline).groups
+    return improve(search.inst, search.pricer, Grouping(local.groups, empty), search.budget, deadline).groups
 
 
 def replaced(groups: list[Column], region: list[int], repaired: list[Column]) -> list[Column]:
