@@ -86,6 +86,38 @@ def class_lcas(inst: GroupingInstance, tuples: np.ndarray, starts: np.ndarray) -
     return nodes
 
 
+@dataclass(frozen=True)
+class LcaIndex:
+    """What finds the lowest common ancestors of any set of tuples in a few array operations: ``rank[t, j]``,
+    the preorder rank of tuple t's leaf on attribute j, and ``ancestor[j, d, t]``, the instance's ancestors
+    padded to the deepest attribute (a shallower attribute's last row repeated: the leaf itself)."""
+
+    rank: np.ndarray
+    ancestor: np.ndarray
+
+
+def lca_index(inst: GroupingInstance) -> LcaIndex:
+    """The :class:`LcaIndex` of an instance."""
+    taxes, leaves = inst.table.taxonomies, inst.table.leaves
+    rank = np.column_stack([tax.tin[leaves[:, j]] for j, tax in enumerate(taxes)]).reshape(-1, len(taxes))
+    depths = max(len(anc) for anc in inst.ancestor)
+    padded = np.stack([np.concatenate([anc, np.repeat(anc[-1:], depths - len(anc), axis=0)]) for anc in inst.ancestor])
+    return LcaIndex(rank.astype(np.int64), padded)
+
+
+def set_lcas(index: LcaIndex, tuples: np.ndarray) -> np.ndarray:
+    """The lowest common ancestors (one node per attribute) of a non-empty set of tuples. In a tree the LCA of a
+    set of leaves is the LCA of its two of least and greatest preorder rank (every leaf between them in
+    preorder lies below that LCA), and the LCA of two is the ancestor of the deepest depth where their ancestors
+    agree (agreement at a depth implies it at every depth above)."""
+    ranks = index.rank[tuples]
+    attributes = np.arange(ranks.shape[1])
+    low = index.ancestor[attributes, :, tuples[ranks.argmin(axis=0)]]  # (attributes, depths)
+    high = index.ancestor[attributes, :, tuples[ranks.argmax(axis=0)]]
+    depth = (low == high).sum(axis=1) - 1
+    return low[attributes, depth]
+
+
 def node_losses(tax: Taxonomy) -> np.ndarray:
     """LM of every node of a taxonomy: ``(leaves(v) - 1) / (leaves(root) - 1)``, 0 with one leaf."""
     total = int(tax.leaf_count[tax.root])

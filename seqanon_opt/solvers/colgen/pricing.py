@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .instance import GroupingInstance, combination_keys
+from .instance import GroupingInstance, combination_keys, lca_index, set_lcas
 
 NEGATIVE = 1e-9  # a reduced cost below -NEGATIVE is a column to add
 BATCH_CELLS = 200_000  # (level vector, tuple) pairs sorted at once
@@ -85,6 +85,7 @@ class Pricer:
         self.inst = inst
         self.scaled, self.radix = combination_keys(inst.ancestor, inst.table.taxonomies)
         self.loss_at = tuple(loss[anc] for loss, anc in zip(inst.node_loss, inst.ancestor))
+        self.lca = lca_index(inst)
 
     def price(
         self, duals: np.ndarray, levels: np.ndarray, keep: int, per_level: int = 8, below: float = -NEGATIVE
@@ -114,7 +115,7 @@ class Pricer:
             for i in better.tolist():
                 s, e = c.bounds[i], c.bounds[i + 1]
                 chosen = c.take[s:e] > 0
-                column = self.column(c.perm[s:e][chosen], c.take[s:e][chosen], inst.levels[c.level[i]])
+                column = self.column(c.perm[s:e][chosen], c.take[s:e][chosen])
                 built += 1
                 key = column.key()
                 if key not in found or found[key][0] > c.rc[i]:
@@ -189,23 +190,16 @@ class Pricer:
                         need -= c
                     i += 1
                 if need == 0:
-                    columns.append(self.column(np.array(tuples), np.array(counts), level))
+                    columns.append(self.column(np.array(tuples), np.array(counts)))
         return columns
 
-    def column(self, tuples: np.ndarray, counts: np.ndarray, level: np.ndarray | None = None) -> Column:
-        """The group of ``counts[i]`` records of ``tuples[i]`` published as their lowest common ancestors
-        (searched from depth ``level[j]`` down when given: the tuples share their ancestors there)."""
-        inst = self.inst
+    def column(self, tuples: np.ndarray, counts: np.ndarray) -> Column:
+        """The group of ``counts[i]`` records of ``tuples[i]`` published as their lowest common ancestors."""
         order = np.argsort(tuples, kind="stable")
         tuples, counts = tuples[order], counts[order].astype(np.int64)
-        combination = []
-        for j, anc in enumerate(inst.ancestor):
-            depth = 0 if level is None else int(level[j])
-            while depth + 1 < len(anc) and (anc[depth + 1][tuples] == anc[depth + 1][tuples[0]]).all():
-                depth += 1
-            combination.append(int(anc[depth][tuples[0]]))
-        loss = float(sum(inst.node_loss[j][v] for j, v in enumerate(combination)))
-        return Column(tuple(combination), tuples, counts, loss * int(counts.sum()))
+        combination = set_lcas(self.lca, tuples)
+        loss = float(sum(loss[v] for loss, v in zip(self.inst.node_loss, combination.tolist())))
+        return Column(tuple(combination.tolist()), tuples, counts, loss * int(counts.sum()))
 
     def level_classes(self, batch: np.ndarray, order: np.ndarray, y: np.ndarray) -> Classes:
         """Every combination at the level vectors ``batch`` with its tuples (in decreasing dual order) and its
