@@ -27,6 +27,13 @@ their combination at 1 instead of single columns finds only 8,951.4: the records
 groups it keeps. All of Adult at k = 10 in the solver (``models/cell_column_generation.md``): every tuple below
 (110,124 pairs) found 17,310.3 -> 17,304.4 in 184 work seconds; ``REACH`` 1.0 (59,116 pairs) 17,138.7 in 41
 (its LP charged at the polish's rate; 99.6 at its own).
+
+The pairs are capped at ``MAX_PAIRS`` because the relaxation's simplex slows sharply past about 60,000 of them
+(measured 2026-12-01 from the solver's releases before the RINS on all of Adult, 120 work seconds, the ascent's
+duals): at k = 25 (26,899.5) 72,946 pairs: the LP stops at its iteration limit after 104 work seconds (64 s of
+wall time) and nothing is found; 59,975: LP in 21 s, 26,670.8; 49,976: LP in 2.6 s, **26,443.2**; 34,999: LP in
+0.3 s, 26,779.2 (26,757.2 after four RINS in a row, each from the last one's release). At k = 100 (48,363.0):
+83,367 pairs, the LP stops, nothing; 49,894: **47,233.1**.
 """
 
 from __future__ import annotations
@@ -47,7 +54,7 @@ PRICED = 3000  # combinations priced at the duals (the first 10,000 rows at k = 
 BELOW_PER_RECORD = 0.05  # ... whose reduced cost is below k times this (at the dual ascent's duals none is negative)
 REACH = 1.0  # each combination keeps the tuples whose dual is at least LM(T) minus this
 PAIR_WORK = 1e-3  # work seconds per pair the model may take (the pairs cap)
-MAX_PAIRS = 200_000  # pairs of the model at most
+MAX_PAIRS = 50_000  # pairs of the model at most (past about 60,000 its LP stops at its iteration limit)
 MIN_WORK = 2.0  # work seconds below which the step does not start
 NODES = 50  # branch-and-bound nodes of one round's MIP
 ROUNDS = 4  # MIP rounds from one relaxation at most
