@@ -95,9 +95,11 @@ def check_search_stays_a_release_between_its_start_and_the_optimum(drawn, seed):
     optimum = brute_force_cell(spec)
     if start is None or optimum is None:
         return
-    found = improve(inst, pricer, start, Budget(30.0, 60.0))
-    again = improve(inst, pricer, start, Budget(30.0, 60.0))
+    first, slowed = Budget(30.0, 60.0), Budget(30.0, 60.0)
+    found = improve(inst, pricer, start, first)
+    again = improve(inst, pricer, start, slowed, slowdown=2.5)  # the same search, its lookups charged 2.5 times
     assert [g.key() for g in found.groups] == [g.key() for g in again.groups]  # deterministic
+    assert abs(slowed.spent - 2.5 * first.spent) <= 1e-9 * max(1.0, slowed.spent), (slowed.spent, first.spent)
     assert improve(inst, pricer, start, Budget(0.0, 60.0)) is start  # no work, no search
     stopped = improve(inst, pricer, start, Budget(30.0, 60.0), deadline=0.0)  # the wall-clock safety net
     assert [g.key() for g in stopped.groups] == [g.key() for g in start.groups]

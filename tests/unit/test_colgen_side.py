@@ -64,7 +64,7 @@ def test_the_worker_sends_the_ascent_then_a_climb_that_stays_below_the_lp(seed):
     budget = Budget(WORK, 120)
 
     def ascending(evaluations: int) -> bool:
-        charge_pricing(budget, evaluations)
+        charge_pricing(budget, side.SIDE_SLOWDOWN * evaluations)  # the worker's charges, slowed by sharing
         return budget.spent < ASCENT_WORK
 
     duals, bound = dual_ascent(inst, pricer, cover, ASCENT_PASSES, ASCENT_MIN_GAIN, ascending)

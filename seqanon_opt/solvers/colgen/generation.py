@@ -67,7 +67,7 @@ class Generation:
         return None if self.last is None else self.last.objective
 
 
-def charge_pricing(budget: Budget, evaluations: int) -> None:
+def charge_pricing(budget: Budget, evaluations: float) -> None:
     budget.charge(evaluations / EVALUATIONS_PER_SECOND)
 
 

@@ -52,7 +52,9 @@ RETURN, CORE_RETURN = 0.01, 0.02  # back to the best duals when a complete / cor
 DEFLECTION = 0.3  # direction = DEFLECTION * subgradient + (1 - DEFLECTION) * previous direction
 ROUNDING = 1e-12  # relative margin for the float sums of L (their terms' magnitudes times this)
 EVALUATION_OVERHEAD = 20_000  # an evaluation counts at least this many tuple evaluations (its fixed cost)
-COUNT_WORK = 3  # the walk of counted_classes, in pricing passes (measured 2.8 on 1,000 rows of Adult)
+# the walk of counted_classes, in pricing passes (2.8 on 1,000 rows of Adult; on all of it at k = 25 16.5 s, charged
+# 29.3 at 3: 1.7, which the bound's worker reaches with its slowdown, side.SIDE_SLOWDOWN)
+COUNT_WORK = 1.45
 
 
 def counted_classes(inst: GroupingInstance, pricer: Pricer) -> tuple[dict[int, np.ndarray], int]:
@@ -87,7 +89,7 @@ def counted_classes(inst: GroupingInstance, pricer: Pricer) -> tuple[dict[int, n
     level_sorted, index_sorted = level_of[once][by_level], index_of[once][by_level].astype(np.int64)
     cuts = np.flatnonzero(np.diff(level_sorted)) + 1
     counted = {int(ls[0]): ix for ls, ix in zip(np.split(level_sorted, cuts), np.split(index_sorted, cuts)) if len(ls)}
-    return counted, COUNT_WORK * n_tuples * len(inst.levels)
+    return counted, int(COUNT_WORK * n_tuples * len(inst.levels))
 
 
 @dataclass

@@ -56,6 +56,10 @@ PAIR_NEIGHBOURS = 4  # pairs re-cut: each group with its nearest groups
 LOOKUPS_PER_SECOND = 1e8  # work: node lookups (and masked compares of the cuts) per work second
 EXPECTED_PASSES = 100  # rounds (a move pass and an ejection pass) the solver keeps work for (expected_work)
 MIN_WORK = 0.05  # work seconds below which the search does not start
+# the search over a whole release beside another process that streams memory (the bound's worker): its blocks of a
+# million cells take longer than alone. All of Adult at k = 25, 600 s: 102.1 and 65.8 s of wall time for 62.8 and 41.8
+# charged (one worker alone, from Mondrian's release: 68.2 s for 61.0)
+SHARED_SLOWDOWN = 1.5
 GROUP_BLOCK = 256  # groups per block of the nearest-group search (rows of the pairwise LM matrix)
 NEAR_WINDOW = 512  # on large releases the nearest groups are searched this far before and after a group
 CUT_CALL_LOOKUPS = 15_000  # one group's cuts' Python steps, in lookups (0.15 ms; 0.2-0.4 ms measured at k = 2)
@@ -84,13 +88,14 @@ class Search:
     budget: Budget
     groups: list[Column]
     cuts: dict[tuple[bytes, bytes], tuple[float, list[Column]]] = field(default_factory=dict)
+    slowdown: float = 1.0  # work seconds per LOOKUPS_PER_SECOND lookups (improve's ``slowdown``)
 
     @property
     def combinations(self) -> np.ndarray:
         return np.array([g.combination for g in self.groups], dtype=np.int64).reshape(-1, len(self.lca_loss))
 
     def charge(self, lookups: float) -> None:
-        self.budget.charge(lookups / LOOKUPS_PER_SECOND)
+        self.budget.charge(self.slowdown * lookups / LOOKUPS_PER_SECOND)
 
     def merged_loss(self, nodes: np.ndarray, other: np.ndarray) -> np.ndarray:
         """LM of the LCA of each ``nodes`` row (combinations or leaves) with each ``other`` row, broadcast."""
@@ -136,13 +141,20 @@ def expected_work(inst: GroupingInstance, n_groups: int) -> float:
 
 
 def improve(
-    inst: GroupingInstance, pricer: Pricer, grouping: Grouping, budget: Budget, deadline: float = math.inf
+    inst: GroupingInstance,
+    pricer: Pricer,
+    grouping: Grouping,
+    budget: Budget,
+    deadline: float = math.inf,
+    slowdown: float = 1.0,
 ) -> Grouping:
     """The release after moves, cuts, ejections and pair re-cuts (module docstring) within ``budget`` and the wall-clock
-    ``deadline`` (the solver's safety net; the work alone ends it otherwise); never dearer."""
+    ``deadline`` (the solver's safety net; the work alone ends it otherwise); never dearer. ``slowdown``: the lookups
+    are charged this many times their rate, for a search that shares the machine's memory with another process (the
+    solver's bound on its second worker: :data:`SHARED_SLOWDOWN`)."""
     if len(grouping.groups) < 2 or budget.left < MIN_WORK:
         return grouping
-    search = Search(inst, pricer, lca_losses(inst), budget, list(grouping.groups))
+    search = Search(inst, pricer, lca_losses(inst), budget, list(grouping.groups), slowdown=slowdown)
     descend(search, deadline)
     return Grouping(search.groups, grouping.suppressed)
 

@@ -63,9 +63,11 @@ AGREE = 1e-6  # a column agrees when the release's value is within this of the r
 # at k = 10 8.4 work seconds for 67.8 s of wall time, the first 10,000 rows' 2.0 for 4.7 s)
 LP_UNITS_PER_SECOND = 2.5e8
 BUILD_SECONDS_PER_PAIR = 8e-5  # work seconds of finding and passing one pair (measured: about 5 s per 58,000)
-# a round's MIP: work seconds per call and per simplex iteration per free column (fitted on the runs in the
-# module docstring: 136,306 iterations over 9,057 free columns in 58.7 s)
-CALL_WORK, ITERATION_COLUMN_WORK = 0.5, 5e-8
+# a round's MIP: work seconds per call, and simplex iterations x (rows + nonzeros) per work second. A simplex
+# iteration took 4.2-4.3e-4 s whatever the free columns: 136,306 over 9,057 free columns in 58.7 s (the runs of the
+# module docstring), 75,958 over 19,944 in 31.8 s (all of Adult at k = 25, a model of 271,239 rows and nonzeros, the
+# bound's worker beside it); the rate per free column charged the second 76.2 work seconds
+CALL_WORK, MIP_UNITS_PER_SECOND = 0.5, 6.5e8
 
 
 def rins(
@@ -116,14 +118,14 @@ def neighbourhood_search(
 ) -> Grouping | None:
     """The MIP of ``model`` from ``best`` (``current``: its column values) with every column where it agrees
     with the relaxation's ``lp_values`` fixed at that value: its best release, or None. A call is charged
-    ``CALL_WORK`` plus ``ITERATION_COLUMN_WORK`` per simplex iteration per free column."""
+    ``CALL_WORK`` plus its simplex iterations times the model's size at ``MIP_UNITS_PER_SECOND``."""
     agree = np.flatnonzero(np.abs(current - lp_values) <= AGREE)
     free = model.n_cols - len(agree)
     if free == 0:
         return None
     model.fix(agree, current[agree])
     try:
-        work = (CALL_WORK, ITERATION_COLUMN_WORK * free, LPS_PER_MIP)
+        work = (CALL_WORK, model.size / MIP_UNITS_PER_SECOND, LPS_PER_MIP)
         return model.search(pricer, best, budget, deadline, NODES, work, current)
     finally:
         model.unfix()

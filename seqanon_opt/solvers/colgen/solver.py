@@ -45,7 +45,7 @@ from .diving import dive
 from .generation import ASCENT_SHARE, GENERATION_SHARE, Generation, cover_state, generate
 from .groups import Grouping, grouping_of, release_rows
 from .instance import GroupingInstance, grouping_instance
-from .local_search import expected_work, improve
+from .local_search import SHARED_SLOWDOWN, expected_work, improve
 from .polish import polish, support_combinations
 from .pricing import Pricer
 from .repartition import repartition
@@ -196,6 +196,7 @@ class ColumnGenerationCellSolver(SolverBase):
         if ascent is not None and ascent.bound > state.bound:
             state.bound, state.duals = ascent.bound, ascent.duals
         closed = closable(inst, pricer, budget) if self.options.close_small else None
+        slowdown = 1.0 if worker is None else SHARED_SLOWDOWN  # the local search beside the bound's worker
         polished: Grouping | None = None
         searched: Grouping | None = None
         repartitioned: Grouping | None = None
@@ -205,18 +206,18 @@ class ColumnGenerationCellSolver(SolverBase):
         if closed is None:
             polishing = Budget(max(budget.left - rins_work - anneal_work, 0.0), budget.wall_limit)
             best, found_by, polished, searched, alternations = self._polish_and_search(
-                inst, pricer, (best, found_by), support, state, (polishing, reserved), limits.seed, deadline
+                inst, pricer, (best, found_by), support, state, (polishing, reserved), limits.seed, (deadline, slowdown)
             )
             budget.absorb(polishing)
             if above(best.cost(inst), state.bound):
                 annealing = Budget(min(anneal_work, max(budget.left - rins_work, 0.0)), budget.wall_limit)
                 best, found_by, annealed = self._anneal(
-                    inst, pricer, (best, found_by), annealing, limits.seed, deadline
+                    inst, pricer, (best, found_by), annealing, limits.seed, (deadline, slowdown)
                 )
                 budget.absorb(annealing)
             if rins_work > 0 and above(best.cost(inst), state.bound):
                 best, found_by, rinsed = self._rins(
-                    inst, pricer, (best, found_by), state, budget, limits.seed, deadline
+                    inst, pricer, (best, found_by), state, budget, limits.seed, (deadline, slowdown)
                 )
             if above(best.cost(inst), state.bound):
                 repartitioned = repartition(inst, pricer, best, budget, limits.seed, deadline)
@@ -277,15 +278,17 @@ class ColumnGenerationCellSolver(SolverBase):
         state: Generation,
         budgets: tuple[Budget, float],
         seed: int,
-        deadline: float,
+        timing: tuple[float, float],
     ) -> tuple[Grouping, str, Grouping | None, Grouping | None, int]:
         """The polish from the best release, then the local search (:mod:`.local_search`) from the polish's,
         then the polish again from the search's and so on while both improve (at most ``ALTERNATIONS`` rounds):
         the release, what found it, the first polish's release (None when it found nothing), the last search's
         and the rounds. ``budgets``: the solve's and the work kept for the first search (it gets at least that);
         the polish leaves the search its expected work. The polish's later rounds run only while its MIP
-        improves, so it starts from the release before a search, not after."""
+        improves, so it starts from the release before a search, not after. ``timing``: the wall-clock deadline
+        and the local search's slowdown (:func:`.local_search.improve`)."""
         budget, reserved = budgets
+        deadline, slowdown = timing
         best, found_by = known
         first_polish: Grouping | None = None
         searched: Grouping | None = None
@@ -303,7 +306,7 @@ class ColumnGenerationCellSolver(SolverBase):
             elif rounds > 1:
                 break
             searching = Budget(max(budget.left, reserved if rounds == 1 else 0.0), budget.wall_limit)
-            searched = improve(inst, pricer, best, searching, deadline)
+            searched = improve(inst, pricer, best, searching, deadline, slowdown)
             budget.absorb(searching)
             improved = above(best.cost(inst), searched.cost(inst))
             if improved:
@@ -320,12 +323,14 @@ class ColumnGenerationCellSolver(SolverBase):
         state: Generation,
         budget: Budget,
         seed: int,
-        deadline: float,
+        timing: tuple[float, float],
     ) -> tuple[Grouping, str, Grouping | None]:
         """The relaxation induced neighbourhoods (:mod:`.rins`) priced at the bound's duals (the ascent's on
         large tables), within ``RINS_SHARE`` of the budget, then the local search from their release: the
-        release, what found it and the RINS's release (None when it found nothing)."""
+        release, what found it and the RINS's release (None when it found nothing). ``timing``: the wall-clock
+        deadline and the local search's slowdown."""
         best, found_by = known
+        deadline, slowdown = timing
         rinsing = Budget(min(RINS_SHARE * budget.total, budget.left), budget.wall_limit)
         found = rins(inst, pricer, best, state.duals, rinsing, seed, deadline)
         budget.absorb(rinsing)
@@ -333,7 +338,7 @@ class ColumnGenerationCellSolver(SolverBase):
             return best, found_by, None
         best, found_by = found, f"{found_by} and RINS"
         searching = Budget(min(SEARCH_SHARE * budget.total, budget.left), budget.wall_limit)
-        searched = improve(inst, pricer, found, searching, deadline)
+        searched = improve(inst, pricer, found, searching, deadline, slowdown)
         budget.absorb(searching)
         if above(found.cost(inst), searched.cost(inst)):
             best, found_by = searched, f"{found_by} and search"
@@ -346,13 +351,15 @@ class ColumnGenerationCellSolver(SolverBase):
         known: tuple[Grouping, str],
         budget: Budget,
         seed: int,
-        deadline: float,
+        timing: tuple[float, float],
     ) -> tuple[Grouping, str, Grouping | None]:
         """Dissolve and repair (:mod:`.annealing`) within ``budget`` but the local search's expected work (at most
         a third), then the local search over the whole release with what is left (the annealing's repairs see one
         region at a time): the release, what found it and the annealing's release (None when it found nothing
-        cheaper)."""
+        cheaper). ``timing``: the wall-clock deadline and the whole-release search's slowdown (the annealing's regions
+        are small enough not to stream memory)."""
         best, found_by = known
+        deadline, slowdown = timing
         kept = min(budget.left / 3, expected_work(inst, len(best.groups)))  # for the search
         annealing = Budget(budget.left - kept, budget.wall_limit)
         found = anneal(inst, pricer, best, annealing, seed, deadline)
@@ -360,7 +367,7 @@ class ColumnGenerationCellSolver(SolverBase):
         if not above(best.cost(inst), found.cost(inst)):
             return best, found_by, None
         best, found_by = found, f"{found_by} and annealing"
-        searched = improve(inst, pricer, found, budget, deadline)
+        searched = improve(inst, pricer, found, budget, deadline, slowdown)
         if above(found.cost(inst), searched.cost(inst)):
             best, found_by = searched, f"{found_by} and search"
         return best, found_by, found
