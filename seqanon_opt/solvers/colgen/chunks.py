@@ -29,7 +29,6 @@ it, 47 gain) for 49.6 work seconds instead of 30.5 (73 s of wall time instead of
 from __future__ import annotations
 
 import dataclasses
-import math
 
 import numpy as np
 
@@ -42,7 +41,7 @@ from ..tuples import TupleTable
 from .diving import dive
 from .generation import EVALUATIONS_PER_SECOND, charge_pricing, generate
 from .groups import Grouping
-from .instance import GroupingInstance, with_levels
+from .instance import GroupingInstance, grid_size, with_levels
 from .polish import CompactModel, placed_once_in_groups_of_k, quick_search, support_combinations, tuples_below
 from .pricing import Column, Pricer
 from .rounding import round_solution
@@ -105,7 +104,7 @@ def release_pass(
     records left, so what a part does not use goes to the next; a part whose work would not pay for
     ``FIXED_PASSES`` passes over its tuples keeps its start (and charges nothing)."""
     records_left = float(inst.n_records)
-    grid = math.prod(len(anc) for anc in inst.ancestor)
+    grid = grid_size(inst)
     released = []
     for tuples, start in zip(parts, starts):
         records = float(inst.table.weight[tuples].sum())

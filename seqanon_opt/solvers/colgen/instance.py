@@ -23,6 +23,7 @@ On all of Adult at k = 10 the chunks (:mod:`.chunks`) keep 32 of the 6,480 vecto
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from itertools import product
 
@@ -71,6 +72,11 @@ class GroupingInstance:
         """LM of one record published as each row of ``nodes`` (combinations, one column per attribute)."""
         nodes = np.atleast_2d(nodes)
         return sum((loss[nodes[:, j]] for j, loss in enumerate(self.node_loss)), np.zeros(len(nodes)))
+
+
+def grid_size(inst: GroupingInstance) -> int:
+    """The level vectors of the whole grid, ``prod_a (height_a + 1)`` (the minimal ones are among them)."""
+    return math.prod(len(anc) for anc in inst.ancestor)
 
 
 def class_lcas(inst: GroupingInstance, tuples: np.ndarray, starts: np.ndarray) -> np.ndarray:
