@@ -58,9 +58,9 @@ def test_heuristic_rows_verified_and_outputs_written_without_colgen(monkeypatch,
 def test_gaps_against_the_best_colgen_bound(monkeypatch, tmp_path):
     solve = runs.solve
 
-    def fake(problem, method, time_limit, workers):  # colgen-cell: mondrian's release, bound 80 % of it
+    def fake(problem, method, time_limit, workers, seed=0):  # colgen-cell: mondrian's release, bound 80 % of it
         if method != runs.COLGEN:
-            return solve(problem, method, time_limit, workers)
+            return solve(problem, method, time_limit, workers, seed)
         sol = solve(problem, "mondrian", time_limit, workers)
         return dataclasses.replace(sol, solver=runs.COLGEN, bound=0.8 * sol.objective)
 
@@ -122,3 +122,19 @@ def test_command_line_arguments():
         study.main(["--methods", "mondrian,nope"])
     with pytest.raises(SystemExit):
         study.main(["--sizes", "-5"])
+
+
+def test_acceptance_repeats_run_the_seeds_in_turn(monkeypatch, tmp_path):
+    seeds = []
+
+    def case(k, time_limit, workers, seed):  # a deterministic solve: only its seed makes a repeat differ
+        seeds.append(seed)
+        lm = 100.0 + seed
+        return {"seconds": 1.0, "peak_mb": 1.0, "lm": lm, "bound": 100.0, "gap": lm / 100.0 - 1, "verified": True}
+
+    monkeypatch.setattr(study, "acceptance_case", case)
+    monkeypatch.setattr(study, "measure_in_fresh_process", lambda task: task())
+    assert study.run_acceptance([5], 3, 600.0, 2, tmp_path, "test") == 0
+    assert seeds == [0, 1, 2]
+    table = (tmp_path / "acceptance.md").read_text()
+    assert "Run i uses the seed i." in table and "| 5 | 3 | 1.0 | 1 | 102 | 100 | 2.00 | yes | yes |" in table

@@ -208,13 +208,13 @@ def colgen_registered() -> bool:
     return COLGEN in solver_names()
 
 
-def solve(problem: Problem, method: str, time_limit: float, workers: int) -> Solution:
-    """``method`` (one of :data:`METHODS`) on ``problem``, seed 0."""
+def solve(problem: Problem, method: str, time_limit: float, workers: int, seed: int = 0) -> Solution:
+    """``method`` (one of :data:`METHODS`) on ``problem`` with ``seed``."""
     from ...solvers.registry import get_solver
 
     if method == TWO_STAGE:
-        return two_stage_single(problem, seed=0, time_limit=time_limit)
-    return get_solver(method, time_limit=time_limit, seed=0, workers=workers).solve(problem)
+        return two_stage_single(problem, seed=seed, time_limit=time_limit)
+    return get_solver(method, time_limit=time_limit, seed=seed, workers=workers).solve(problem)
 
 
 def _peak_rss_mb() -> float:
@@ -229,8 +229,9 @@ def run_one(
     time_limit: float,
     workers: int = 1,
     trace_memory: bool = False,
+    seed: int = 0,
 ) -> dict[str, Any]:
-    """Build the problem, solve it with ``method``, verify the release; the run's figures.
+    """Build the problem, solve it with ``method`` and ``seed``, verify the release; the run's figures.
 
     ``peak_mb``: with ``trace_memory``, tracemalloc's peak of the allocations made while solving (Python and
     NumPy; not a C++ solver's own memory); else the process's peak resident set (``ru_maxrss``), meant for a
@@ -245,7 +246,7 @@ def run_one(
         tracemalloc.start()
     start = time.perf_counter()
     try:
-        solution = solve(problem, method, time_limit, workers)
+        solution = solve(problem, method, time_limit, workers, seed=seed)
     finally:
         seconds = time.perf_counter() - start
         peak = tracemalloc.get_traced_memory()[1] / 2**20 if trace_memory else _peak_rss_mb()
