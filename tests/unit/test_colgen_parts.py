@@ -219,3 +219,19 @@ def test_a_master_solve_spends_at_most_the_work_it_is_given(seed):
     assert 0 < budget.spent <= work * (1 + 1e-9)
     assert capped is None or capped.iterations <= 3
     assert solve_master(master, budget) is not None
+
+
+def test_the_set_up_is_charged_to_the_solves_work(monkeypatch):
+    from seqanon_opt.solvers.colgen import solver
+    from seqanon_opt.solvers.colgen.generation import EVALUATIONS_PER_SECOND
+    from seqanon_opt.solvers.colgen.instance import grid_size
+    from seqanon_opt.solvers.registry import get_solver
+
+    problem = dataclasses.replace(random_problem(0, "LM"), model="cell")
+    inst = grouping_instance(problem, problem.requirements[0])
+    monkeypatch.setattr(
+        solver, "SETUP_EVALUATIONS", 50.0 * EVALUATIONS_PER_SECOND / (inst.table.n_tuples * grid_size(inst))
+    )
+    solution = get_solver("colgen-cell", time_limit=5, workers=1).solve(problem)
+    assert solution.status.has_solution  # the budget is spent before the loop: Mondrian's release (or the whole table)
+    assert solution.statistics["work_spent_s"] >= 50.0 * (1 - 1e-9)  # 10 times the 5 s budget, charged first
