@@ -42,6 +42,8 @@ from .pricing import Column, Pricer
 EVALUATIONS_PER_SECOND = 12e6  # pricing: tuple evaluations per work second (Adult: 50M in about 4 s)
 MASTER_SOLVE_S, MASTER_ITERATION_S = 4.8e-5, 3.3e-5  # master: work seconds per solve, per simplex iteration
 MASTER_NONZERO_S, MASTER_PAIR_S = 1.4e-10, 3.9e-13  # ... and per iteration, per nonzero and per nonzero x column
+# the same terms fitted on the chunks' masters beside the bound's worker (master_iteration_seconds)
+BESIDE_ITERATION_S, BESIDE_NONZERO_S, BESIDE_PAIR_S = 2.49e-5, 1.56e-9, 9.8e-14
 FULL_EVERY = 5  # a complete pricing pass at least every this many rounds
 KEEP = 1000  # columns added per round at most (a tenth of the tuples when more)
 ALPHA = 0.5  # smoothing weight of the stability center
@@ -185,6 +187,14 @@ def master_iteration_seconds(master: Master) -> float:
     run's masters took more wall time than they were charged by more than 1.3 (the whole 1,000-row tables
     at k = 25, 50); they are charged at most 2 times their wall time (the first 1,000 rows at k = 100).
     The charge it replaces, iterations x (rows + nonzeros) at 1.5e8 per second, was 6.5 times the wall
-    time of the chunks' masters at k = 100 and 1.7 times at k = 10."""
-    z = float(master.nonzeros)
-    return MASTER_ITERATION_S + MASTER_NONZERO_S * z + MASTER_PAIR_S * z * len(master.columns)
+    time of the chunks' masters at k = 100 and 1.7 times at k = 10.
+
+    An iteration is charged the larger of that and the same terms fitted (least squares of the relative error,
+    non-negative) on the chunks' masters of all of Adult beside the bound's worker, as the solver runs them
+    (``BESIDE_*``; 59,619 solves at k = 10, 50 and 100, 250 work seconds each, measured 2026-12-01): there the
+    first fit charged the masters of 20,000-200,000 nonzeros 1.3-1.6 times less than their wall time (k = 50:
+    279.5 s for 197.2 charged, 257.3 alone; k = 100: 236.3 for 197.1; k = 10: 36.6 for 41.6), and at k = 50 a
+    solve ran 16 s past its 600. Charged the larger, they take 0.86, 1.08 and 0.92 times what they are charged."""
+    z, c = float(master.nonzeros), len(master.columns)
+    alone = MASTER_ITERATION_S + MASTER_NONZERO_S * z + MASTER_PAIR_S * z * c
+    return max(alone, BESIDE_ITERATION_S + BESIDE_NONZERO_S * z + BESIDE_PAIR_S * z * c)
