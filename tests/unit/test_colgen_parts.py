@@ -235,3 +235,19 @@ def test_the_set_up_is_charged_to_the_solves_work(monkeypatch):
     solution = get_solver("colgen-cell", time_limit=5, workers=1).solve(problem)
     assert solution.status.has_solution  # the budget is spent before the loop: Mondrian's release (or the whole table)
     assert solution.statistics["work_spent_s"] >= 50.0 * (1 - 1e-9)  # 10 times the 5 s budget, charged first
+
+
+def test_a_master_iteration_is_charged_at_least_as_measured_beside_the_worker():
+    from types import SimpleNamespace
+
+    from seqanon_opt.solvers.colgen import generation as g
+
+    def charge(nonzeros, columns):
+        return master_iteration_seconds(SimpleNamespace(nonzeros=nonzeros, columns=[None] * columns))
+
+    # a chunk's master at k = 50 (50,000 nonzeros, 2,500 columns): the first fit charged it 1.3 times less
+    alone = g.MASTER_ITERATION_S + g.MASTER_NONZERO_S * 5e4 + g.MASTER_PAIR_S * 5e4 * 2500
+    beside = g.BESIDE_ITERATION_S + g.BESIDE_NONZERO_S * 5e4 + g.BESIDE_PAIR_S * 5e4 * 2500
+    assert beside > 1.25 * alone and charge(5e4, 2500) == beside
+    # a whole table's master (740,000 nonzeros, 10,000 columns) keeps the first fit, which charges it more
+    assert charge(7.4e5, 10_000) == g.MASTER_ITERATION_S + g.MASTER_NONZERO_S * 7.4e5 + g.MASTER_PAIR_S * 7.4e5 * 1e4

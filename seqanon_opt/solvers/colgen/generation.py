@@ -192,7 +192,7 @@ def master_iteration_seconds(master: Master) -> float:
     An iteration is charged the larger of that and the same terms fitted (least squares of the relative error,
     non-negative) on the chunks' masters of all of Adult beside the bound's worker, as the solver runs them
     (``BESIDE_*``; 59,619 solves at k = 10, 50 and 100, 250 work seconds each, measured 2026-12-01): there the
-    first fit charged the masters of 20,000-200,000 nonzeros 1.3-1.6 times less than their wall time (k = 50:
+    first fit charged the masters of 20,000-200,000 nonzeros 1.2-1.6 times less than their wall time (k = 50:
     279.5 s for 197.2 charged, 257.3 alone; k = 100: 236.3 for 197.1; k = 10: 36.6 for 41.6), and at k = 50 a
     solve ran 16 s past its 600. Charged the larger, they take 0.86, 1.08 and 0.92 times what they are charged."""
     z, c = float(master.nonzeros), len(master.columns)
