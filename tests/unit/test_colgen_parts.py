@@ -22,9 +22,10 @@ import numpy as np
 import pytest
 
 from seqanon_opt.bench.heuristics import random_problem
-from seqanon_opt.solvers.colgen import pricing
+from seqanon_opt.solvers.colgen import chunks, pricing
 from seqanon_opt.solvers.colgen.ascent import ascent_pass
 from seqanon_opt.solvers.colgen.bound import lagrangian_bound
+from seqanon_opt.solvers.colgen.chunks import chunked_release, mondrian_chunks, sub_instance
 from seqanon_opt.solvers.colgen.diving import dive
 from seqanon_opt.solvers.colgen.generation import (
     ASCENT_SHARE,
@@ -33,15 +34,13 @@ from seqanon_opt.solvers.colgen.generation import (
     master_iteration_seconds,
     solve_master,
 )
-from seqanon_opt.solvers.colgen.master import Master
-from seqanon_opt.solvers.colgen import chunks
-from seqanon_opt.solvers.colgen.chunks import chunked_release, mondrian_chunks, sub_instance
 from seqanon_opt.solvers.colgen.groups import grouping_of
-from seqanon_opt.solvers.heuristics.mondrian import MondrianSolver
 from seqanon_opt.solvers.colgen.instance import grouping_instance
+from seqanon_opt.solvers.colgen.master import Master
 from seqanon_opt.solvers.colgen.pricing import Pricer
 from seqanon_opt.solvers.colgen.rounding import round_solution
 from seqanon_opt.solvers.cpsat.run import Budget
+from seqanon_opt.solvers.heuristics.mondrian import MondrianSolver
 
 SEEDS = range(6)
 
@@ -235,6 +234,17 @@ def test_the_set_up_is_charged_to_the_solves_work(monkeypatch):
     solution = get_solver("colgen-cell", time_limit=5, workers=1).solve(problem)
     assert solution.status.has_solution  # the budget is spent before the loop: Mondrian's release (or the whole table)
     assert solution.statistics["work_spent_s"] >= 50.0 * (1 - 1e-9)  # 10 times the 5 s budget, charged first
+
+
+def test_the_work_budget_keeps_headroom_under_the_time_limit():
+    from seqanon_opt.solvers.colgen.solver import WORK_SHARE_OF_LIMIT
+    from seqanon_opt.solvers.registry import get_solver
+
+    problem = dataclasses.replace(random_problem(1, "LM"), model="cell")
+    solution = get_solver("colgen-cell", time_limit=4, workers=1).solve(problem)
+    assert 0.9 <= WORK_SHARE_OF_LIMIT < 1.0
+    assert solution.statistics["work_budget_s"] == pytest.approx(WORK_SHARE_OF_LIMIT * 4)
+    assert solution.statistics["work_spent_s"] <= WORK_SHARE_OF_LIMIT * 4 * (1 + 1e-9)
 
 
 def test_a_master_iteration_is_charged_at_least_as_measured_beside_the_worker():
