@@ -78,7 +78,7 @@ def test_related_groups_are_where_the_seeds_records_cost_least(drawn, seed, size
         return
     groups = start.groups
     s = seed % len(groups)
-    members = rp.related_groups(inst, lca_losses(inst), groups, s, size, Budget(1.5, 60.0))
+    members = rp.related_groups(inst, lca_losses(inst), groups[s], rp.group_arrays(groups), s, size, Budget(1.5, 60.0))
     assert members[0] == s and len(members) == min(size, len(groups)) and len(set(members)) == len(members)
 
     def least_insertion(d: int) -> float:
@@ -91,6 +91,33 @@ def test_related_groups_are_where_the_seeds_records_cost_least(drawn, seed, size
     others = [least_insertion(d) for d in range(len(groups)) if d != s and d not in members]
     for d in members[1:]:
         assert all(least_insertion(d) <= other + TOL for other in others)
+
+
+def test_the_group_arrays_follow_the_groups_through_every_gain(monkeypatch):
+    _, inst, pricer, start = start_of(_fixed_table(), 7, widest=3)
+    assert start is not None
+    picked: list[tuple[list[int], rp.GroupArrays]] = []
+    checked, gains = [], []
+    related, resolve = rp.related_groups, rp.resolve
+
+    def recording_related(inst_, tables, seed_group, shape, s, size, budget):
+        members = related(inst_, tables, seed_group, shape, s, size, budget)
+        picked.append((members, shape))
+        return members
+
+    def checking_resolve(inst_, pricer_, members, budget, seed, deadline):
+        indices, shape = picked[-1]
+        expected = rp.group_arrays(members)
+        checked.append(all(np.array_equal(a[indices], b) for a, b in zip(shape, expected)))
+        found = resolve(inst_, pricer_, members, budget, seed, deadline)
+        gains.append(found is not None)
+        return found
+
+    monkeypatch.setattr(rp, "related_groups", recording_related)
+    monkeypatch.setattr(rp, "resolve", checking_resolve)
+    rp.repartition(inst, pricer, start, Budget(1.5, 60.0), 0)
+    assert sum(gains) >= 1 and len(checked) > sum(gains)  # neighbourhoods tried after a gain
+    assert all(checked)
 
 
 def test_a_neighbourhood_over_the_pair_limit_is_skipped(monkeypatch):

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import NamedTuple
 
 import numpy as np
 
@@ -70,44 +71,66 @@ def repartition(
         return grouping
     rng = np.random.default_rng(seed)
     tables = lca_losses(inst)
-    tried = [False] * len(groups)
+    shape = group_arrays(groups)  # kept beside ``groups``, row for row: no pass over the groups per neighbourhood
+    tried = np.zeros(len(groups), dtype=bool)
     size, gained_at_size, changed = FIRST_SIZE, False, False
     while budget.left >= MIN_WORK and time.perf_counter() < deadline:
-        open_seeds = [g for g, done in enumerate(tried) if not done]
-        if not open_seeds:  # a sweep over every group: again at this size after a gain, else one group more
+        open_seeds = np.flatnonzero(~tried)
+        if not len(open_seeds):  # a sweep over every group: again at this size after a gain, else one group more
             if not gained_at_size and (size >= MAX_SIZE or size >= len(groups)):
                 break
             size = size if gained_at_size else size + 1
-            tried, gained_at_size = [False] * len(groups), False
+            tried, gained_at_size = np.zeros(len(groups), dtype=bool), False
             continue
-        s = open_seeds[int(rng.integers(len(open_seeds)))]
-        members = related_groups(inst, tables, groups, s, size, budget)
+        s = int(open_seeds[int(rng.integers(len(open_seeds)))])
+        members = related_groups(inst, tables, groups[s], shape, s, size, budget)
         found = resolve(inst, pricer, [groups[g] for g in members], budget, seed, deadline)
         if found is None:
             tried[s] = True
             continue
-        replaced = set(members)
-        kept = [g for g in range(len(groups)) if g not in replaced]
-        groups = [groups[g] for g in kept] + found
-        tried = [tried[g] for g in kept] + [False] * len(found)
+        kept = np.ones(len(groups), dtype=bool)
+        kept[members] = False
+        groups = [g for g, keep in zip(groups, kept) if keep] + found
+        added = group_arrays(found)
+        shape = GroupArrays(*(np.concatenate([old[kept], new]) for old, new in zip(shape, added)))
+        tried = np.concatenate([tried[kept], np.zeros(len(found), dtype=bool)])
         gained_at_size = changed = True
     return Grouping(groups, grouping.suppressed) if changed else grouping
 
 
+class GroupArrays(NamedTuple):
+    """The groups' combinations (groups x attributes), sizes and costs as arrays."""
+
+    combinations: np.ndarray
+    sizes: np.ndarray
+    costs: np.ndarray
+
+
+def group_arrays(groups: list[Column]) -> GroupArrays:
+    return GroupArrays(
+        np.array([g.combination for g in groups], dtype=np.int64).reshape(len(groups), -1),
+        np.array([g.size for g in groups], dtype=np.float64),
+        np.array([g.cost for g in groups], dtype=np.float64),
+    )
+
+
 def related_groups(
-    inst: GroupingInstance, tables: tuple[np.ndarray, ...], groups: list[Column], s: int, size: int, budget: Budget
+    inst: GroupingInstance,
+    tables: tuple[np.ndarray, ...],
+    seed_group: Column,
+    shape: GroupArrays,
+    s: int,
+    size: int,
+    budget: Budget,
 ) -> list[int]:
-    """Group ``s`` and the ``size - 1`` other groups where one of its records costs least to insert,
-    ``min_t (|d| + c_t) LM(lca(d, t)) - |d| LM(d)`` (ties by index)."""
-    seed_group = groups[s]
+    """Group ``s`` (``seed_group``) and the ``size - 1`` other groups (``shape``: every group's arrays) where
+    one of its records costs least to insert, ``min_t (|d| + c_t) LM(lca(d, t)) - |d| LM(d)`` (ties by index)."""
     leaves = inst.table.leaves[seed_group.tuples].astype(np.int64)
-    combos = np.array([g.combination for g in groups], dtype=np.int64).reshape(len(groups), -1)
-    joined = np.zeros((len(leaves), len(groups)))
+    combos = shape.combinations
+    joined = np.zeros((len(leaves), len(combos)))
     for j, table in enumerate(tables):
         joined += table[leaves[:, j, None], combos[None, :, j]]
-    sizes = np.array([g.size for g in groups], dtype=np.float64)
-    costs = np.array([g.cost for g in groups])
-    added = ((sizes[None, :] + seed_group.counts[:, None]) * joined - costs[None, :]).min(axis=0)
+    added = ((shape.sizes[None, :] + seed_group.counts[:, None]) * joined - shape.costs[None, :]).min(axis=0)
     added[s] = -np.inf
     budget.charge(joined.size * len(tables) / LOOKUPS_PER_SECOND)
     return np.argsort(added, kind="stable")[:size].tolist()
