@@ -107,6 +107,7 @@ class GroupArrays(NamedTuple):
 
 
 def group_arrays(groups: list[Column]) -> GroupArrays:
+    """The arrays of ``groups``, one row per group in their order."""
     return GroupArrays(
         np.array([g.combination for g in groups], dtype=np.int64).reshape(len(groups), -1),
         np.array([g.size for g in groups], dtype=np.float64),

@@ -65,10 +65,10 @@ ANNEAL_SHARE = 0.3  # dissolve and repair's work (of the budget), kept from the 
 # key, and Mondrian's release), charged in tuple evaluations per (grid vector, tuple) pair: all of Adult (6,480
 # vectors, 18,109 tuples) took 2.1 + 0.3 s of wall time (measured 2026-12-01).
 SETUP_EVALUATIONS = 0.25
-# The work budget is this share of the time limit. The work rates are fits (pricing, masters, MIPs, search), each
-# within a few per cent of its wall time on this machine, and the machine itself runs 2-4 % slower on a busy
-# afternoon: on all of Adult the full budget ended 573-618 s into a 600 s limit (2026-12-01). The headroom keeps
-# the wall time within the limit without reading the clock, so a solve stays deterministic given its seed.
+# The work budget is this share of the time limit. The work rates are fits (pricing, masters, MIPs, search) that
+# run a few per cent over or under their wall time from step to step and k to k, and the machine itself runs 2-4 %
+# slower on a busy afternoon: on all of Adult the full budget ended 573-618 s into a 600 s limit (2026-12-01).
+# The headroom keeps the wall time within the limit without reading the clock, so a solve stays deterministic.
 WORK_SHARE_OF_LIMIT = 0.95
 
 
