@@ -71,7 +71,7 @@ def repartition(
         return grouping
     rng = np.random.default_rng(seed)
     tables = lca_losses(inst)
-    shape = group_arrays(groups)  # kept beside ``groups``, row for row: no pass over the groups per neighbourhood
+    arrays = group_arrays(groups)  # kept beside ``groups``, row for row: no pass over the groups per neighbourhood
     tried = np.zeros(len(groups), dtype=bool)
     size, gained_at_size, changed = FIRST_SIZE, False, False
     while budget.left >= MIN_WORK and time.perf_counter() < deadline:
@@ -83,7 +83,7 @@ def repartition(
             tried, gained_at_size = np.zeros(len(groups), dtype=bool), False
             continue
         s = int(open_seeds[int(rng.integers(len(open_seeds)))])
-        members = related_groups(inst, tables, groups[s], shape, s, size, budget)
+        members = related_groups(inst, tables, groups[s], arrays, s, size, budget)
         found = resolve(inst, pricer, [groups[g] for g in members], budget, seed, deadline)
         if found is None:
             tried[s] = True
@@ -92,7 +92,7 @@ def repartition(
         kept[members] = False
         groups = [g for g, keep in zip(groups, kept) if keep] + found
         added = group_arrays(found)
-        shape = GroupArrays(*(np.concatenate([old[kept], new]) for old, new in zip(shape, added)))
+        arrays = GroupArrays(*(np.concatenate([old[kept], new]) for old, new in zip(arrays, added)))
         tried = np.concatenate([tried[kept], np.zeros(len(found), dtype=bool)])
         gained_at_size = changed = True
     return Grouping(groups, grouping.suppressed) if changed else grouping
@@ -119,19 +119,19 @@ def related_groups(
     inst: GroupingInstance,
     tables: tuple[np.ndarray, ...],
     seed_group: Column,
-    shape: GroupArrays,
+    arrays: GroupArrays,
     s: int,
     size: int,
     budget: Budget,
 ) -> list[int]:
-    """Group ``s`` (``seed_group``) and the ``size - 1`` other groups (``shape``: every group's arrays) where
+    """Group ``s`` (``seed_group``) and the ``size - 1`` other groups (``arrays``: every group's arrays) where
     one of its records costs least to insert, ``min_t (|d| + c_t) LM(lca(d, t)) - |d| LM(d)`` (ties by index)."""
     leaves = inst.table.leaves[seed_group.tuples].astype(np.int64)
-    combos = shape.combinations
+    combos = arrays.combinations
     joined = np.zeros((len(leaves), len(combos)))
     for j, table in enumerate(tables):
         joined += table[leaves[:, j, None], combos[None, :, j]]
-    added = ((shape.sizes[None, :] + seed_group.counts[:, None]) * joined - shape.costs[None, :]).min(axis=0)
+    added = ((arrays.sizes[None, :] + seed_group.counts[:, None]) * joined - arrays.costs[None, :]).min(axis=0)
     added[s] = -np.inf
     budget.charge(joined.size * len(tables) / LOOKUPS_PER_SECOND)
     return np.argsort(added, kind="stable")[:size].tolist()
