@@ -22,8 +22,8 @@ What it says (2026-12-01, k = 25, seed 0, 1,223 s; ``models/cell_column_generati
 the optimum of its neighbourhoods"): on 8 neighbourhoods of 205-223 records the 600 s release is 2.87 % above the
 exact optimum (each proven; 0-6.7 %), the optimum 2.38 % above the neighbourhood's own LP, and that LP 14.66 %
 above the records' prices; k = 10 (``--rows 150``): 2.05, 2.85 and 14.56 %; k = 50 (``--rows 300``): 2.61, 1.75
-and 14.13 %. Most of the gap is the LP's pricing: it charges the sparse records far less than any
-partition of their neighbourhood costs.
+and 14.13 %. Most of the gap is the LP's pricing: at the climb's duals it charges the sparse records far less
+than any partition of their neighbourhood costs (duals are not unique: how the bound is shared depends on them).
 """
 
 from __future__ import annotations
