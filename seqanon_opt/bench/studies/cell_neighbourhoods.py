@@ -59,7 +59,9 @@ class Neighbourhood:
     prices: float
 
 
-def record_prices(inst: GroupingInstance, pricer: Pricer, grouping: Grouping, seconds: float, seed: int):
+def record_prices(
+    inst: GroupingInstance, pricer: Pricer, grouping: Grouping, seconds: float, seed: int
+) -> tuple[float, np.ndarray]:
     """(bound, duals): column generation from ``grouping``'s groups within ``seconds`` work seconds, then the
     climb of the compact Lagrangian from its duals within as many."""
     generation = generate(inst, pricer, list(grouping.groups), Budget(seconds, 1e9), seed, share=1.0)
