@@ -124,11 +124,11 @@ def release_pass(
 
 
 def mondrian_chunks(
-    problem: Problem, inst: GroupingInstance, deadline: float
+    problem: Problem, inst: GroupingInstance, deadline: float, records: int | None = None
 ) -> list[tuple[np.ndarray, list[np.ndarray]]] | None:
     """The chunks (sorted tuple indices of ``inst``), each with Mondrian's groups inside it (lists of
     tuple indices): the nodes of Mondrian's recursion on the requirement's QIs where it first holds at most
-    ``max(CHUNK_RECORDS, CHUNK_GROUPS k)`` records, and that recursion continued inside each
+    ``records`` records (default ``max(CHUNK_RECORDS, CHUNK_GROUPS k)``), and that recursion continued inside each
     (:func:`mondrian_partitions`).
     None when Mondrian's tuples are not the instance's (one QI tuple in two chunks)."""
     qis = tuple(inst.table.attributes)
@@ -140,7 +140,8 @@ def mondrian_chunks(
     to_inst[table.row_tuple] = inst.table.row_tuple
     if len(table.ranks) != inst.table.n_tuples or (to_inst < 0).any():
         return None
-    parts, _ = mondrian_partitions(table, deadline, stop_at=max(CHUNK_RECORDS, CHUNK_GROUPS * inst.k))
+    stop_at = records if records is not None else max(CHUNK_RECORDS, CHUNK_GROUPS * inst.k)
+    parts, _ = mondrian_partitions(table, deadline, stop_at=stop_at)
     chunks = []
     for part in parts:
         inside, _ = mondrian_partitions(table, deadline, start=part)
