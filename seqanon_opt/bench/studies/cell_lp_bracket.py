@@ -16,7 +16,9 @@ bound could ever prove for that release: more needs a better release, or cuts.
 Prints one line per block (records, tuples, LP, boxstep steps, seconds), then a table row: the release, the solver's
 bound, the sum of the blocks' LPs, and the gaps against both.
 
-What it says (2026-12-01, seed 0): see ``models/cell_column_generation.md``, "How far the LP can certify".
+What it says (2026-12-01; ``models/cell_column_generation.md``, "How far the LP can certify"): blocks of at most 2,000
+records sum to 10,504.4, 15,974.5, 24,805.3 (576 s), 33,624.7 and 44,547.7 at k = 5, 10, 25, 50 and 100, so the grid's
+600 s releases can be certified no closer than 5.59, 6.60, 6.38, 5.19 and 2.20 % by any bound from the LP.
 """
 
 from __future__ import annotations
