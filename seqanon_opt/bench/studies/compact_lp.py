@@ -16,8 +16,8 @@ LP, stabilised by a box (the boxstep method, Marsten, Hogan and Blankenship 1975
   moves the center there (a serious step). When the box LP's value is no more than ``L(center)`` and nothing new
   pays, the center maximises ``L`` in the box, hence everywhere (L is concave): the LP value is proven.
 
-:meth:`BoxstepLP.converge` then drops the box (the slack at ``8 k + 1`` per record, above any dual a record can
-need) and runs plain column generation until nothing prices out: the restricted LP's value is then the compact LP's,
+:meth:`BoxstepLP.converge` then drops the box (the slack at ``(k + 1) F + 1`` per record, above any dual a record
+can need) and runs plain column generation until nothing prices out: the restricted LP's value is then the compact LP's,
 an upper bound on it at every round that uses no slack.
 
 Measured (2026-12-01, ``cell_lp_bracket``): blocks of up to 2,000 records of all of Adult (k = 25) converge in
@@ -207,15 +207,21 @@ class BoxstepLP:
         """Column generation without the box: (the restricted LP's value, or None when it uses slack; converged).
         Without slack the value is an upper bound on the compact LP, and equal to it once nothing prices out."""
         d = len(self.n)
-        self.set_box_costs(np.full(2 * d, 8.0 * self.inst.k + 1.0))
-        joined = 1
+        self.set_box_costs(np.full(2 * d, self.slack_cost()))
+        joined, solved, slack = 1, False, 0.0
         for _ in range(rounds):
             value, duals = self.solve()
-            _, joined = self.evaluate(duals)
+            solved = self.highs.getModelStatus() == highspy.HighsModelStatus.kOptimal
+            slack = float(np.asarray(self.highs.getSolution().col_value)[: 2 * d].sum())
+            _, joined = self.evaluate(duals)  # grows the model, which resets HiGHS's status
             if joined == 0:
                 break
-        slack = float(np.asarray(self.highs.getSolution().col_value)[: 2 * d].sum())
-        return (value if slack <= 1e-9 else None), joined == 0
+        return (value if solved and slack <= 1e-9 else None), joined == 0
+
+    def slack_cost(self) -> float:
+        """Above any dual a record can need: lifting a group of k records to the root combination (LM ``F`` per
+        record) covers one more record for at most ``(k + 1) F``."""
+        return (self.inst.k + 1) * max(float(self.inst.suppression_cost), 1.0) + 1.0
 
 
 def compact_lp(inst: GroupingInstance, pricer: Pricer | None = None) -> CompactLP:
