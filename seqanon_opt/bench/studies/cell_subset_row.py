@@ -12,8 +12,9 @@ sample of ARX's Adult (:func:`.cell_integrality.random_sample` of the study's ce
       sum over the groups G with |G intersect S| >= 2 of x_G  <=  1,
 
   a Chvatal-Gomory rank-1 cut of the three partition rows (halved and rounded): two groups cannot both hold two of
-  three records. Rounds of separation (every triple of the sample's one-record tuples, by the fractional solution;
-  at most ``PER_ROUND`` most violated) and column generation alternate until no triple is violated. A cut's dual
+  three records. Rounds of separation (the triangles of the one-record tuples that the fractional groups hold in
+  pairs, :func:`violated_triples`; at most ``PER_ROUND`` most violated) and column generation alternate until no
+  triple is violated. A cut's dual
   ``sigma_S <= 0`` changes pricing: a group holding two of S pays ``-sigma_S`` more, so per combination the best
   group is a small integer program (:func:`price_with_cuts`) where some cut touches the records below it, and the
   greedy of :mod:`...solvers.colgen.pricing` elsewhere;
@@ -21,9 +22,9 @@ sample of ARX's Adult (:func:`.cell_integrality.random_sample` of the study's ce
   share of the integrality gap ``optimum - LP`` the cuts close.
 
 The cuts are valid for every release (any partition into groups), so the strengthened LP is a lower bound on the cell
-optimum: the unit test holds it there. Triples are enumerated, so the study is for tables of tens of rows; on a whole
-table the cuts would have to be priced into the compact Lagrangian (``colgen-cell``'s climb) and separated from
-its groups.
+optimum: the unit test holds it there. The master is re-solved from scratch and every combination priced in Python
+each round, so the study is for tables of tens to a hundred rows; on a whole table the cuts would have to be priced
+into the compact Lagrangian (``colgen-cell``'s climb) and separated from its groups.
 
 Measured (2026-12-02, ``models/cell_column_generation.md``, "Subset-row cuts"): on random 30-row samples at k = 5 the
 cuts close 86-100 % of the integrality gap.
@@ -33,7 +34,9 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -142,6 +145,7 @@ def price_with_cuts(
         constraints=LinearConstraint(np.array(rows), lower, np.inf),
         integrality=np.concatenate([np.ones(n), np.zeros(m)]),
         bounds=Bounds(np.zeros(n + m), np.concatenate([weight, np.ones(m)])),
+        options={"mip_rel_gap": 0.0},  # proven optimal: a group missed would leave the LP above its value
     )
     if result.status != 0:
         raise RuntimeError(f"a pricing problem failed: {result.message}")
@@ -213,9 +217,12 @@ def violated_triples(master: Master, x: np.ndarray, single: np.ndarray) -> list[
     return [(int(single[a[i]]), int(single[b[i]]), int(single[c[i]])) for i in chosen]
 
 
-def subset_row_lp(inst: GroupingInstance, max_rounds: int = 100) -> SubsetRowLP:
+def subset_row_lp(
+    inst: GroupingInstance, max_rounds: int = 100, report: Callable[[int, float, int, int], None] | None = None
+) -> SubsetRowLP:
     """The set partitioning LP of ``inst`` (k-anonymity, nothing suppressed) and its value with the subset-row cuts
-    (module docstring), separation rounds until none is violated (at most ``max_rounds``)."""
+    (module docstring), separation rounds until none is violated (at most ``max_rounds``); ``report(round, value,
+    cuts, columns)`` after the LP and after each round."""
     if inst.budget > 0:
         raise ValueError("the subset-row study takes k-anonymity with nothing suppressed")
     k, weight = inst.k, inst.table.weight.astype(np.float64)
@@ -231,6 +238,8 @@ def subset_row_lp(inst: GroupingInstance, max_rounds: int = 100) -> SubsetRowLP:
     master.add_column(start, float(losses[widest] * start.sum()))
     lp, x = generate_columns(master, groups, losses, weight, k)
     value, single, rounds = lp, np.flatnonzero(weight == 1), 0
+    if report is not None:
+        report(0, lp, 0, len(master.costs))
     while rounds < max_rounds:
         cuts = violated_triples(master, x, single)
         if not cuts:
@@ -239,7 +248,19 @@ def subset_row_lp(inst: GroupingInstance, max_rounds: int = 100) -> SubsetRowLP:
         for cut in cuts:
             master.add_cut(cut)
         value, x = generate_columns(master, groups, losses, weight, k)
+        if report is not None:
+            report(rounds, value, len(master.cuts), len(master.costs))
     return SubsetRowLP(lp, value, len(master.cuts), rounds, len(master.costs))
+
+
+def progress_from(start: float) -> Callable[[int, float, int, int], None]:
+    """A ``report`` for :func:`subset_row_lp` that prints each round to stderr with the seconds since ``start``."""
+
+    def report(rounds: int, value: float, cuts: int, columns: int) -> None:
+        seconds = time.perf_counter() - start
+        print(f"  round {rounds}: {value:,.3f} ({cuts} cuts, {columns} columns, {seconds:.0f} s)", file=sys.stderr)
+
+    return report
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -256,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
         for n, seed in itertools.product(args.rows, args.seeds):
             start = time.perf_counter()
             sample = random_sample(whole, n, seed)
-            result = subset_row_lp(grouping_instance(sample, k_anonymity(sample)))
+            result = subset_row_lp(grouping_instance(sample, k_anonymity(sample)), report=progress_from(start))
             _, _, optimum, mip_bound, proven = closed_lp_and_mip(sample, args.mip_seconds)
             best = "-" if optimum is None else f"{optimum:,.2f}{'' if proven else ' (not proven)'}"
             reference = mip_bound if optimum is None else optimum
