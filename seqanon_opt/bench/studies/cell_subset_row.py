@@ -26,8 +26,9 @@ optimum: the unit test holds it there. The master is re-solved from scratch and 
 each round, so the study is for tables of tens to a hundred rows; on a whole table the cuts would have to be priced
 into the compact Lagrangian (``colgen-cell``'s climb) and separated from its groups.
 
-Measured (2026-12-02, ``models/cell_column_generation.md``, "Subset-row cuts"): on random 30-row samples at k = 5 the
-cuts close 86-100 % of the integrality gap.
+Measured (2026-12-02, ``models/cell_column_generation.md``, "Subset-row cuts"): on five random 30-row samples at k = 5
+the cuts close 75-100 % of the integrality gap (0.8-2.1 %; one sample has none), on 40 rows at k = 10 100 % and 47 %,
+on 100 rows at k = 10 81 % (560 cuts, 28 rounds, 53 minutes, still rising).
 """
 
 from __future__ import annotations
