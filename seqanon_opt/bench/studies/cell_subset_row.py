@@ -164,14 +164,16 @@ def generate_columns(
         joined = 0
         for tuples, loss in zip(groups, losses):
             reduced = loss - y[tuples]
+            best, take = greedy_group(reduced, weight[tuples], k)
+            if best >= -PRICED_OUT:
+                continue  # the penalties only add: a group that does not pay without them does not pay with them
             position = {int(t): j for j, t in enumerate(tuples)}
             penalties = [
                 ([position[t] for t in cut if t in position], mu)
                 for cut, mu in active
                 if sum(t in position for t in cut) >= 2
             ]
-            best, take = greedy_group(reduced, weight[tuples], k)
-            if penalties and best < -PRICED_OUT:  # the penalties only add: a group that does not pay stays out
+            if penalties:
                 best, take = price_with_cuts(reduced, weight[tuples], k, penalties)
             if best < -PRICED_OUT:
                 counts = np.zeros(len(weight))
