@@ -29,10 +29,12 @@ it, 47 gain) for 49.6 work seconds instead of 30.5 (73 s of wall time instead of
 from __future__ import annotations
 
 import dataclasses
+import logging
 
 import numpy as np
 
 from ...problem import Problem
+from ...progress import report_incumbent
 from ..cpsat.run import Budget
 from ..criteria import conjunction_for
 from ..heuristics.mondrian import TupleTable as MondrianTable
@@ -57,6 +59,9 @@ CHUNK_NODES = 4  # branch-and-bound nodes of a chunk's MIP over its LP support's
 # of their wall time)
 CHUNK_MIP_RATES = (0.035, 1.03e-5)
 BUILD_WORK = 0.01  # work seconds of building a chunk's compact model
+PROGRESS_STEPS = 10  # a pass reports its release (progress only) each time this share of the records is done
+
+logger = logging.getLogger(__name__)
 
 
 def chunked_release(
@@ -82,10 +87,12 @@ def chunked_release(
     weight = inst.table.weight
     starts = [[pricer.column(tuples[g], weight[tuples[g]]) for g in groups] for tuples, groups in chunks]
     parts = [tuples for tuples, _ in chunks]
-    released = release_pass(inst, parts, starts, budget, budget.left, seed, deadline, support)
+    released = release_pass(inst, parts, starts, budget, budget.left, seed, deadline, support, "first pass")
     pairs = [np.sort(np.concatenate(parts[i : i + 2])) for i in range(0, len(parts), 2)]
     paired = [released[i] + (released[i + 1] if i + 1 < len(released) else []) for i in range(0, len(parts), 2)]
-    released = release_pass(inst, pairs, paired, budget, budget.left * pairs_share, seed, deadline, support)
+    released = release_pass(
+        inst, pairs, paired, budget, budget.left * pairs_share, seed, deadline, support, "pairs of chunks"
+    )
     return Grouping([g for found in released for g in found], np.zeros(inst.table.n_tuples, dtype=np.int64))
 
 
@@ -98,15 +105,32 @@ def release_pass(
     seed: int,
     deadline: float,
     support: list[tuple[int, ...]] | None = None,
+    name: str = "pass",
 ) -> list[list[Column]]:
     """Release every part (sorted tuple indices, whole tuples) from its start (groups in ``inst``'s
     indices) within ``work`` seconds of ``budget``: each part gets the work left times its share of the
     records left, so what a part does not use goes to the next; a part whose work would not pay for
-    ``FIXED_PASSES`` passes over its tuples keeps its start (and charges nothing)."""
+    ``FIXED_PASSES`` passes over its tuples keeps its start (and charges nothing). The cost of the pass's
+    release so far (the parts done, the others at their start) goes to the progress display in force each
+    tenth of the records where work was done since the last (``name``: the pass's, in its messages)."""
     records_left = float(inst.n_records)
     grid = grid_size(inst)
-    released = []
+    released: list[list[Column]] = []
+    cost = sum(g.cost for start in starts for g in start)
+    shown, shown_at = 0, budget.spent
     for tuples, start in zip(parts, starts):
+        done = 1 - records_left / max(inst.n_records, 1)
+        if int(PROGRESS_STEPS * done) > shown and budget.spent > shown_at:
+            shown, shown_at = int(PROGRESS_STEPS * done), budget.spent
+            report_incumbent(cost)
+            logger.info(
+                "colgen-cell, the chunks (%s): %d of %d parts, release %.1f (work %.1f s)",
+                name,
+                len(released),
+                len(parts),
+                cost,
+                budget.spent,
+            )
         records = float(inst.table.weight[tuples].sum())
         share = Budget(max(work, 0.0) * records / max(records_left, 1.0), budget.wall_limit)
         records_left -= records
@@ -120,6 +144,7 @@ def release_pass(
         budget.absorb(share)
         work -= share.spent
         released.append([Column(g.combination, tuples[g.tuples], g.counts, g.cost) for g in found.groups])
+        cost += sum(g.cost for g in released[-1]) - sum(g.cost for g in start)
     return released
 
 
@@ -163,7 +188,7 @@ def chunk_release(
     support's combinations go to ``support``."""
     pricer = Pricer(sub)
     best = Grouping(start, np.zeros(sub.table.n_tuples, dtype=np.int64))
-    state = generate(sub, pricer, best.groups, budget, seed, deadline=deadline)
+    state = generate(sub, pricer, best.groups, budget, seed, deadline=deadline, report=False)  # a chunk's numbers
     if state.last is None:
         return best
     combos = support_combinations(state.last, state.master.columns)

@@ -99,11 +99,13 @@ def generate(
     seed: int,
     share: float = GENERATION_SHARE,
     deadline: float = math.inf,
+    report: bool = True,
 ) -> Generation:
     """Run column generation within ``budget`` (module docstring); ``incumbent``: the groups of a known
-    release (seed columns, and the release reported to the progress display); stop at ``share`` of the
-    budget (the release's dive gets the rest; the dual ascent alone with ``share`` <= its own share);
-    ``deadline``: the wall-clock safety net (``time.perf_counter()`` seconds)."""
+    release (seed columns, and with ``report`` the release reported to the progress display with the bound:
+    not for a part of the table, whose numbers are not the solve's); stop at ``share`` of the budget (the
+    release's dive gets the rest; the dual ascent alone with ``share`` <= its own share); ``deadline``: the
+    wall-clock safety net (``time.perf_counter()`` seconds)."""
     state = cover_state(inst, pricer, incumbent, budget, seed, deadline)
     master, everything = state.master, np.arange(len(inst.levels))
 
@@ -156,7 +158,8 @@ def generate(
             if bound > state.bound:
                 state.bound, state.duals, center, center_mu = bound, y, y, mu
             active = sorted(set(priced.levels.tolist()))
-        report_incumbent(upper if math.isfinite(upper) else None, state.bound)  # the LP value is no release
+        if report:
+            report_incumbent(upper if math.isfinite(upper) else None, state.bound)  # the LP value is no release
         master.add_groups(priced.columns)
     return state
 

@@ -25,6 +25,7 @@ releases; otherwise the climb runs there after the loop, when its LP has not con
 from __future__ import annotations
 
 import dataclasses
+import logging
 import math
 import time
 
@@ -32,7 +33,7 @@ import numpy as np
 
 from ...metrics import table_loss
 from ...problem import Problem
-from ...progress import gap
+from ...progress import describe_incumbent, gap, report_incumbent
 from ...requirements import KAnonymity
 from ...solution import Solution, Status
 from ..base import Capabilities, Limits, SolverBase, is_bool, option
@@ -71,10 +72,23 @@ SETUP_EVALUATIONS = 0.25
 # The headroom keeps the wall time within the limit without reading the clock, so a solve stays deterministic.
 WORK_SHARE_OF_LIMIT = 0.95
 
+logger = logging.getLogger(__name__)
+
 
 def above(cost: float, other: float) -> bool:
     """``cost`` exceeds ``other`` by more than the relative tolerance 1e-9 (a gap left, or a gain made)."""
     return cost > other + 1e-9 * max(1.0, cost)
+
+
+def announce(step: str, inst: GroupingInstance, release: Grouping, bound: float | None, budget: Budget) -> None:
+    """Progress, never a result: the best release after ``step`` and the best bound so far (None: none yet), to the
+    progress display in force (:mod:`seqanon_opt.progress`: the solve line's incumbent, bound and gap, and a message
+    with the work spent), so that a long solve shows where it is. Nothing is shown outside a display."""
+    cost, known = release.cost(inst), None if bound is None else max(bound, 0.0)
+    report_incumbent(cost, known)
+    logger.info(
+        "colgen-cell, %s: %s (work %.1f of %.1f s)", step, describe_incumbent(cost, known), budget.spent, budget.total
+    )
 
 
 def colgen_reason(problem: Problem) -> str | None:
@@ -138,6 +152,7 @@ class ColumnGenerationCellSolver(SolverBase):
         budget = Budget.for_time_limit(WORK_SHARE_OF_LIMIT * limits.time_limit)
         charge_pricing(budget, SETUP_EVALUATIONS * inst.table.n_tuples * grid_size(inst))
         incumbent, source = self._incumbent(problem, inst, pricer, hint, limits)
+        announce(f"start ({source})", inst, incumbent, None, budget)
         chunked = inst.table.n_tuples > 2 * CHUNK_TUPLES
         deadline = start + budget.wall_limit
         side = self.options.climb and limits.workers >= 2 and can_fork()
@@ -200,11 +215,13 @@ class ColumnGenerationCellSolver(SolverBase):
         for name, release in found.items():
             if release is not None and release.cost(inst) < best.cost(inst) - 1e-9:
                 best, found_by = release, name
+        announce("the chunks" if chunked else "the rounding and the dive", inst, best, state.bound, budget)
         ascent = None if worker is None else worker.ascent()
         if worker is not None and ascent is not None:  # waiting for the ascent is work: its worker's clock
             budget.charge(worker.arrives_at(ascent) - budget.spent)
         if ascent is not None and ascent.bound > state.bound:
             state.bound, state.duals = ascent.bound, ascent.duals
+            announce("the dual ascent's bound", inst, best, state.bound, budget)
         closed = closable(inst, pricer, budget) if self.options.close_small else None
         slowdown = 1.0 if worker is None else SHARED_SLOWDOWN  # the local search beside the bound's worker
         polished: Grouping | None = None
@@ -219,23 +236,29 @@ class ColumnGenerationCellSolver(SolverBase):
                 inst, pricer, (best, found_by), support, state, (polishing, reserved), limits.seed, (deadline, slowdown)
             )
             budget.absorb(polishing)
+            rounds = f"{alternations} round{'s' if alternations != 1 else ''}"
+            announce(f"the polish and the local search ({rounds})", inst, best, state.bound, budget)
             if above(best.cost(inst), state.bound):
                 annealing = Budget(min(anneal_work, max(budget.left - rins_work, 0.0)), budget.wall_limit)
                 best, found_by, annealed = self._anneal(
                     inst, pricer, (best, found_by), annealing, limits.seed, (deadline, slowdown)
                 )
                 budget.absorb(annealing)
+                announce("dissolve and repair", inst, best, state.bound, budget)
             if rins_work > 0 and above(best.cost(inst), state.bound):
                 best, found_by, rinsed = self._rins(
                     inst, pricer, (best, found_by), state, budget, limits.seed, (deadline, slowdown)
                 )
+                announce("the relaxation induced neighbourhoods", inst, best, state.bound, budget)
             if above(best.cost(inst), state.bound):
                 repartitioned = repartition(inst, pricer, best, budget, limits.seed, deadline)
                 if repartitioned is not best:
                     best, found_by = repartitioned, f"{found_by} and re-partition"
+                announce("the re-partition", inst, best, state.bound, budget)
         climb = None if worker is None else worker.climb()  # a dead worker: the bound stays
         if climb is not None and climb.bound > state.bound:
             state.bound = climb.bound
+            announce("the climb's bound", inst, best, state.bound, budget)
         rounded = found.get("rounding")
         stats = {
             "tuples": inst.table.n_tuples,
@@ -277,6 +300,7 @@ class ColumnGenerationCellSolver(SolverBase):
                 if release is not best:
                     best, stats["found_by"] = release, "closing"
                 bound = max(bound, mip_bound)
+                announce("the closing MIP", inst, best, bound, budget)
         return self._release(problem, inst, best, bound, stats, start, proven)
 
     @staticmethod
