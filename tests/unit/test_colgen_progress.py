@@ -5,6 +5,7 @@ chunked path of large tables (forced here on random tables of 40-400 rows), and 
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import numpy as np
 import pytest
@@ -64,6 +65,9 @@ def test_each_step_shows_its_release_and_the_bound_and_the_last_is_the_solution(
     assert any(note.startswith("colgen-cell, the chunks:") for note in steps) == chunked
     assert any(note.startswith("colgen-cell, the rounding and the dive:") for note in steps) != chunked
     objectives = [objective for objective, _ in shown.incumbents if objective is not None]
+    # the releases the messages name (the chunks', the re-partition's, each step's incumbent) are the solve's too
+    named = [float(x) for note in steps for x in re.findall(r"(?:release|incumbent) ([0-9.e+]+)", note)]
+    assert len(named) == len(steps) and min(named) >= solution.objective * (1 - 1e-5)  # six digits shown
     bounds = [bound for _, bound in shown.incumbents if bound is not None]
     # every release shown is a release of the solve: none below the one it returns, the last one that
     assert min(objectives) == pytest.approx(solution.objective)

@@ -124,7 +124,7 @@ def release_pass(
             shown, shown_at = int(PROGRESS_STEPS * done), budget.spent
             report_incumbent(cost)
             logger.info(
-                "colgen-cell, the chunks (%s): %d of %d parts, release %.1f (work %.1f s)",
+                "colgen-cell, the chunks (%s): %d of %d parts, release %.6g (work %.1f s)",
                 name,
                 len(released),
                 len(parts),

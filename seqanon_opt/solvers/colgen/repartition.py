@@ -31,12 +31,14 @@ the polish and the local search leave: k = 2, 4,277.1 -> 4,269.9 (gap 3.81 %); k
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 from typing import NamedTuple
 
 import numpy as np
 
+from ...progress import report_incumbent
 from ..cpsat.run import Budget
 from .chunks import sub_instance
 from .closing import closed_combinations
@@ -53,6 +55,9 @@ MAX_PAIRS = 20_000  # (tuple, combination) pairs of a neighbourhood's model at m
 NODES = 4  # branch-and-bound nodes of one neighbourhood's MIP
 BUILD_WORK = 0.01  # work seconds of building a neighbourhood's sub-instance and model (about 10 ms measured)
 MIN_WORK = 0.05  # work seconds below which the search does not start
+PROGRESS_STEPS = 10  # the release goes to the progress display each time this share of the work is spent
+
+logger = logging.getLogger(__name__)
 
 
 def repartition(
@@ -65,16 +70,29 @@ def repartition(
 ) -> Grouping:
     """The release after re-partitioning neighbourhoods of related groups (module docstring) within ``budget``
     and the wall-clock ``deadline`` (the solver's safety net); never dearer, deterministic given ``seed`` and
-    the work."""
+    the work. Its cost goes to the progress display in force at every gain (the display throttles) and with a
+    message each tenth of the work."""
     groups = list(grouping.groups)
     if len(groups) < 2 or budget.left < MIN_WORK:
         return grouping
+    suppression = inst.suppression_cost * float(grouping.suppressed.sum())
+    step = budget.left / PROGRESS_STEPS
+    mark = budget.spent + step
     rng = np.random.default_rng(seed)
     tables = lca_losses(inst)
     arrays = group_arrays(groups)  # kept beside ``groups``, row for row: no pass over the groups per neighbourhood
     tried = np.zeros(len(groups), dtype=bool)
     size, gained_at_size, changed = FIRST_SIZE, False, False
     while budget.left >= MIN_WORK and time.perf_counter() < deadline:
+        if budget.spent >= mark:
+            mark = budget.spent + step
+            logger.info(
+                "colgen-cell, the re-partition: neighbourhoods of %d groups, release %.6g (work %.1f of %.1f s)",
+                size,
+                float(arrays.costs.sum()) + suppression,
+                budget.spent,
+                budget.total,
+            )
         open_seeds = np.flatnonzero(~tried)
         if not len(open_seeds):  # a sweep over every group: again at this size after a gain, else one group more
             if not gained_at_size and (size >= MAX_SIZE or size >= len(groups)):
@@ -95,6 +113,7 @@ def repartition(
         arrays = GroupArrays(*(np.concatenate([old[kept], new]) for old, new in zip(arrays, added)))
         tried = np.concatenate([tried[kept], np.zeros(len(found), dtype=bool)])
         gained_at_size = changed = True
+        report_incumbent(float(arrays.costs.sum()) + suppression)
     return Grouping(groups, grouping.suppressed) if changed else grouping
 
 
