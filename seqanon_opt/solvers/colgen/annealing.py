@@ -102,13 +102,14 @@ def anneal(
 
 def near_region(search: Search, group: int) -> list[int]:
     """``group`` and its ``REGION`` nearest groups (the least LM of the LCA of the two combinations) among the
-    ``NEAR_WINDOW`` groups before and after it in the release's order."""
-    comb = search.combinations
-    n = len(comb)
+    ``NEAR_WINDOW`` groups before and after it in the release's order. Only the window's combinations are read:
+    a step costs the same on a release of 14,000 groups (all of Adult at k = 2) as on one of 2,000."""
+    n = len(search.groups)
     window = min(n, 2 * NEAR_WINDOW + 1)
     first = min(max(group - NEAR_WINDOW, 0), n - window)
     others = np.arange(first, first + window)
-    loss = search.merged_loss(comb[group], comb[others])
+    comb = np.array([g.combination for g in search.groups[first : first + window]], dtype=np.int64)
+    loss = search.merged_loss(comb[group - first], comb)
     loss[others == group] = np.inf
     search.charge(window * len(search.lca_loss))
     count = min(REGION, window - 1)
@@ -137,13 +138,9 @@ def repair(search: Search, region: list[int], deadline: float) -> list[Column]:
 
 def replaced(groups: list[Column], region: list[int], repaired: list[Column]) -> list[Column]:
     """``groups`` with the region's replaced by ``repaired``, placed where the region's last group in the release's
-    order was (the release's order keeps near groups near, :meth:`.local_search.Search.nearest`)."""
+    order was (the release's order keeps near groups near, :meth:`.local_search.Search.nearest`). The groups outside
+    the region's span are copied as slices, not one by one."""
     members = set(region)
-    last = max(region)
-    out: list[Column] = []
-    for g, group in enumerate(groups):
-        if g == last:
-            out.extend(repaired)
-        elif g not in members:
-            out.append(group)
-    return out
+    first, last = min(region), max(region)
+    kept = [groups[g] for g in range(first, last) if g not in members]
+    return [*groups[:first], *kept, *repaired, *groups[last + 1 :]]
